@@ -10,7 +10,10 @@ a source of one's choice. Candles' Glow: on a shield of 3 (615.7), life equal to
 prevented only. Pilgrim of Justice: "a red source of your choice would deal damage" without
 "to you", to anything. Greater Realm of Preservation: "a black or red source". Circle of
 Protection: Red: a non-red source's damage is not prevented. Martyr's Cause and Charm Peddler:
-"would deal damage to any target / target creature": that one target's damage only.
+"would deal damage to any target / target creature": that one target's damage only. Acolyte's
+Reward and Vengeful Archon (rule "grammar:if damage is prevented this way, ~ deals that much
+damage"): the damage the shield prevented is dealt by the effect's source to the other target,
+right after (615.5).
 """
 
 from __future__ import annotations
@@ -67,9 +70,22 @@ CHARM_PEDDLER = CardDef(
     power="1", toughness="1",
     text="{W}, {T}, Discard a card: The next time a source of your choice would deal damage to "
          "target creature this turn, prevent that damage.")
+ACOLYTES_REWARD = CardDef(
+    name="Acolyte's Reward", mana_cost="{1}{W}", type_line="Instant",
+    text="Prevent the next X damage that would be dealt to target creature this turn, where X "
+         "is your devotion to white. If damage is prevented this way, Acolyte's Reward deals "
+         "that much damage to any target. (Each {W} in the mana costs of permanents you control "
+         "counts toward your devotion to white.)")
+VENGEFUL_ARCHON = CardDef(
+    name="Vengeful Archon", mana_cost="{4}{W}{W}{W}", type_line="Creature — Archon",
+    power="7", toughness="7", keywords=("Flying",),
+    text="Flying\n{X}: Prevent the next X damage that would be dealt to you this turn. If damage "
+         "is prevented this way, this creature deals that much damage to target player or "
+         "planeswalker.")
 
 CARDS = (AWE_STRIKE, REVERSE_DAMAGE, CANDLES_GLOW, PILGRIM_OF_JUSTICE, GREATER_REALM, COP_RED,
-         COLOSSAL_DREADMAW, WALKING_CORPSE, MARTYRS_CAUSE, CHARM_PEDDLER)
+         COLOSSAL_DREADMAW, WALKING_CORPSE, MARTYRS_CAUSE, CHARM_PEDDLER, ACOLYTES_REWARD,
+         VENGEFUL_ARCHON)
 kit = pytest.mark.plugins(extra={"prevented-kit": card_pool("prevented-kit", CARDS)})
 #: Candles' Glow has splice (702.47): its plugin too
 splice_kit = pytest.mark.plugins("splice",
@@ -273,6 +289,64 @@ def test_charm_peddler_saves_the_target_creature(table: Table) -> None:
     table.resolve()
     assert table.find("Hill Giant", zone=Zone.BATTLEFIELD).damage == 0
     assert table.find("Plains", zone=Zone.GRAVEYARD) is not None
+
+
+@kit
+def test_acolytes_reward_deals_what_it_prevented(table: Table) -> None:
+    """CR 615.7, 615.5: devotion to white 3 (Savannah Lions, Serra Angel): Bob's Lightning Bolt
+    at the Lions is prevented; Acolyte's Reward deals those 3 to Bob's Hill Giant, which dies."""
+    table.set_turn(active=1)
+    table.battlefield(0, "Savannah Lions", "Serra Angel")
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Acolyte's Reward")
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Savannah Lions"])
+    table.pass_priority()
+    table.cast("Acolyte's Reward", targets=["Savannah Lions", "Hill Giant"])
+    table.resolve()
+    table.resolve()
+    assert table.find("Savannah Lions", zone=Zone.BATTLEFIELD).damage == 0
+    assert table.find("Hill Giant", zone=Zone.GRAVEYARD) is not None
+    table.assert_logged(rule="615.5", contains="3 damage prevented")
+
+
+@kit
+def test_acolytes_reward_deals_only_what_it_prevented(table: Table) -> None:
+    """CR 615.7: devotion 1 (the Lions alone): 1 of the Bolt's 3 is prevented, the Lions die
+    of the other 2; Bob is dealt 1."""
+    table.set_turn(active=1)
+    table.battlefield(0, "Savannah Lions")
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Acolyte's Reward")
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Savannah Lions"])
+    table.pass_priority()
+    table.cast("Acolyte's Reward", targets=["Savannah Lions", "Bob"])
+    table.resolve()
+    table.resolve()
+    assert table.find("Savannah Lions", zone=Zone.GRAVEYARD) is not None
+    table.assert_life(1, 19)
+
+
+@kit
+def test_vengeful_archon_deals_back_combat_damage_prevented(table: Table) -> None:
+    """CR 615.7, 615.5: X=2 shields Alice; Bob's attacking Hill Giant deals her 3: 2
+    prevented, 1 dealt; the Archon deals 2 to Bob."""
+    table.set_turn(active=1)
+    table.battlefield(0, "Vengeful Archon")
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, "Plains", 2)
+    table.attack("Hill Giant")
+    table.pass_priority()
+    table.activate("Vengeful Archon", targets=["Bob"], x=2)
+    table.resolve()
+    table.block({})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 19)
+    table.assert_life(1, 18)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

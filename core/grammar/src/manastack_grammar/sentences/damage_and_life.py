@@ -748,6 +748,30 @@ def _next_time_target_deals(m: re.Match[str], b: Builder) -> SentenceResult:
     return Prevent(b.ref(m["by"]), None, dealt_by=True, next_time=True, text=m.group(0))
 
 
+@sentence("if damage is prevented this way, ~ deals that much damage",
+          r"if damage is prevented this way, ~ deals that much damage to (?P<to>any target|"
+          r"target player or planeswalker)", priority=SPECIFIC_PRIORITY)
+def _deals_damage_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent the next X damage that would be dealt to target creature this turn, where X is
+    your devotion to white. If damage is prevented this way, ~ deals that much damage to any
+    target." (Acolyte's Reward), "{X}: Prevent the next X damage that would be dealt to you
+    this turn. If damage is prevented this way, ~ deals that much damage to target player or
+    planeswalker." (Vengeful Archon): the shield's additional effect, its source dealing the
+    damage it prevented to the one target, each time, right after (CR 615.5, 615.7)."""
+    last = b.last
+    if not isinstance(last, Prevent) or last.amount is None or last.counters is not None or \
+            last.and_dealt_by or last.dealt_by or last.gain_life or last.deals_to is not None:
+        raise NotUnderstood(m.group(0))
+    to = b.ref(m["to"])
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(last, deals_to=to)
+
+    return Amend(apply)
+
+
 @sentence("gain life equal to the damage prevented",
           r"you gain life equal to the damage prevented this way", priority=SPECIFIC_PRIORITY)
 def _gain_life_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -758,7 +782,8 @@ def _gain_life_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
     damage that can't be prevented gives none (615.12)."""
     last = b.last
     if isinstance(last, Prevent):
-        if last.counters is not None or last.and_dealt_by or last.gain_life:
+        if last.counters is not None or last.and_dealt_by or last.gain_life or \
+                last.deals_to is not None:
             raise NotUnderstood(m.group(0))
     elif not isinstance(last, (PreventAll, PreventFromSourceOfChoice)) or last.gain_life:
         raise NotUnderstood(m.group(0))

@@ -25,7 +25,7 @@ from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
@@ -548,13 +548,15 @@ class DamageEvent:
     its recipients, 603.2c); ``prevented``, the prevention effects whose additional effect
     happened in it, once per event (615.5)."""
 
-    __slots__ = ("dealt", "lost", "players", "prevented", "received", "used_up")
+    __slots__ = ("after", "dealt", "lost", "players", "prevented", "received", "used_up")
 
     def __init__(self) -> None:
         self.dealt: dict[int, tuple[int, bool, int | None, tuple[Any, ...]]] = {}
         self.prevented: set[Any] = set()
         #: the "next time" shields that prevented an instance of damage in it (CR 615.8)
         self.used_up: list[int] = []
+        #: the additional effects of prevention effects, done once it is over (CR 615.5)
+        self.after: list[Callable[[], None]] = []
         #: what each permanent was dealt in it, all its sources together (CR 120.4, 603.2c)
         self.received: dict[int, tuple[int, bool]] = {}
         #: what each player was dealt in it, all its sources together (CR 120.4, 603.2c)
@@ -593,6 +595,8 @@ def one_damage_event(game: Game) -> Iterator[None]:
         _fire_player_received(game, player, total, combat)
     for player, lost in event.lost.items():
         triggers.fire_life_loss(game, player, lost)
+    for action in event.after:  # CR 615.5: immediately after the damage prevented
+        action()
 
 
 def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,

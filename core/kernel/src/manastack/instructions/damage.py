@@ -164,11 +164,17 @@ class Prevent(Instruction):
     next_time: bool = False
     #: "You gain life equal to the damage prevented this way" (CR 615.5)
     gain_life: bool = False
+    #: "If damage is prevented this way, ~ deals that much damage to any target" (CR 615.5)
+    deals_to: Ref | None = None
 
     def run(self, ctx: Context) -> None:
 
         game = ctx.game
         n = None if self.amount is None else amount(self.amount, ctx)
+        back: Any = None
+        if self.deals_to is not None:
+            # CR 608.2b: an illegal target is dealt nothing; the shield is still created
+            back = next(iter(self.deals_to.resolve(ctx)), None)
         for target in self.to.resolve(ctx):
             objects: tuple[int, ...] = () if isinstance(target, PlayerRef) else (target,)
             players = (target.index,) if isinstance(target, PlayerRef) else ()
@@ -184,7 +190,8 @@ class Prevent(Instruction):
                                                    gain_life=self.gain_life)
                 elif self.counters is None:
                     part = PreventDamage(amount=n, combat_only=self.combat_only, text=self.text,
-                                         dealt_by=dealt_by, gain_life=self.gain_life)
+                                         dealt_by=dealt_by, gain_life=self.gain_life,
+                                         deals_to=back)
                 else:
                     part = PreventAndAddCounters(amount=n, combat_only=self.combat_only,
                                                  text=self.text, kind=self.counters)

@@ -97,6 +97,9 @@ class PreventDamage(RuleModification):
     #: "You gain life equal to the damage prevented this way": the effect's controller gains
     #: that much life each time it prevents damage (CR 615.5)
     gain_life: bool = False
+    #: "If damage is prevented this way, ~ deals that much damage to any target": the one
+    #: object id or player the effect's source deals that much damage to, after (CR 615.5)
+    deals_to: Any = None
 
     def describe(self) -> str:
         if self.text:
@@ -111,6 +114,16 @@ class PreventDamage(RuleModification):
             game.log_event("prevent", f"{self.text or 'the prevention'}: life equal to the "
                            f"{amount} damage prevented this way", rule="615.5")
             game.gain_life(effect.controller, amount, rule="615.5", source=effect.source)
+        if self.deals_to is not None and amount > 0:
+            to, text = self.deals_to, self.text or "the prevention"
+
+            def deal() -> None:
+                game.log_event("prevent", f"{text}: its source deals the {amount} damage "
+                               "prevented this way", rule="615.5")
+                game.deal_damage(effect.source, to, amount, rule="615.5")
+
+            # CR 615.5: "the rest of the effect takes place immediately afterward"
+            game.after_damage_event(deal)
 
     @property
     def once_per_event(self) -> bool:
@@ -122,7 +135,7 @@ class PreventDamage(RuleModification):
     def counts_prevented(self) -> bool:
         """Whether :meth:`prevented` counts the damage actually prevented ("for each 1 damage
         prevented this way"): damage that can't be prevented gives it none (CR 615.12)."""
-        return self.gain_life
+        return self.gain_life or self.deals_to is not None
 
 
 @frozen
