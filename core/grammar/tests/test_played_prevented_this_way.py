@@ -13,7 +13,7 @@ Protection: Red: a non-red source's damage is not prevented. Martyr's Cause and 
 "would deal damage to any target / target creature": that one target's damage only. Acolyte's
 Reward and Vengeful Archon (rule "grammar:if damage is prevented this way, ~ deals that much
 damage"): the damage the shield prevented is dealt by the effect's source to the other target,
-right after (615.5).
+right after (615.5). Chant of Vitu-Ghazi: every creature's damage, and all of it gained.
 """
 
 from __future__ import annotations
@@ -82,14 +82,23 @@ VENGEFUL_ARCHON = CardDef(
     text="Flying\n{X}: Prevent the next X damage that would be dealt to you this turn. If damage "
          "is prevented this way, this creature deals that much damage to target player or "
          "planeswalker.")
+CHANT_OF_VITU_GHAZI = CardDef(
+    name="Chant of Vitu-Ghazi", mana_cost="{6}{W}{W}", type_line="Instant",
+    keywords=("Convoke",),
+    text="Convoke (Your creatures can help cast this spell. Each creature you tap while casting "
+         "this spell pays for {1} or one mana of that creature's color.)\nPrevent all damage "
+         "that would be dealt by creatures this turn. You gain life equal to the damage "
+         "prevented this way.")
 
 CARDS = (AWE_STRIKE, REVERSE_DAMAGE, CANDLES_GLOW, PILGRIM_OF_JUSTICE, GREATER_REALM, COP_RED,
          COLOSSAL_DREADMAW, WALKING_CORPSE, MARTYRS_CAUSE, CHARM_PEDDLER, ACOLYTES_REWARD,
-         VENGEFUL_ARCHON)
+         VENGEFUL_ARCHON, CHANT_OF_VITU_GHAZI)
 kit = pytest.mark.plugins(extra={"prevented-kit": card_pool("prevented-kit", CARDS)})
-#: Candles' Glow has splice (702.47): its plugin too
+#: Candles' Glow has splice (702.47), Chant of Vitu-Ghazi convoke (702.51): their plugins too
 splice_kit = pytest.mark.plugins("splice",
                                  extra={"prevented-kit": card_pool("prevented-kit", CARDS)})
+convoke_kit = pytest.mark.plugins("convoke",
+                                  extra={"prevented-kit": card_pool("prevented-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -347,6 +356,32 @@ def test_vengeful_archon_deals_back_combat_damage_prevented(table: Table) -> Non
     table.go_to(Step.END_COMBAT)
     table.assert_life(0, 19)
     table.assert_life(1, 18)
+
+
+@convoke_kit
+def test_chant_of_vitu_ghazi_gains_all_the_creatures_damage(table: Table) -> None:
+    """CR 615.1a, 615.5: Bob's Hill Giant unblocked (3 to Alice), his Grizzly Bears blocked by
+    Alice's Savannah Lions (2 and 2): all 7 prevented, Alice gains 7; Bob's Lightning Bolt,
+    not a creature, is dealt."""
+    table.set_turn(active=1)
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.battlefield(0, "Savannah Lions")
+    table.lands(0, "Plains", 8)
+    table.hand(0, "Chant of Vitu-Ghazi")
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    table.attack("Hill Giant", "Grizzly Bears")
+    table.block({"Savannah Lions": "Grizzly Bears"})
+    table.pass_priority()
+    table.cast("Chant of Vitu-Ghazi")
+    table.resolve()
+    table.go_to(Step.END_COMBAT)
+    assert table.find("Savannah Lions", zone=Zone.BATTLEFIELD).damage == 0
+    assert table.find("Grizzly Bears", zone=Zone.BATTLEFIELD).damage == 0
+    table.assert_life(0, 27)
+    table.cast("Lightning Bolt", targets=["Alice"])
+    table.resolve()
+    table.assert_life(0, 24)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
