@@ -14,6 +14,8 @@ Protection: Red: a non-red source's damage is not prevented. Martyr's Cause and 
 Reward and Vengeful Archon (rule "grammar:if damage is prevented this way, ~ deals that much
 damage"): the damage the shield prevented is dealt by the effect's source to the other target,
 right after (615.5). Chant of Vitu-Ghazi: every creature's damage, and all of it gained.
+Resistance Fighter and Azorius Ploy: "Prevent all combat damage target creature would deal this
+turn" (rule "grammar:prevent all dealt by target creature"), that creature's combat damage only.
 """
 
 from __future__ import annotations
@@ -89,10 +91,19 @@ CHANT_OF_VITU_GHAZI = CardDef(
          "this spell pays for {1} or one mana of that creature's color.)\nPrevent all damage "
          "that would be dealt by creatures this turn. You gain life equal to the damage "
          "prevented this way.")
+RESISTANCE_FIGHTER = CardDef(
+    name="Resistance Fighter", mana_cost="{W}", type_line="Creature — Human Soldier",
+    power="1", toughness="1",
+    text="Sacrifice this creature: Prevent all combat damage target creature would deal this "
+         "turn.")
+AZORIUS_PLOY = CardDef(
+    name="Azorius Ploy", mana_cost="{1}{W}{W}{U}", type_line="Instant",
+    text="Prevent all combat damage target creature would deal this turn.\nPrevent all combat "
+         "damage that would be dealt to target creature this turn.")
 
 CARDS = (AWE_STRIKE, REVERSE_DAMAGE, CANDLES_GLOW, PILGRIM_OF_JUSTICE, GREATER_REALM, COP_RED,
          COLOSSAL_DREADMAW, WALKING_CORPSE, MARTYRS_CAUSE, CHARM_PEDDLER, ACOLYTES_REWARD,
-         VENGEFUL_ARCHON, CHANT_OF_VITU_GHAZI)
+         VENGEFUL_ARCHON, CHANT_OF_VITU_GHAZI, RESISTANCE_FIGHTER, AZORIUS_PLOY)
 kit = pytest.mark.plugins(extra={"prevented-kit": card_pool("prevented-kit", CARDS)})
 #: Candles' Glow has splice (702.47), Chant of Vitu-Ghazi convoke (702.51): their plugins too
 splice_kit = pytest.mark.plugins("splice",
@@ -382,6 +393,44 @@ def test_chant_of_vitu_ghazi_gains_all_the_creatures_damage(table: Table) -> Non
     table.cast("Lightning Bolt", targets=["Alice"])
     table.resolve()
     table.assert_life(0, 24)
+
+
+@kit
+def test_resistance_fighter_stops_the_targets_combat_damage(table: Table) -> None:
+    """CR 615.1a: the Fighter sacrificed targeting Bob's attacking Hill Giant: its 3 to Alice
+    is prevented; the Grizzly Bears attacking beside it deal their 2."""
+    table.set_turn(active=1)
+    table.battlefield(0, "Resistance Fighter")
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.attack("Hill Giant", "Grizzly Bears")
+    table.pass_priority()
+    table.activate("Resistance Fighter", targets=["Hill Giant"])
+    table.resolve()
+    table.block({})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 18)
+    assert table.find("Resistance Fighter", zone=Zone.GRAVEYARD) is not None
+
+
+@kit
+def test_azorius_ploy_by_the_first_target_and_to_the_second(table: Table) -> None:
+    """CR 615.1a, 115.1: Bob's Hill Giant (first target) deals Alice nothing; Alice's Serra
+    Angel (second target) blocking Bob's Grizzly Bears is dealt nothing and kills them."""
+    table.set_turn(active=1)
+    table.battlefield(0, "Serra Angel")
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.lands(0, "Plains", 3)
+    table.lands(0, "Island", 1)
+    table.hand(0, "Azorius Ploy")
+    table.attack("Hill Giant", "Grizzly Bears")
+    table.block({"Serra Angel": "Grizzly Bears"})
+    table.pass_priority()
+    table.cast("Azorius Ploy", targets=["Hill Giant", "Serra Angel"])
+    table.resolve()
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 20)
+    assert table.find("Serra Angel", zone=Zone.BATTLEFIELD).damage == 0
+    assert table.find("Grizzly Bears", zone=Zone.GRAVEYARD) is not None
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
