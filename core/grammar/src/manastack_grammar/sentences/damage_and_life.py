@@ -653,15 +653,17 @@ def _redirect_next(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("prevent all dealt by target creature",
-          r"prevent all (?P<combat>combat )?damage that would be dealt by (?P<by>target "
-          r"(?:attacking |blocking )?creature) this turn", priority=SPECIFIC_PRIORITY)
+          r"prevent all (?P<combat>combat )?damage (?:that would be dealt by (?P<by>target "
+          r"(?:attacking |blocking )?creature)|(?P<subject>target creature) would deal) this turn",
+          priority=SPECIFIC_PRIORITY)
 def _prevent_all_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all combat damage that would be dealt by target attacking creature this turn"
     (Restrain), "{3}, {T}: ... by target creature this turn" (Horn of Deafening): a prevention
     effect on the damage the one target creature deals, to anything, until end of turn (CR
-    615.1a, 514.2); the damage dealt to it is not prevented."""
-    return Prevent(b.ref(m["by"]), None, combat_only=bool(m["combat"]), dealt_by=True,
-                   text=m.group(0))
+    615.1a, 514.2); the damage dealt to it is not prevented. "Prevent all combat damage target
+    creature would deal this turn" (Resistance Fighter, Azorius Ploy) says the same."""
+    return Prevent(b.ref(m["by"] or m["subject"]), None, combat_only=bool(m["combat"]),
+                   dealt_by=True, text=m.group(0))
 
 
 def _creatures(phrase: str, whole: str) -> ObjectFilter:
@@ -674,17 +676,20 @@ def _creatures(phrase: str, whole: str) -> ObjectFilter:
 
 
 @sentence("prevent all this turn to or by creatures",
-          r"prevent all (?P<combat>combat )?damage that would be dealt this turn (?P<how>to|by) "
+          r"prevent all (?P<combat>combat )?damage that would be dealt (?:this turn (?P<how>to|by) "
           r"(?P<what>creatures(?: with power \d+ or less| you control| your "
-          r"opponents control)?)", priority=SPECIFIC_PRIORITY)
+          r"opponents control)?)|(?P<by>by) (?P<creatures>creatures) this turn)",
+          priority=SPECIFIC_PRIORITY)
 def _prevent_all_to_or_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all damage that would be dealt this turn to creatures you control" (Divine
     Light), "... by creatures your opponents control" (Obscuring Haze), "Prevent all combat
     damage that would be dealt this turn by creatures with power 3 or less" (Fog of War): one
     prevention effect until end of turn on the creatures that match as the damage would be
-    dealt, as its recipients or as its sources (CR 615.1a, 611.3a: the set is not locked in)."""
-    flt = _creatures(m["what"], m.group(0))
-    by = m["how"].lower() == "by"
+    dealt, as its recipients or as its sources (CR 615.1a, 611.3a: the set is not locked in);
+    "Prevent all damage that would be dealt by creatures this turn" (Chant of Vitu-Ghazi): the
+    same, by every creature."""
+    flt = _creatures(m["what"] or m["creatures"], m.group(0))
+    by = (m["how"] or m["by"]).lower() == "by"
     return PreventAll(combat_only=bool(m["combat"]), to=None if by else flt,
                       by=flt if by else None, text=m.group(0))
 
@@ -715,23 +720,85 @@ def _damage_to_each_of_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("the next time a source of your choice would deal damage to you",
-          r"the next time (?:a|an) (?:(?P<color>white|blue|black|red|green|artifact) )?source "
-          r"of your choice would deal damage to you this turn, prevent that damage",
+          r"the next time (?:a|an) (?:(?P<color>white|blue|black or red|black|red|green|artifact"
+          r"|land) )?source of your choice would deal damage(?: (?P<you>to you)| to (?P<to>"
+          r"target creature|any target))? this turn, prevent that damage",
           priority=SPECIFIC_PRIORITY)
 def _next_time_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"{1}: The next time a red source of your choice would deal damage to you this turn,
     prevent that damage" (Circle of Protection: Red), "... an artifact source ..." (Circle of
-    Protection: Artifacts): the source chosen as the ability resolves (CR 609.7a), its next
-    instance of damage to the controller prevented, while it still is of that kind (615.8,
-    609.7b)."""
+    Protection: Artifacts), "... a black or red source ..." (Greater Realm of Preservation):
+    the source chosen as the ability resolves (CR 609.7a), its next instance of damage to the
+    controller prevented, while it still is of that kind (615.8, 609.7b); without "to you"
+    (Pilgrim of Justice), its next instance of damage to anything; "to any target" (Martyr's
+    Cause), "to target creature" (Charm Peddler): to that one target only (115.1)."""
     word = (m["color"] or "").lower()
     sources: ObjectFilter | None = None
-    if word == "artifact":
-        sources = ObjectFilter(types=("Artifact",), text="artifact source")
+    if word in ("artifact", "land"):
+        sources = ObjectFilter(types=(word.capitalize(),), text=f"{word} source")
     elif word:
-        sources = ObjectFilter(colors=(COLOR_LETTERS[word],), text=f"{word} source")
-    return PreventFromSourceOfChoice(sources=sources, to_you=True, next_time=True,
-                                     text=m.group(0))
+        sources = ObjectFilter(colors=tuple(COLOR_LETTERS[c] for c in word.split(" or ")),
+                               text=f"{word} source")
+    return PreventFromSourceOfChoice(sources=sources, to_you=bool(m["you"]), next_time=True,
+                                     to=b.ref(m["to"]) if m["to"] else None, text=m.group(0))
+
+
+@sentence("the next time target creature would deal damage",
+          r"the next time (?P<by>target creature) would deal damage this turn, prevent that "
+          r"damage", priority=SPECIFIC_PRIORITY)
+def _next_time_target_deals(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"The next time target creature would deal damage this turn, prevent that damage" (Awe
+    Strike): the one target creature's next instance of damage, to anything and whatever its
+    amount, is prevented; later damage is dealt normally (CR 615.8, 514.2)."""
+    return Prevent(b.ref(m["by"]), None, dealt_by=True, next_time=True, text=m.group(0))
+
+
+@sentence("if damage is prevented this way, ~ deals that much damage",
+          r"if damage is prevented this way, ~ deals that much damage to (?P<to>any target|"
+          r"target player or planeswalker)", priority=SPECIFIC_PRIORITY)
+def _deals_damage_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent the next X damage that would be dealt to target creature this turn, where X is
+    your devotion to white. If damage is prevented this way, ~ deals that much damage to any
+    target." (Acolyte's Reward), "{X}: Prevent the next X damage that would be dealt to you
+    this turn. If damage is prevented this way, ~ deals that much damage to target player or
+    planeswalker." (Vengeful Archon): the shield's additional effect, its source dealing the
+    damage it prevented to the one target, each time, right after (CR 615.5, 615.7)."""
+    last = b.last
+    if not isinstance(last, Prevent) or last.amount is None or last.counters is not None or \
+            last.and_dealt_by or last.dealt_by or last.gain_life or last.deals_to is not None:
+        raise NotUnderstood(m.group(0))
+    to = b.ref(m["to"])
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(last, deals_to=to)
+
+    return Amend(apply)
+
+
+@sentence("gain life equal to the damage prevented",
+          r"you gain life equal to the damage prevented this way", priority=SPECIFIC_PRIORITY)
+def _gain_life_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"The next time a source of your choice would deal damage to you this turn, prevent that
+    damage. You gain life equal to the damage prevented this way." (Reverse Damage), Awe
+    Strike, Candles' Glow: the prevention effect of the sentence before has an additional
+    effect, its controller gaining that much life each time it prevents damage (CR 615.5);
+    damage that can't be prevented gives none (615.12)."""
+    last = b.last
+    if isinstance(last, Prevent):
+        if last.counters is not None or last.and_dealt_by or last.gain_life or \
+                last.deals_to is not None:
+            raise NotUnderstood(m.group(0))
+    elif not isinstance(last, (PreventAll, PreventFromSourceOfChoice)) or last.gain_life:
+        raise NotUnderstood(m.group(0))
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(last, gain_life=True)
+
+    return Amend(apply)
 
 
 @sentence("prevent all damage a source of your choice would deal",

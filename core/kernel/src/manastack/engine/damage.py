@@ -25,7 +25,7 @@ from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
@@ -63,6 +63,10 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     for effect, part in result.rules_of(PreventDamage, game):
         if not _applies(game, effect, part, source, recipient, combat):
             continue
+        live = _live_shield(game, effect, part)
+        if live is None:
+            continue  # CR 615.7: used up earlier in this simultaneous damage
+        effect, part = live
         if part.amount is None:
             game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
                            f"prevented ({effect.text or 'an effect'})", rule="615.1a")
@@ -85,8 +89,30 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     return amount
 
 
+def _live_shield(game: Game, effect: ContinuousEffect, part: PreventDamage
+                 ) -> tuple[ContinuousEffect, PreventDamage] | None:
+    """The effect and part as they are now, None once ended: during simultaneous damage the
+    layer pass is the one from before it (``simultaneously``), but a shield reduced by one
+    source's damage is reduced for the next source's (CR 615.7: only the amount counts)."""
+    if effect.id == 0 or effect.from_static:
+        return effect, part  # CR 615.10: a static ability's effect is never used up
+    if part not in effect.parts:
+        return effect, part  # not a part of the effect itself (granted): no shield to track
+    index = effect.parts.index(part)
+    for now in game.state.effects:
+        if now.id == effect.id:
+            found = now.parts[index] if index < len(now.parts) else None
+            return (now, found) if isinstance(found, PreventDamage) else None
+    return None
+
+
 def _used_up(game: Game, effect_id: int) -> None:
-    """CR 615.8: a "next time" shield ends once it has prevented an instance of damage."""
+    """CR 615.8: a "next time" shield ends once it has prevented an instance of damage; in a
+    damage event to several recipients (a trampler's), once the whole event is dealt (120.4)."""
+    event = game._damage_event
+    if event is not None:
+        event.used_up.append(effect_id)
+        return
     game.end_effects(lambda e: e.id == effect_id, rule="615.8")
 
 
@@ -199,6 +225,8 @@ def _from_chosen_source(game: Game, effect: ContinuousEffect, part: PreventFromC
     if part.to_you and not (isinstance(recipient, PlayerRef)
                             and recipient.index == effect.controller):
         return False
+    if part.recipient is not None and recipient != part.recipient:
+        return False  # "to target creature": that target only
     found = game.find(source)
     return part.sources is None or (found is not None and part.sources.matches(
         game, found, player=effect.controller, source=effect.source))
@@ -520,11 +548,15 @@ class DamageEvent:
     its recipients, 603.2c); ``prevented``, the prevention effects whose additional effect
     happened in it, once per event (615.5)."""
 
-    __slots__ = ("dealt", "lost", "players", "prevented", "received")
+    __slots__ = ("after", "dealt", "lost", "players", "prevented", "received", "used_up")
 
     def __init__(self) -> None:
         self.dealt: dict[int, tuple[int, bool, int | None, tuple[Any, ...]]] = {}
         self.prevented: set[Any] = set()
+        #: the "next time" shields that prevented an instance of damage in it (CR 615.8)
+        self.used_up: list[int] = []
+        #: the additional effects of prevention effects, done once it is over (CR 615.5)
+        self.after: list[Callable[[], None]] = []
         #: what each permanent was dealt in it, all its sources together (CR 120.4, 603.2c)
         self.received: dict[int, tuple[int, bool]] = {}
         #: what each player was dealt in it, all its sources together (CR 120.4, 603.2c)
@@ -550,6 +582,9 @@ def one_damage_event(game: Game) -> Iterator[None]:
         yield
     finally:
         game._damage_event = None
+    if event.used_up:  # CR 615.8: the instance of damage prevented was the whole event
+        used = frozenset(event.used_up)
+        game.end_effects(lambda e: e.id in used, rule="615.8")
     for source, (total, combat, controller, recipients) in event.dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
     if triggers.listening(game, "combat_damage_to_player"):
@@ -560,6 +595,8 @@ def one_damage_event(game: Game) -> Iterator[None]:
         _fire_player_received(game, player, total, combat)
     for player, lost in event.lost.items():
         triggers.fire_life_loss(game, player, lost)
+    for action in event.after:  # CR 615.5: immediately after the damage prevented
+        action()
 
 
 def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,

@@ -2039,6 +2039,16 @@ class Game:
         return combat_rules.deal_damage(self, source, recipient, amount, combat=combat, rule=rule,
                                         unpreventable=unpreventable)
 
+    def after_damage_event(self, action: Callable[[], None]) -> None:
+        """Do ``action`` once the damage event being dealt is over (now if none is): a
+        prevention effect's additional effect happens immediately after the damage would
+        have been dealt (CR 615.5, 120.4)."""
+        event = self._damage_event
+        if event is None:
+            action()
+        else:
+            event.after.append(action)
+
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
         """Start a continuous effect (CR 611.2), stamped now (613.7b)."""
 

@@ -4,7 +4,7 @@ prevent damage, make damage unpreventable, fight.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
@@ -159,11 +159,22 @@ class Prevent(Instruction):
     #: "... that would be dealt by target creature": the damage it deals, not damage dealt to
     #: it (CR 615.1a); only with ``amount`` None, like ``and_dealt_by``
     dealt_by: bool = False
+    #: "The next time target creature would deal damage this turn, prevent that damage": with
+    #: ``dealt_by``, only its next instance of damage, whatever its amount (CR 615.8)
+    next_time: bool = False
+    #: "You gain life equal to the damage prevented this way" (CR 615.5)
+    gain_life: bool = False
+    #: "If damage is prevented this way, ~ deals that much damage to any target" (CR 615.5)
+    deals_to: Ref | None = None
 
     def run(self, ctx: Context) -> None:
 
         game = ctx.game
         n = None if self.amount is None else amount(self.amount, ctx)
+        back: Any = None
+        if self.deals_to is not None:
+            # CR 608.2b: an illegal target is dealt nothing; the shield is still created
+            back = next(iter(self.deals_to.resolve(ctx)), None)
         for target in self.to.resolve(ctx):
             objects: tuple[int, ...] = () if isinstance(target, PlayerRef) else (target,)
             players = (target.index,) if isinstance(target, PlayerRef) else ()
@@ -172,16 +183,25 @@ class Prevent(Instruction):
             sides = (False, True) if self.and_dealt_by and objects else \
                 (True,) if self.dealt_by and objects else (False,)
             for dealt_by in sides:
-                part = PreventDamage(amount=n, combat_only=self.combat_only, text=self.text,
-                                     dealt_by=dealt_by) if self.counters is None else \
-                    PreventAndAddCounters(amount=n, combat_only=self.combat_only,
-                                          text=self.text, kind=self.counters)
+                part: PreventDamage
+                if self.next_time and dealt_by:
+                    # CR 615.8: the target is the one source; its next instance of damage
+                    part = PreventFromChosenSource(amount=None, next_time=True, text=self.text,
+                                                   gain_life=self.gain_life)
+                elif self.counters is None:
+                    part = PreventDamage(amount=n, combat_only=self.combat_only, text=self.text,
+                                         dealt_by=dealt_by, gain_life=self.gain_life,
+                                         deals_to=back)
+                else:
+                    part = PreventAndAddCounters(amount=n, combat_only=self.combat_only,
+                                                 text=self.text, kind=self.counters)
                 start_effect(game, ContinuousEffect(
                     parts=(part,),
                     source=ctx.source, controller=ctx.controller, objects=objects,
                     players=() if dealt_by else players, zones=(),
                     duration=_duration(self.duration, ctx, "end_of_turn"),
-                    text=self.text or "prevention shield", rule="615.7",
+                    text=self.text or "prevention shield",
+                    rule="615.8" if self.next_time else "615.7",
                 ))
 
 
@@ -199,6 +219,8 @@ class PreventAll(Instruction):
     to: ObjectFilter | None = None
     by: ObjectFilter | None = None
     to_you: bool = False
+    #: "You gain life equal to the damage prevented this way" (CR 615.5)
+    gain_life: bool = False
 
     def run(self, ctx: Context) -> None:
 
@@ -206,13 +228,14 @@ class PreventAll(Instruction):
         flt: ObjectFilter | None = None
         if self.to_you:
             part = PreventDamageToYou(amount=None, combat_only=self.combat_only, text=self.text,
-                                      sources=self.by)
+                                      sources=self.by, gain_life=self.gain_life)
         elif self.by is not None:
             part = PreventDamage(amount=None, combat_only=self.combat_only, text=self.text,
-                                 dealt_by=True)
+                                 dealt_by=True, gain_life=self.gain_life)
             flt = self.by
         else:
-            part = PreventDamage(amount=None, combat_only=self.combat_only, text=self.text)
+            part = PreventDamage(amount=None, combat_only=self.combat_only, text=self.text,
+                                 gain_life=self.gain_life)
             flt = self.to
         start_effect(ctx.game, ContinuousEffect(
             parts=(part,), filter=flt,
@@ -240,9 +263,19 @@ class PreventFromSourceOfChoice(Instruction):
     to_you: bool = False
     next_time: bool = False
     duration: str | Duration | None = "end_of_turn"
+    #: "You gain life equal to the damage prevented this way" (CR 615.5)
+    gain_life: bool = False
+    #: "... would deal damage to target creature": only the damage to that one target
+    to: Ref | None = None
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
+        recipient: Any = None
+        if self.to is not None:
+            recipients = list(self.to.resolve(ctx))
+            if len(recipients) != 1:
+                return  # CR 608.2b: the one target is gone, nothing to shield
+            recipient = recipients[0]
         options = _sources_to_choose(game, self.sources, ctx)
         kind = self.sources.text if self.sources is not None and self.sources.text else "source"
         if not options:
@@ -256,7 +289,8 @@ class PreventFromSourceOfChoice(Instruction):
                        f"the source ({self.text or 'prevention'})", rule="609.7a",
                        player=ctx.controller)
         part = PreventFromChosenSource(amount=None, sources=self.sources, to_you=self.to_you,
-                                       next_time=self.next_time, text=self.text)
+                                       next_time=self.next_time, text=self.text,
+                                       gain_life=self.gain_life, recipient=recipient)
         start_effect(game, ContinuousEffect(
             parts=(part,), source=ctx.source, controller=ctx.controller, objects=(chosen,),
             zones=(), duration=_duration(self.duration, ctx, "end_of_turn"),

@@ -94,6 +94,12 @@ class PreventDamage(RuleModification):
     #: "... dealt to ~ by creatures": only damage from sources matching it as they deal it,
     #: wherever they are (CR 609.7c)
     by: ObjectFilter | None = None
+    #: "You gain life equal to the damage prevented this way": the effect's controller gains
+    #: that much life each time it prevents damage (CR 615.5)
+    gain_life: bool = False
+    #: "If damage is prevented this way, ~ deals that much damage to any target": the one
+    #: object id or player the effect's source deals that much damage to, after (CR 615.5)
+    deals_to: Any = None
 
     def describe(self) -> str:
         if self.text:
@@ -101,8 +107,23 @@ class PreventDamage(RuleModification):
         return "prevent all damage" if self.amount is None else f"prevent the next {self.amount}"
 
     def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
-        """CR 615.5: what the effect does besides preventing ``amount`` damage (nothing here;
+        """CR 615.5: what the effect does besides preventing ``amount`` damage: with
+        ``gain_life``, its controller gains that much life right after (nothing else here;
         "prevent that damage and remove that many +1/+1 counters" overrides it)."""
+        if self.gain_life and amount > 0:
+            game.log_event("prevent", f"{self.text or 'the prevention'}: life equal to the "
+                           f"{amount} damage prevented this way", rule="615.5")
+            game.gain_life(effect.controller, amount, rule="615.5", source=effect.source)
+        if self.deals_to is not None and amount > 0:
+            to, text = self.deals_to, self.text or "the prevention"
+
+            def deal() -> None:
+                game.log_event("prevent", f"{text}: its source deals the {amount} damage "
+                               "prevented this way", rule="615.5")
+                game.deal_damage(effect.source, to, amount, rule="615.5")
+
+            # CR 615.5: "the rest of the effect takes place immediately afterward"
+            game.after_damage_event(deal)
 
     @property
     def once_per_event(self) -> bool:
@@ -114,7 +135,7 @@ class PreventDamage(RuleModification):
     def counts_prevented(self) -> bool:
         """Whether :meth:`prevented` counts the damage actually prevented ("for each 1 damage
         prevented this way"): damage that can't be prevented gives it none (CR 615.12)."""
-        return False
+        return self.gain_life or self.deals_to is not None
 
 
 @frozen
@@ -487,14 +508,17 @@ class PreventDamageToYou(PreventDamage):
 @frozen
 class PreventFromChosenSource(PreventDamage):
     """"[The next time] a [red] source of your choice would deal damage [to you] this turn,
-    prevent that damage" (CR 609.7, 615.8, 615.9): the damage dealt by the one chosen source
-    (the effect's objects) while it still matches ``sources`` (609.7b); only to the effect's
+    prevent that damage" (CR 609.7, 615.8, 615.9), "The next time target creature would deal
+    damage this turn, prevent that damage": the damage dealt by the one chosen (or targeted)
+    source (the effect's objects) while it still matches ``sources`` (609.7b); only to the effect's
     controller with ``to_you``; with ``next_time``, used up once it has prevented one instance
     of that source's damage (615.8), not when it prevented none (609.7b)."""
 
     sources: ObjectFilter | None = None
     to_you: bool = False
     next_time: bool = False
+    #: "... would deal damage to target creature": the one object id or player dealt it
+    recipient: Any = None
 
 
 @frozen
