@@ -14,9 +14,12 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from manastack.api import (
     MOVERS,
     CardDataError,
+    Conditional,
     CreateToken,
     Destroy,
     EachPlayer,
@@ -65,6 +68,27 @@ def _note_it(result: Any, b: Builder) -> None:
     who = getattr(last, "who", None)
     if isinstance(who, Ref) and not isinstance(who, EachPlayer):
         b.that_player = who
+
+
+def _inside_if_you_do(out: list[Instruction], result: Instruction) -> bool:
+    """Is ``result`` about "it", the object the "If you do, ..." just before made or moved?"""
+    if not out:
+        return False
+    last = out[-1]
+    return (isinstance(last, Conditional) and not last.otherwise
+            and last.text.lower().startswith("if you do,") and bool(last.then)
+            and is_mover(last.then[-1]) and _refers_to_it(result))
+
+
+def _refers_to_it(value: Any) -> bool:
+    """Does an instruction name the runtime "it" (:class:`~manastack.api.ItRef`) anywhere?"""
+    if isinstance(value, ItRef):
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_refers_to_it(v) for v in value)
+    if attrs.has(type(value)):
+        return any(_refers_to_it(getattr(value, f.name)) for f in attrs.fields(type(value)))
+    return False
 
 
 def match_sentence(
@@ -176,7 +200,14 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
             b.trace.append(SentenceReport(text=sent, depth=b.depth))
             previous = 0
             continue
-        if isinstance(result, Instruction):
+        if isinstance(result, Instruction) and _inside_if_you_do(out, result):
+            # CR 608.2c: "If you do, create a token. It gains haste": "it" is what the branch
+            # made, which exists only if it was done: the sentence belongs to the branch
+            last = out[-1]
+            assert isinstance(last, Conditional)
+            out[-1] = attrs.evolve(last, then=(*last.then, result))
+            previous = 1
+        elif isinstance(result, Instruction):
             out.append(result)
             previous = 1
         elif isinstance(result, Sequence) and not isinstance(result, str) and all(
