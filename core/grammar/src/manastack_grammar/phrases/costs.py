@@ -249,6 +249,9 @@ def _chosen(word: str, what: str, item: str, *, permanents: bool = False) -> dic
     count = 0 if is_x else 1 if word in ("a", "an", "another") else _fixed(word, item)
     if not what:
         return {"count": count, "count_is_x": is_x, "filter": ObjectFilter()}
+    if permanents and count == 1 and not is_x:
+        # "another creature or an enchantment": one permanent of either kind (the article repeated)
+        what = re.sub(r"\bor an? ", "or ", what)
     flt = parse_filter(singular(what) if count > 1 or is_x else what)
     return {"count": count, "count_is_x": is_x,
             "filter": permanent_filter(flt) if permanents else flt}
