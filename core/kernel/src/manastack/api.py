@@ -492,6 +492,7 @@ if TYPE_CHECKING:
         ReturnPermanents as ReturnPermanents,
         ReturnSelf as ReturnSelf,
         SacrificeCost as SacrificeCost,
+        SacrificeEach as SacrificeEach,
         SacrificeSelf as SacrificeSelf,
         TapSelf as TapSelf,
         TapUntapped as TapUntapped,
@@ -789,6 +790,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExileFromGraveyard', 'ExileSelf', 'ExilePermanents', 'ReturnPermanents',
           'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy', 'ExileFromHandCost',
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
+          'SacrificeEach',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

@@ -33,6 +33,7 @@ from manastack.api import (
     ReturnPermanents,
     ReturnSelf,
     SacrificeCost,
+    SacrificeEach,
     SacrificeSelf,
     TapSelf,
     TapUntapped,
@@ -77,10 +78,16 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
     parts: list[CostPart] = []
     body = text.strip().rstrip(".").replace("\u2019", "'")
     body = SELF_WORDS.sub("~", body)
-    for raw in _COST_SPLIT.split(body):
-        item = raw.strip()
+    for item in _sacrifice_lists(_COST_SPLIT.split(body)):
         low = item.lower()
         if not item:
+            continue
+        if isinstance(item, _SacrificeList):
+            # CR 601.2h, 701.21a: one different permanent for each ("a green creature, a white
+            # creature, and a blue creature")
+            parts.append(SacrificeEach(filters=tuple(
+                permanent_filter(parse_filter(re.sub(r"^an? ", "", w, flags=re.IGNORECASE)))
+                for w in item.words), text=item))
             continue
         if re.fullmatch(r"(\{[^}]+\})+", item) and item not in ("{T}", "{Q}"):
             symbols = re.findall(r"\{[^}]+\}", item)
@@ -203,6 +210,35 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
         else:
             raise NotUnderstood(item)
     return Cost(mana=mana, parts=tuple(parts))
+
+
+class _SacrificeList(str):
+    """"Sacrifice a green creature, a white creature, and a blue creature": the text of a cost
+    part sacrificing one permanent for each of ``words`` ("a green creature", ...)."""
+
+    words: tuple[str, ...]
+
+
+def _sacrifice_lists(raw: list[str]) -> list[str]:
+    """The cost's parts, "Sacrifice a X" and the "a Y" / "an Z" split after it put back into one
+    :class:`_SacrificeList` (no cost part of its own begins with "a")."""
+    groups: list[list[str]] = []
+    for piece in (r.strip() for r in raw):
+        if (groups and re.fullmatch(r"an? \S.*", piece, re.IGNORECASE)
+                and re.fullmatch(r"sacrifice an? \S.*", groups[-1][0], re.IGNORECASE)):
+            groups[-1].append(piece)
+        else:
+            groups.append([piece])
+    items: list[str] = []
+    for group in groups:
+        if len(group) == 1:
+            items.append(group[0])
+            continue
+        joiner = " and " if len(group) == 2 else ", and "
+        listed = _SacrificeList(", ".join(group[:-1]) + joiner + group[-1])
+        listed.words = (group[0][len("sacrifice "):], *group[1:])
+        items.append(listed)
+    return items
 
 
 def plugin_cost_part(item: str, b: Builder | None) -> CostPart | None:

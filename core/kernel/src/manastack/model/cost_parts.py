@@ -41,6 +41,7 @@ __all__ = [
     'ReturnPermanents',
     'ReturnSelf',
     'SacrificeCost',
+    'SacrificeEach',
     'SacrificeSelf',
     'TapSelf',
     'TapUntapped',
@@ -254,6 +255,55 @@ class SacrificeCost(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.sacrifice(obj_id, rule="701.21a")
+
+
+@frozen
+class SacrificeEach(CostPart):
+    """"Sacrifice a green creature, a white creature, and a blue creature" (CR 601.2h, 701.21a):
+    one permanent you control for each filter, all different; a creature of two of the colours
+    pays for one of them only, so the cost can be paid only if every filter gets its own."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    filters: tuple[ObjectFilter, ...] = ()
+
+    def _fits(self, game: Game, player: int, source: int | None) -> list[set[int]]:
+        """For each filter, the ids of the permanents ``player`` controls that fit it."""
+        mine = [o for o in game.objects_in(Zone.BATTLEFIELD) if o.controller == player]
+        return [{o.id for o in mine if f.matches(game, o, player=player, source=source)}
+                for f in self.filters]
+
+    @staticmethod
+    def _assignable(fits: list[set[int]], taken: frozenset[int]) -> bool:
+        """Can each filter of ``fits`` get its own permanent, none of ``taken``? (a small
+        search: a cost has a few filters)"""
+        if not fits:
+            return True
+        return any(i not in taken and SacrificeEach._assignable(fits[1:], taken | {i})
+                   for i in sorted(fits[0]))
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return self._assignable(self._fits(game, player, source), frozenset())
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        fits = self._fits(game, player, source)
+        chosen: list[int] = []
+        for n, flt in enumerate(self.filters):
+            taken = frozenset(chosen)
+            # CR 601.2h: only a choice that leaves a permanent for every later filter
+            options = tuple(i for i in sorted(fits[n]) if i not in taken
+                            and self._assignable(fits[n + 1:], taken | {i}))
+            if not options:
+                raise IllegalActionError(f"can't pay '{self}': no {flt} left", rule="601.2h")
+            [pick] = game.decide(kind="sacrifice", player=player,
+                                 prompt=f"Sacrifice a {flt} for '{self}'", options=options,
+                                 min=1, max=1, rule="601.2h")
+            chosen.append(int(pick))
+        names = [str(game.obj(i)) for i in chosen]
+        with game.one_event():  # CR 603.2c: sacrificed together, one event
+            for i in chosen:
+                game.sacrifice(i, rule="701.21a")
+        return f"sacrifice {', '.join(names)}"
 
 
 @frozen
