@@ -77,7 +77,7 @@ _LINKED_EXILE = re.compile(r"(?:^|[:.,] )(?:you may )?exile (?:another |(?:up to
 
 #: A cost sacrificing one creature: an activated ability's own ("{T}, Sacrifice a creature:
 #: ...") or a spell's additional cost; "the sacrificed creature" then means it (CR 601.2h).
-_ONE_CREATURE = r"sacrifice (?:a|an|another) (?:[\w-]+ )*?creature"
+_ONE_CREATURE = r"sacrifice (?:(?:a|an|another) (?:[\w-]+ )*?creature|enchanted creature)"
 _COST_SACRIFICE = re.compile(rf"^(?:[^:\"]*?, )?{_ONE_CREATURE}(?:, [^:,\"]+)*: ", re.IGNORECASE)
 _ADDITIONAL_SACRIFICE = re.compile(rf"^as an additional cost to cast ~, {_ONE_CREATURE}$",
                                    re.IGNORECASE)

@@ -19,6 +19,7 @@ from manastack.api import (
     ExileFromHandCost,
     ExilePermanents,
     ExileSelf,
+    ExileTopOfGraveyard,
     LazyPattern,
     ManaCost,
     MillCost,
@@ -32,6 +33,7 @@ from manastack.api import (
     RemoveCountersFromChosen,
     ReturnPermanents,
     ReturnSelf,
+    SacrificeAttached,
     SacrificeCost,
     SacrificeEach,
     SacrificeSelf,
@@ -115,6 +117,10 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(UntapSelf(text="{Q}"))
         elif low in ("sacrifice ~", "sacrifice it"):
             parts.append(SacrificeSelf(text=item))
+        elif low == "sacrifice enchanted creature":
+            parts.append(SacrificeAttached(text=item))  # CR 701.21a: the Aura's creature
+        elif low == "exile the top card of your graveyard":
+            parts.append(ExileTopOfGraveyard(text=item))  # CR 404.1, 601.2h
         elif m := re.fullmatch(r"pay (\d+) life", low):
             parts.append(PayLife(int(m.group(1)), text=item))
         elif low == "pay x life":  # CR 107.3a: the amount is the X announced

@@ -31,6 +31,7 @@ from manastack.model.continuous import Restriction
 from manastack.model.cost_parts import (
     ExileFromGraveyard,
     PayLife,
+    SacrificeAttached,
     SacrificeCost,
     SacrificeEach,
     SacrificeSelf,
@@ -498,7 +499,7 @@ def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost, *,
         if not part.can_pay(game, player, source):
             raise IllegalActionError(f"can't pay '{part}'", rule="601.2h", step="601.2h")
         sacrifice = sacrificed is not None and isinstance(part, (SacrificeCost, SacrificeEach,
-                                                               SacrificeSelf))
+                                                               SacrificeSelf, SacrificeAttached))
         before = game.ids_in(Zone.BATTLEFIELD) if sacrifice else ()
         done.append(part.pay(game, player, source))
         if sacrificed is not None and sacrifice:

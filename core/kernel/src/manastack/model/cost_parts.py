@@ -31,6 +31,7 @@ __all__ = [
     'ExileFromGraveyard',
     'ExilePermanents',
     'ExileSelf',
+    'ExileTopOfGraveyard',
     'MillCost',
     'PayEnergy',
     'PayLife',
@@ -40,6 +41,7 @@ __all__ = [
     'RemoveCountersFromChosen',
     'ReturnPermanents',
     'ReturnSelf',
+    'SacrificeAttached',
     'SacrificeCost',
     'SacrificeEach',
     'SacrificeSelf',
@@ -304,6 +306,36 @@ class SacrificeEach(CostPart):
             for i in chosen:
                 game.sacrifice(i, rule="701.21a")
         return f"sacrifice {', '.join(names)}"
+
+
+@frozen
+class SacrificeAttached(CostPart):
+    """"Sacrifice enchanted creature" (CR 601.2h, 701.21a): the permanent the source (an Aura)
+    is attached to, only if the payer controls it (701.21a: a player sacrifices only their own
+    permanents)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    def _attached(self, game: Game, player: int, source: int | None) -> int | None:
+        obj = game.find(source) if source is not None else None
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.attached_to is None:
+            return None
+        host = game.find(obj.attached_to)
+        if host is None or host.zone is not Zone.BATTLEFIELD or host.controller != player:
+            return None
+        return host.id
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return self._attached(game, player, source) is not None
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        host = self._attached(game, player, source)
+        if host is None:
+            raise IllegalActionError(f"can't pay '{self}': no permanent of yours is enchanted",
+                                     rule="701.21a")
+        name = str(game.obj(host))
+        game.sacrifice(host, rule="701.21a")
+        return f"sacrifice {name}"
 
 
 @frozen
@@ -633,6 +665,26 @@ class ExileSelf(CostPart):
         name = str(game.obj(source))
         game.move(source, Zone.EXILE, cause="cost", rule="601.2h")
         return f"exile {name}"
+
+
+@frozen
+class ExileTopOfGraveyard(CostPart):
+    """"Exile the top card of your graveyard" (CR 601.2h): the card put there last (404.1: put on
+    top; 404.2: the order kept); not payable with an empty graveyard (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return bool(game.state.zones[(Zone.GRAVEYARD, player)])
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        cards = game.state.zones[(Zone.GRAVEYARD, player)]
+        if not cards:
+            raise IllegalActionError(f"can't pay '{self}': the graveyard is empty", rule="118.3")
+        top = cards[-1]  # CR 404.1: the last card put there is on top
+        name = str(game.obj(top))
+        game.move(top, Zone.EXILE, cause="cost", rule="601.2h")
+        return f"exile {name}, the top card of the graveyard (CR 404.1)"
 
 
 @frozen
