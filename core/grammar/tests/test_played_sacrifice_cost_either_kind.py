@@ -5,7 +5,8 @@
   menace until end of turn." (Skophos Warleader): one other permanent that is a creature or
   an enchantment; never the Warleader itself, never a land.
 - "{B/R}{B/R}{B/R}, Sacrifice another creature or an artifact: This creature deals 2 damage
-  to target creature or planeswalker." (Elite Headhunter).
+  to target creature or planeswalker." (Elite Headhunter); "{1}{B}, Sacrifice another
+  creature or a Treasure: Draw a card." (Skullport Merchant).
 
 A cost that can't be paid is refused and the game is left as it was (CR 118.3, 732). The cards
 come from the Oracle corpus (plugin "oracle"), with their exact printed text.
@@ -73,3 +74,22 @@ def test_701_21a_elite_headhunter_sacrifices_an_artifact_to_deal_two(table: Tabl
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
     table.assert_zone("Glorious Anthem", Zone.BATTLEFIELD, 0)
+
+
+@oracle
+def test_701_21a_skullport_merchant_sacrifices_its_treasure_to_draw(table: Table) -> None:
+    """CR 111.10a, 701.21a: the Treasure the Merchant made as it entered is sacrificed (an
+    artifact, not a creature: "or a Treasure"); a card drawn (121.1)."""
+    table.lands(0, "Swamp", 5)
+    table.library(0, "Island")
+    table.hand(0, "Skullport Merchant")
+    table.cast("Skullport Merchant")
+    table.resolve()
+    table.resolve()  # the enters trigger: a Treasure
+    treasure = table.find("Treasure Token").id
+    asked = table.watch_decisions("sacrifice")
+    table.activate("Skullport Merchant", 0, answers=[Answer("sacrifice", ("Treasure Token",))])
+    assert asked and set(asked[0].options) == {treasure}
+    assert table.names(Zone.BATTLEFIELD, 0).count("Treasure Token") == 0
+    table.resolve()
+    table.assert_zone("Island", Zone.HAND, 0)

@@ -7,6 +7,8 @@
   the red creature (not "another"). A creature of two of the colours pays for one of them
   only, so it is offered only where a creature is left for the other colours (Sphinx's Herald
   with Tithe Drinker).
+- "{T}, Sacrifice a creature and a Swamp: Destroy target nonartifact creature. It can't be
+  regenerated." (Viscerid Drone): two different permanents.
 
 A cost that can't be paid is refused and the game is left as it was (CR 118.3, 732). The cards
 come from the Oracle corpus (plugin "oracle"), with their exact printed text.
@@ -113,4 +115,30 @@ def test_732_one_two_colour_creature_cant_pay_for_two(table: Table) -> None:
     table.assert_illegal(table.activate, "Sphinx's Herald", 0)
     table.assert_zone("Tithe Drinker", Zone.BATTLEFIELD, 0)
     table.assert_zone("Sphinx's Herald", Zone.BATTLEFIELD, 0)
+    assert table.tapped_count(0) == 0
+
+
+@oracle
+def test_701_21a_viscerid_drone_sacrifices_a_creature_and_a_swamp(table: Table) -> None:
+    """CR 601.2h, 701.21a: "{T}, Sacrifice a creature and a Swamp": the Bears and the Swamp
+    sacrificed; the target creature is destroyed (701.8a)."""
+    table.battlefield(0, "Viscerid Drone", "Grizzly Bears", "Swamp")
+    table.battlefield(1, "Hill Giant")
+    table.activate("Viscerid Drone", 0, targets=["Hill Giant"],
+                   answers=[Answer("sacrifice", ("Grizzly Bears",)),
+                            Answer("sacrifice", ("Swamp",))])
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+    table.assert_zone("Swamp", Zone.GRAVEYARD, 0)
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+
+
+@oracle
+def test_732_viscerid_drone_without_a_swamp_is_refused(table: Table) -> None:
+    """CR 118.3, 732: an Island is no Swamp: refused, nothing sacrificed or tapped."""
+    table.battlefield(0, "Viscerid Drone", "Grizzly Bears", "Island")
+    table.battlefield(1, "Hill Giant")
+    table.assert_illegal(table.activate, "Viscerid Drone", 0, targets=["Hill Giant"])
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 1)
     assert table.tapped_count(0) == 0
