@@ -202,6 +202,11 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
                 raise NotUnderstood(item)  # only an activated ability's reader says what X counts
             # CR 601.2b, 107.3: X announced as the ability is activated (read by mana abilities)
             parts.append(RemoveCountersCost(m.group(1), 0, count_is_x=True, text=item))
+        elif m := re.fullmatch(r"remove all ([+-]1/[+-]1|\S+) counters from ~", low):
+            if not variable_counters:
+                raise NotUnderstood(item)  # only an activated ability's reader counts them
+            # CR 601.2h: as many as it has as the cost is paid (none is a cost that can be paid)
+            parts.append(RemoveCountersCost(m.group(1), 0, all_counters=True, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCountersCost(m.group(2), _fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(r"remove any number of ([+-]1/[+-]1|\S+) counters from ~", low):

@@ -503,6 +503,8 @@ class RemoveCountersCost(CostPart):
     kind: str
     count: int = 1
     count_is_x: bool = False
+    #: "Remove all [kind] counters from ~": as many as it has when paid, none included (118.3)
+    all_counters: bool = False
 
     @property
     def has_x(self) -> bool:
@@ -517,10 +519,17 @@ class RemoveCountersCost(CostPart):
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
+        if self.all_counters:  # CR 118.3: removing all of none is a cost that can be paid
+            return obj is not None and obj.zone is Zone.BATTLEFIELD
         return obj is not None and counters_of(obj, self.kind) >= self.count
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
+        if self.all_counters:
+            n = counters_of(game.obj(source), self.kind)
+            if n:  # CR 122.8, 601.2h: every counter of the kind the permanent has now
+                game.remove_counters(source, self.kind, n, rule="601.2h")
+            return f"remove all {self.kind} counters ({n})"
         if self.count == 0:  # CR 601.2b: "any number" announced as none: nothing removed
             return f"remove no {self.kind} counters"
         if not self.kind:
