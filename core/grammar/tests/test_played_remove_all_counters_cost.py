@@ -8,6 +8,8 @@ the counters removed this way, played (CR 601.2h, 107.3c, 122.8, 118.3).
   each +1/+1 counter removed this way." (Vish Kal, Blood Arbiter).
 - "{2}, {T}, Remove all charge counters from this artifact: It deals that much damage to
   target creature." (Relic Amulet): "that much" is the number removed.
+- "{T}, Remove all +1/+1 counters from this creature: It deals damage to any target equal to
+  the number of +1/+1 counters removed this way." (Molten Hydra): "It" is the source (113.7).
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
@@ -85,3 +87,15 @@ def test_601_2h_relic_amulet_deals_that_much_damage(table: Table) -> None:
     table.resolve()
     assert table.find("Hill Giant").damage == 2
     assert table.find("Grizzly Bears").damage == 0
+
+
+@oracle
+def test_107_3c_molten_hydra_deals_damage_equal_to_the_counters_removed(table: Table) -> None:
+    """CR 113.7, 107.3c: "It" is the Hydra: its two +1/+1 counters removed, 2 damage to the
+    opponent (120.3); the Hydra is a 1/1 again."""
+    table.battlefield(0, "Molten Hydra", counters={"+1/+1": 2})
+    table.activate("Molten Hydra", 1, targets=["opponent"])
+    table.assert_counters("Molten Hydra", "+1/+1", 0)
+    table.resolve()
+    table.assert_life(1, 18)
+    assert table.power("Molten Hydra") == 1
