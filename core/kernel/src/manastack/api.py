@@ -489,6 +489,7 @@ if TYPE_CHECKING:
         PutCountersOnSelf as PutCountersOnSelf,
         PutFromHandOnLibrary as PutFromHandOnLibrary,
         RemoveCountersCost as RemoveCountersCost,
+        RemoveCountersFromAmong as RemoveCountersFromAmong,
         RemoveCountersFromChosen as RemoveCountersFromChosen,
         ReturnPermanents as ReturnPermanents,
         ReturnSelf as ReturnSelf,
@@ -793,6 +794,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy', 'ExileFromHandCost',
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
+          'RemoveCountersFromAmong',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

@@ -30,6 +30,7 @@ from manastack.api import (
     PutCountersOnSelf,
     PutFromHandOnLibrary,
     RemoveCountersCost,
+    RemoveCountersFromAmong,
     RemoveCountersFromChosen,
     ReturnPermanents,
     ReturnSelf,
@@ -197,6 +198,12 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(RemoveCountersFromChosen(
                 count=1, filter=flt, other=m.group(3) == "another", kind=m.group(2) or "",
                 amount=_fixed(m.group(1), item), text=item))
+        elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters from among "
+                               r"(.+?) you control", low):
+            # CR 601.2h: that many counters in all, each from any of those permanents
+            parts.append(RemoveCountersFromAmong(
+                kind=m.group(2), amount=_fixed(m.group(1), item),
+                filter=permanent_filter(parse_filter(singular(m.group(3)))), text=item))
         elif m := re.fullmatch(r"remove x ([+-]1/[+-]1|\S+) counters from ~", low):
             if not variable_counters:
                 raise NotUnderstood(item)  # only an activated ability's reader says what X counts

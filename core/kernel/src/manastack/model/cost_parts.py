@@ -38,6 +38,7 @@ __all__ = [
     'PutCountersOnSelf',
     'PutFromHandOnLibrary',
     'RemoveCountersCost',
+    'RemoveCountersFromAmong',
     'RemoveCountersFromChosen',
     'ReturnPermanents',
     'ReturnSelf',
@@ -595,6 +596,44 @@ class RemoveCountersFromChosen(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         raise NotImplementedError  # pay removes the counters (a kind may be chosen per object)
+
+
+@frozen
+class RemoveCountersFromAmong(CostPart):
+    """"Remove two +1/+1 counters from among creatures you control" (CR 601.2h): ``amount``
+    counters of ``kind`` in all, each from a permanent the payer controls that fits ``filter``,
+    the payer choosing one permanent for each counter; payable only if they have that many in
+    all (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    kind: str
+    amount: int = 1
+    filter: ObjectFilter = ObjectFilter()
+
+    def _holders(self, game: Game, player: int, source: int | None) -> list[GameObject]:
+        return [o for o in game.objects_in(Zone.BATTLEFIELD) if o.controller == player
+                and o.counter(self.kind) > 0
+                and self.filter.matches(game, o, player=player, source=source)]
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return sum(o.counter(self.kind) for o in self._holders(game, player, source)) \
+            >= self.amount
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        if not self.can_pay(game, player, source):
+            raise IllegalActionError(f"can't pay '{self}': not enough {self.kind} counters",
+                                     rule="118.3")
+        done = []
+        for _ in range(self.amount):
+            options = tuple(o.id for o in self._holders(game, player, source))
+            [pick] = game.decide(kind="remove_counter", player=player,
+                                 prompt=f"Remove a {self.kind} counter from which permanent "
+                                        f"for '{self}'", options=options, min=1, max=1,
+                                 rule="601.2h")
+            game.remove_counters(int(pick), self.kind, 1, rule="601.2h")
+            done.append(str(game.obj(int(pick))))
+        return f"remove a {self.kind} counter from each of {', '.join(done)}"
 
 
 @frozen
