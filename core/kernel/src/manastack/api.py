@@ -475,6 +475,7 @@ if TYPE_CHECKING:
         you_control as you_control,
     )
     from manastack.model.cost_parts import (
+        CollectEvidence as CollectEvidence,
         DiscardCost as DiscardCost,
         DiscardHand as DiscardHand,
         DiscardSelf as DiscardSelf,
@@ -794,7 +795,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy', 'ExileFromHandCost',
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
-          'RemoveCountersFromAmong',
+          'RemoveCountersFromAmong', 'CollectEvidence',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.api import (
     EMPTY_COST,
+    CollectEvidence,
     Cost,
     CostPart,
     DiscardCost,
@@ -122,6 +123,8 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(SacrificeAttached(text=item))  # CR 701.21a: the Aura's creature
         elif low == "exile the top card of your graveyard":
             parts.append(ExileTopOfGraveyard(text=item))  # CR 404.1, 601.2h
+        elif m := re.fullmatch(r"collect evidence (\d+)", low):
+            parts.append(CollectEvidence(total=int(m.group(1)), text=item))  # CR 701.59a
         elif m := re.fullmatch(r"pay (\d+) life", low):
             parts.append(PayLife(int(m.group(1)), text=item))
         elif low == "pay x life":  # CR 107.3a: the amount is the X announced

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 
 __all__ = [
+    'CollectEvidence',
     'DiscardCost',
     'DiscardHand',
     'DiscardSelf',
@@ -634,6 +635,50 @@ class RemoveCountersFromAmong(CostPart):
             game.remove_counters(int(pick), self.kind, 1, rule="601.2h")
             done.append(str(game.obj(int(pick))))
         return f"remove a {self.kind} counter from each of {', '.join(done)}"
+
+
+@frozen
+class CollectEvidence(CostPart):
+    """"Collect evidence N" (CR 701.59a): exile any number of cards from your graveyard with
+    total mana value N or greater, the payer choosing them; not payable when the graveyard's
+    cards total less (701.59b, 118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    total: int = 1
+
+    def _cards(self, game: Game, player: int) -> tuple[int, ...]:
+        return game.state.zones[(Zone.GRAVEYARD, player)]
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return sum(game.mana_value(i) for i in self._cards(game, player)) >= self.total
+
+    def short_by(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
+        """Why the chosen cards don't pay it (their total mana value too low), or ``None``."""
+        total = sum(game.mana_value(int(i)) for i in chosen)
+        if total >= self.total:
+            return None
+        return f"the chosen cards' total mana value is {total}, not {self.total} or greater"
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        options = self._cards(game, player)
+        if not self.can_pay(game, player, source):
+            raise IllegalActionError(f"can't pay '{self}': the graveyard's cards total less "
+                                     f"than {self.total}", rule="701.59b")
+        # the whole answer is judged (its total mana value): agents retry on it
+        chosen = game.ask(Decision(
+            kind="collect_evidence", player=player,
+            prompt=f"Choose cards to exile, total mana value {self.total} or greater",
+            options=tuple(options), min=1, max=len(options), rule="701.59a",
+            check=self.short_by))
+        ids = [int(c) for c in chosen]
+        if (reason := self.short_by(game, tuple(ids))) is not None:
+            raise IllegalActionError(f"can't pay '{self}': {reason}", rule="701.59a")
+        names = [str(game.obj(i)) for i in ids]
+        with game.one_event():  # CR 603.2c: exiled together, one event
+            for i in ids:
+                game.move(i, Zone.EXILE, cause="cost", rule="701.59a")
+        return f"collect evidence {self.total}: exile {', '.join(names)}"
 
 
 @frozen
