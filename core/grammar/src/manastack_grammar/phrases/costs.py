@@ -203,9 +203,13 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
                 amount=_fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters from among "
                                r"(.+?) you control", low):
-            # CR 601.2h: that many counters in all, each from any of those permanents
+            # CR 601.2h: that many counters in all, each from any of those permanents; X
+            # announced as the ability is activated (107.3a, 601.2b)
+            is_x = m.group(1) == "x"
+            if is_x and not variable_counters:
+                raise NotUnderstood(item)  # only an activated ability's reader reads its X
             parts.append(RemoveCountersFromAmong(
-                kind=m.group(2), amount=_fixed(m.group(1), item),
+                kind=m.group(2), amount=0 if is_x else _fixed(m.group(1), item), amount_is_x=is_x,
                 filter=permanent_filter(parse_filter(singular(m.group(3)))), text=item))
         elif m := re.fullmatch(r"remove x ([+-]1/[+-]1|\S+) counters from ~", low):
             if not variable_counters:

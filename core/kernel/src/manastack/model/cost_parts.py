@@ -611,6 +611,18 @@ class RemoveCountersFromAmong(CostPart):
     kind: str
     amount: int = 1
     filter: ObjectFilter = ObjectFilter()
+    #: "Remove X +1/+1 counters from among ...": X announced before the cost is locked (107.3a)
+    amount_is_x: bool = False
+
+    @property
+    def has_x(self) -> bool:
+        return self.amount_is_x
+
+    def with_x(self, x: int) -> CostPart:
+        if not self.amount_is_x:
+            return self
+        # CR 107.3a: X is a number once announced; the text shows the value paid
+        return attrs.evolve(self, amount=x, amount_is_x=False, text=f"{self.text} (X={x})")
 
     def _holders(self, game: Game, player: int, source: int | None) -> list[GameObject]:
         return [o for o in game.objects_in(Zone.BATTLEFIELD) if o.controller == player
