@@ -502,6 +502,7 @@ if TYPE_CHECKING:
         TapUntapped as TapUntapped,
         TapUntappedTotalPower as TapUntappedTotalPower,
         UntapSelf as UntapSelf,
+        UntapTapped as UntapTapped,
     )
     from manastack.model.costs import (
         UNPAYABLE as UNPAYABLE,
@@ -795,7 +796,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy', 'ExileFromHandCost',
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
-          'RemoveCountersFromAmong', 'CollectEvidence',
+          'RemoveCountersFromAmong', 'CollectEvidence', 'UntapTapped',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

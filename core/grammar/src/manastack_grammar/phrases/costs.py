@@ -42,6 +42,7 @@ from manastack.api import (
     TapSelf,
     TapUntapped,
     UntapSelf,
+    UntapTapped,
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
 from manastack_grammar.phrases.numbers import int_number, plugin_build
@@ -154,6 +155,12 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             what = what.removeprefix("other ")
             parts.append(TapUntapped(**_chosen(count_word, what, item, permanents=True),
                                      other=other, text=item))
+        elif m := re.fullmatch(rf"untap ({NUMBER}) tapped (.+?) you control", low):
+            if m.group(1) == "x":
+                raise NotUnderstood(item)
+            # CR 601.2h, 701.26b: that many tapped permanents of the payer's, untapped
+            parts.append(UntapTapped(**_chosen(m.group(1), m.group(2), item, permanents=True),
+                                     text=item))
         elif m := re.fullmatch(rf"exile ({NUMBER}) (other )?(?:(.+?) )?cards? from your graveyard",
                                low):
             what = (m.group(3) or "").strip()

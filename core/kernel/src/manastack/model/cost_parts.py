@@ -51,6 +51,7 @@ __all__ = [
     'TapUntapped',
     'TapUntappedTotalPower',
     'UntapSelf',
+    'UntapTapped',
 ]
 
 
@@ -394,6 +395,22 @@ class TapUntapped(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.tap(obj_id, rule="118.3")
+
+
+@frozen
+class UntapTapped(_ChooseObjects):
+    """"Untap two tapped blue creatures you control" (CR 601.2h, 701.26b): N tapped permanents
+    the payer controls that fit the filter, untapped; not payable with fewer (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # a permanent tapped for mana may then be untapped
+    decision_kind = "untap"
+    verb = "untap"
+
+    def usable(self, game: Game, obj: GameObject) -> bool:
+        return obj.tapped
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.untap(obj_id, rule="701.26b")
 
 
 @frozen
