@@ -484,6 +484,7 @@ if TYPE_CHECKING:
         ExilePermanents as ExilePermanents,
         ExileSelf as ExileSelf,
         ExileTopOfGraveyard as ExileTopOfGraveyard,
+        ExileTopOfLibrary as ExileTopOfLibrary,
         MillCost as MillCost,
         PayEnergy as PayEnergy,
         PayLife as PayLife,
@@ -797,6 +798,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
           'RemoveCountersFromAmong', 'CollectEvidence', 'UntapTapped',
+          'ExileTopOfLibrary',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

@@ -21,6 +21,7 @@ from manastack.api import (
     ExilePermanents,
     ExileSelf,
     ExileTopOfGraveyard,
+    ExileTopOfLibrary,
     LazyPattern,
     ManaCost,
     MillCost,
@@ -122,6 +123,9 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(SacrificeSelf(text=item))
         elif low == "sacrifice enchanted creature":
             parts.append(SacrificeAttached(text=item))  # CR 701.21a: the Aura's creature
+        elif m := re.fullmatch(r"exile the top (?:card|(\w+) cards) of your library", low):
+            # CR 401.1, 601.2h: that many from the top, all of them (118.3)
+            parts.append(ExileTopOfLibrary(count=_fixed(m.group(1) or "one", item), text=item))
         elif low == "exile the top card of your graveyard":
             parts.append(ExileTopOfGraveyard(text=item))  # CR 404.1, 601.2h
         elif m := re.fullmatch(r"collect evidence (\d+)", low):

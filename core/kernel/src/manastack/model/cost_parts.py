@@ -33,6 +33,7 @@ __all__ = [
     'ExilePermanents',
     'ExileSelf',
     'ExileTopOfGraveyard',
+    'ExileTopOfLibrary',
     'MillCost',
     'PayEnergy',
     'PayLife',
@@ -807,6 +808,31 @@ class ExileTopOfGraveyard(CostPart):
         name = str(game.obj(top))
         game.move(top, Zone.EXILE, cause="cost", rule="601.2h")
         return f"exile {name}, the top card of the graveyard (CR 404.1)"
+
+
+@frozen
+class ExileTopOfLibrary(CostPart):
+    """"Exile the top ten cards of your library" as a cost (CR 601.2h): that many from the top
+    (401.1); not payable with fewer cards in the library (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    count: int = 1
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return len(game.state.zones[(Zone.LIBRARY, player)]) >= self.count
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        cards = game.state.zones[(Zone.LIBRARY, player)]
+        if len(cards) < self.count:
+            raise IllegalActionError(f"can't pay '{self}': fewer than {self.count} cards in "
+                                     "the library", rule="118.3")
+        top = cards[:self.count]  # CR 401.1: the first is the top
+        names = [str(game.obj(i)) for i in top]
+        with game.one_event():  # CR 603.2c: exiled together, one event
+            for i in top:
+                game.move(i, Zone.EXILE, cause="cost", rule="601.2h")
+        return f"exile {', '.join(names)} from the top of the library"
 
 
 @frozen
