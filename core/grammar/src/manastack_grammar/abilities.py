@@ -438,10 +438,15 @@ def _activated(cost_text: str, effect: str, b: Builder,
     b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
     # CR 602.2b, 601.2b: X announced before targets; not an X the text defines itself (107.3c)
     b.activation_x = cost.has_x and re.search(r"\bwhere x is\b", text, re.IGNORECASE) is None
+    removed = [p.kind for p in cost.parts if isinstance(p, RemoveCountersCost) and p.all_counters]
+    if removed and (cost.has_x or re.search(r"\bx\b", text, re.IGNORECASE)):
+        raise NotUnderstood(f"{cost_text}: {effect}")  # the ability's X is the number removed
+    b.removed_kind = removed[0] if removed else None
     try:
         instructions = effect_instructions(text, b, failures=failures)
     finally:
         b.zone_named = b.it_source = b.activation_x = False
+        b.removed_kind = None
     zones: tuple[str, ...] = ("battlefield",)
     named = [p.text.lower() for p in cost.parts if isinstance(p, ExileSelf)
              and not p.from_battlefield]

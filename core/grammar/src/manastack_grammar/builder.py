@@ -129,6 +129,9 @@ class Builder:
     trigger_zones: tuple[str, ...] | None = None
     cost_sacrifice: bool = False
     cost_sacrifice_artifact: bool = False  # "Sacrifice an artifact: ..." (CR 602.2b)
+    #: the kind of "Remove all [kind] counters from ~" in the ability's cost: what "[kind]
+    #: counters removed this way" counts (CR 601.2h, 107.3c)
+    removed_kind: str | None = None
     spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)
 
     def target(self, spec: TargetSpec) -> TargetRef:

@@ -77,7 +77,7 @@ _LINKED_EXILE = re.compile(r"(?:^|[:.,] )(?:you may )?exile (?:another |(?:up to
 
 #: A cost sacrificing one creature: an activated ability's own ("{T}, Sacrifice a creature:
 #: ...") or a spell's additional cost; "the sacrificed creature" then means it (CR 601.2h).
-_ONE_CREATURE = r"sacrifice (?:a|an|another) (?:[\w-]+ )*?creature"
+_ONE_CREATURE = r"sacrifice (?:(?:a|an|another) (?:[\w-]+ )*?creature|enchanted creature)"
 _COST_SACRIFICE = re.compile(rf"^(?:[^:\"]*?, )?{_ONE_CREATURE}(?:, [^:,\"]+)*: ", re.IGNORECASE)
 _ADDITIONAL_SACRIFICE = re.compile(rf"^as an additional cost to cast ~, {_ONE_CREATURE}$",
                                    re.IGNORECASE)
@@ -88,7 +88,9 @@ def _cost_sacrifice(line: str, others: list[str], is_permanent: bool) -> bool:
     cost sacrifices, or, for an instant or sorcery, one its additional cost sacrifices."""
     if _COST_SACRIFICE.match(line):
         head = line.split(":", 1)[0]
-        return head.lower().count("sacrifice") == 1
+        # one "sacrifice", of one creature (not "a green creature, a white creature, and ...")
+        return head.lower().count("sacrifice") == 1 and not re.search(
+            r"sacrifice [^:]*?(?:,| and) an? ", head, re.IGNORECASE)
     return not is_permanent and any(_ADDITIONAL_SACRIFICE.match(o.rstrip(".")) for o in others)
 
 

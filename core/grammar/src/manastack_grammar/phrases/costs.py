@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.api import (
     EMPTY_COST,
+    CollectEvidence,
     Cost,
     CostPart,
     DiscardCost,
@@ -19,6 +20,8 @@ from manastack.api import (
     ExileFromHandCost,
     ExilePermanents,
     ExileSelf,
+    ExileTopOfGraveyard,
+    ExileTopOfLibrary,
     LazyPattern,
     ManaCost,
     MillCost,
@@ -29,14 +32,18 @@ from manastack.api import (
     PutCountersOnSelf,
     PutFromHandOnLibrary,
     RemoveCountersCost,
+    RemoveCountersFromAmong,
     RemoveCountersFromChosen,
     ReturnPermanents,
     ReturnSelf,
+    SacrificeAttached,
     SacrificeCost,
+    SacrificeEach,
     SacrificeSelf,
     TapSelf,
     TapUntapped,
     UntapSelf,
+    UntapTapped,
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
 from manastack_grammar.phrases.numbers import int_number, plugin_build
@@ -77,10 +84,16 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
     parts: list[CostPart] = []
     body = text.strip().rstrip(".").replace("\u2019", "'")
     body = SELF_WORDS.sub("~", body)
-    for raw in _COST_SPLIT.split(body):
-        item = raw.strip()
+    for item in _sacrifice_lists(_COST_SPLIT.split(body)):
         low = item.lower()
         if not item:
+            continue
+        if isinstance(item, _SacrificeList):
+            # CR 601.2h, 701.21a: one different permanent for each ("a green creature, a white
+            # creature, and a blue creature")
+            parts.append(SacrificeEach(filters=tuple(
+                permanent_filter(parse_filter(re.sub(r"^an? ", "", w, flags=re.IGNORECASE)))
+                for w in item.words), text=item))
             continue
         if re.fullmatch(r"(\{[^}]+\})+", item) and item not in ("{T}", "{Q}"):
             symbols = re.findall(r"\{[^}]+\}", item)
@@ -108,6 +121,15 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(UntapSelf(text="{Q}"))
         elif low in ("sacrifice ~", "sacrifice it"):
             parts.append(SacrificeSelf(text=item))
+        elif low == "sacrifice enchanted creature":
+            parts.append(SacrificeAttached(text=item))  # CR 701.21a: the Aura's creature
+        elif m := re.fullmatch(r"exile the top (?:card|(\w+) cards) of your library", low):
+            # CR 401.1, 601.2h: that many from the top, all of them (118.3)
+            parts.append(ExileTopOfLibrary(count=_fixed(m.group(1) or "one", item), text=item))
+        elif low == "exile the top card of your graveyard":
+            parts.append(ExileTopOfGraveyard(text=item))  # CR 404.1, 601.2h
+        elif m := re.fullmatch(r"collect evidence (\d+)", low):
+            parts.append(CollectEvidence(total=int(m.group(1)), text=item))  # CR 701.59a
         elif m := re.fullmatch(r"pay (\d+) life", low):
             parts.append(PayLife(int(m.group(1)), text=item))
         elif low == "pay x life":  # CR 107.3a: the amount is the X announced
@@ -137,6 +159,12 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             what = what.removeprefix("other ")
             parts.append(TapUntapped(**_chosen(count_word, what, item, permanents=True),
                                      other=other, text=item))
+        elif m := re.fullmatch(rf"untap ({NUMBER}) tapped (.+?) you control", low):
+            if m.group(1) == "x":
+                raise NotUnderstood(item)
+            # CR 601.2h, 701.26b: that many tapped permanents of the payer's, untapped
+            parts.append(UntapTapped(**_chosen(m.group(1), m.group(2), item, permanents=True),
+                                     text=item))
         elif m := re.fullmatch(rf"exile ({NUMBER}) (other )?(?:(.+?) )?cards? from your graveyard",
                                low):
             what = (m.group(3) or "").strip()
@@ -184,11 +212,26 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(RemoveCountersFromChosen(
                 count=1, filter=flt, other=m.group(3) == "another", kind=m.group(2) or "",
                 amount=_fixed(m.group(1), item), text=item))
+        elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters from among "
+                               r"(.+?) you control", low):
+            # CR 601.2h: that many counters in all, each from any of those permanents; X
+            # announced as the ability is activated (107.3a, 601.2b)
+            is_x = m.group(1) == "x"
+            if is_x and not variable_counters:
+                raise NotUnderstood(item)  # only an activated ability's reader reads its X
+            parts.append(RemoveCountersFromAmong(
+                kind=m.group(2), amount=0 if is_x else _fixed(m.group(1), item), amount_is_x=is_x,
+                filter=permanent_filter(parse_filter(singular(m.group(3)))), text=item))
         elif m := re.fullmatch(r"remove x ([+-]1/[+-]1|\S+) counters from ~", low):
             if not variable_counters:
                 raise NotUnderstood(item)  # only an activated ability's reader says what X counts
             # CR 601.2b, 107.3: X announced as the ability is activated (read by mana abilities)
             parts.append(RemoveCountersCost(m.group(1), 0, count_is_x=True, text=item))
+        elif m := re.fullmatch(r"remove all ([+-]1/[+-]1|\S+) counters from ~", low):
+            if not variable_counters:
+                raise NotUnderstood(item)  # only an activated ability's reader counts them
+            # CR 601.2h: as many as it has as the cost is paid (none is a cost that can be paid)
+            parts.append(RemoveCountersCost(m.group(1), 0, all_counters=True, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCountersCost(m.group(2), _fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(r"remove any number of ([+-]1/[+-]1|\S+) counters from ~", low):
@@ -203,6 +246,35 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
         else:
             raise NotUnderstood(item)
     return Cost(mana=mana, parts=tuple(parts))
+
+
+class _SacrificeList(str):
+    """"Sacrifice a green creature, a white creature, and a blue creature": the text of a cost
+    part sacrificing one permanent for each of ``words`` ("a green creature", ...)."""
+
+    words: tuple[str, ...]
+
+
+def _sacrifice_lists(raw: list[str]) -> list[str]:
+    """The cost's parts, "Sacrifice a X" and the "a Y" / "an Z" split after it put back into one
+    :class:`_SacrificeList` (no cost part of its own begins with "a")."""
+    groups: list[list[str]] = []
+    for piece in (r.strip() for r in raw):
+        if (groups and re.fullmatch(r"an? \S.*", piece, re.IGNORECASE)
+                and re.fullmatch(r"sacrifice an? \S.*", groups[-1][0], re.IGNORECASE)):
+            groups[-1].append(piece)
+        else:
+            groups.append([piece])
+    items: list[str] = []
+    for group in groups:
+        if len(group) == 1:
+            items.append(group[0])
+            continue
+        joiner = " and " if len(group) == 2 else ", and "
+        listed = _SacrificeList(", ".join(group[:-1]) + joiner + group[-1])
+        listed.words = (group[0][len("sacrifice "):], *group[1:])
+        items.append(listed)
+    return items
 
 
 def plugin_cost_part(item: str, b: Builder | None) -> CostPart | None:
@@ -249,6 +321,9 @@ def _chosen(word: str, what: str, item: str, *, permanents: bool = False) -> dic
     count = 0 if is_x else 1 if word in ("a", "an", "another") else _fixed(word, item)
     if not what:
         return {"count": count, "count_is_x": is_x, "filter": ObjectFilter()}
+    if permanents and count == 1 and not is_x:
+        # "another creature or an enchantment": one permanent of either kind (the article repeated)
+        what = re.sub(r"\bor an? ", "or ", what)
     flt = parse_filter(singular(what) if count > 1 or is_x else what)
     return {"count": count, "count_is_x": is_x,
             "filter": permanent_filter(flt) if permanents else flt}

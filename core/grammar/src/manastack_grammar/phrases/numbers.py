@@ -204,6 +204,10 @@ def parse_count(phrase: str, b: Builder) -> Count:
         return Count(text, lambda ctx: len({
             t for o in ctx.game.objects_in(Zone.GRAVEYARD, ctx.controller)
             for t in ctx.game.chars(o.id).type_line.card_types}))
+    m = re.fullmatch(r"([+-]1/[+-]1|[\w-]+) counters? removed this way", p)
+    if m and b.removed_kind is not None and m.group(1) == b.removed_kind.lower():
+        # CR 601.2h, 107.3c: the counters the cost's "Remove all" removed (the ability's X)
+        return Count(text, x_value)
     m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
         return Count(text, _moved_this_way(m.group(1), m.group(2)))
@@ -468,6 +472,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return number(p)
     except NotUnderstood:
         pass
+    if p in ("that many", "that much") and b.removed_kind is not None and b.last is None:
+        # "Remove all charge counters from ~: It deals that much damage" (CR 601.2h, 107.3c)
+        return Count(p, x_value)
     if p in ("that many", "that much"):
         # what the instruction before counted, else the trigger event's amount ("Whenever
         # you put one or more +1/+1 counters on a creature, you may gain that much life")

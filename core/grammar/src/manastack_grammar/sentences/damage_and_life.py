@@ -497,7 +497,10 @@ def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
     "the number of nonbasic lands that player controls" (Anathemancer). "it" first in the
     effect of a trigger on the source's own event is the source (Fathom Fleet Swordjack;
     CR 603.2, 113.7)."""
-    if m["src"].lower() == "it" and not (b.self_trigger and b.it is None and b.last is None):
+    first_it = b.it is None and b.last is None
+    # "it" first: the source, in a trigger on its own event or a permanent's activated ability
+    # (CR 113.7: "{T}, Remove all +1/+1 counters from ~: It deals damage ...", Molten Hydra)
+    if m["src"].lower() == "it" and not (first_it and (b.self_trigger or b.it_source)):
         raise NotUnderstood(m.group(0))
     if re.search(r"that player's|that player controls|they control", m["amount"].lower()):
         to = strict_ref(m["to"], b)

@@ -119,7 +119,8 @@ _ANY_NUMBER = 1_000
 
 @rule("search library",
           r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three|"
-          r"any number of) (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
+          r"any number of) (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?"
+          r"(?P<named> named (?P<name>~|[^,.~]+?))?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
           r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
           r"battlefield(?P<tapped> tapped)?)|, (?P<exile>exile (?:it|them)))?"
@@ -146,8 +147,12 @@ def _search(m: _M, b: Builder) -> SentenceResult:
     if x_bounds:
         flt = attrs.evolve(flt, text=f"{flt.text or 'card'} with mana value X or less")
     if m["named"]:
-        # "a card named ~": the card's own name, whatever its other characteristics (CR 201.2)
-        flt = attrs.evolve(flt, name=b.card, text=f"{flt.text} card named {b.card}".strip())
+        # "a card named ~" / "a card named Godsire": that name, whatever its other
+        # characteristics (CR 201.2); a name is capitalized, anything else is not read
+        name = b.card if m["name"] == "~" else m["name"]
+        if not name[0].isupper() or re.search(r" (?:or|and|and/or) ", name):  # one name only
+            raise NotUnderstood(m.group(0))
+        flt = attrs.evolve(flt, name=name, text=f"{flt.text} card named {name}".strip())
     to = Zone.BATTLEFIELD if (m["to"] or "").startswith("onto") else Zone.HAND
     if m["exile"]:
         # "Search your library for three cards, exile them, then shuffle" (Foresight; CR

@@ -31,7 +31,7 @@ from manastack.engine.targets import choose_targets_in_order
 from manastack.engine.total_cost import announced_cost
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import ActivatedAbility
-from manastack.model.cost_parts import RemoveCountersCost
+from manastack.model.cost_parts import RemoveCountersCost, counters_of
 from manastack.model.costs import Cost, reduce_cost
 from manastack.model.effects import Context, amount as amount_of
 from manastack.model.objects import GameObject, Zone
@@ -143,6 +143,12 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     exclude = [obj_id] if taps_source(cost) else []
     sacrificed: list[int] = []
     discarded_before = len(game.state.turn.discarded)
+    if ability.removes_all_counters is not None:
+        # "Remove all [kind] counters from ~": the number the cost removes is the ability's X,
+        # what "for each counter removed this way" counts (CR 601.2h, 107.3c)
+        x = counters_of(obj, ability.removes_all_counters)
+        game.log_event("cost", f"{x} {ability.removes_all_counters} counter(s) to remove",
+                       rule="601.2h")
     paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude,
                               sacrificed=sacrificed, purpose=ability_purpose(game, obj_id))
     shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid

@@ -31,7 +31,9 @@ from manastack.model.continuous import Restriction
 from manastack.model.cost_parts import (
     ExileFromGraveyard,
     PayLife,
+    SacrificeAttached,
     SacrificeCost,
+    SacrificeEach,
     SacrificeSelf,
     TapSelf,
     UntapSelf,
@@ -496,7 +498,8 @@ def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost, *,
     for part in cost.parts:
         if not part.can_pay(game, player, source):
             raise IllegalActionError(f"can't pay '{part}'", rule="601.2h", step="601.2h")
-        sacrifice = sacrificed is not None and isinstance(part, (SacrificeCost, SacrificeSelf))
+        sacrifice = sacrificed is not None and isinstance(part, (SacrificeCost, SacrificeEach,
+                                                               SacrificeSelf, SacrificeAttached))
         before = game.ids_in(Zone.BATTLEFIELD) if sacrifice else ()
         done.append(part.pay(game, player, source))
         if sacrificed is not None and sacrifice:

@@ -145,6 +145,14 @@ class ActivatedAbility(Ability):
         """Is it a mana ability (CR 605.1a): it produces mana and resolves at once?"""
         return self.mana is not None or bool(self.outputs) or self.mana_effect
 
+    @property
+    def removes_all_counters(self) -> str | None:
+        """The kind of "Remove all [kind] counters from ~" in its cost (CR 601.2h), or None."""
+        for part in self.cost.parts:
+            if getattr(part, "all_counters", False):  # a RemoveCountersCost (cost_parts)
+                return str(getattr(part, "kind", ""))
+        return None
+
 
 @frozen
 class TriggeredAbility(Ability):

@@ -25,27 +25,34 @@ if TYPE_CHECKING:
 
 
 __all__ = [
+    'CollectEvidence',
     'DiscardCost',
     'DiscardHand',
     'DiscardSelf',
     'ExileFromGraveyard',
     'ExilePermanents',
     'ExileSelf',
+    'ExileTopOfGraveyard',
+    'ExileTopOfLibrary',
     'MillCost',
     'PayEnergy',
     'PayLife',
     'PutCountersOnSelf',
     'PutFromHandOnLibrary',
     'RemoveCountersCost',
+    'RemoveCountersFromAmong',
     'RemoveCountersFromChosen',
     'ReturnPermanents',
     'ReturnSelf',
+    'SacrificeAttached',
     'SacrificeCost',
+    'SacrificeEach',
     'SacrificeSelf',
     'TapSelf',
     'TapUntapped',
     'TapUntappedTotalPower',
     'UntapSelf',
+    'UntapTapped',
 ]
 
 
@@ -257,6 +264,85 @@ class SacrificeCost(_ChooseObjects):
 
 
 @frozen
+class SacrificeEach(CostPart):
+    """"Sacrifice a green creature, a white creature, and a blue creature" (CR 601.2h, 701.21a):
+    one permanent you control for each filter, all different; a creature of two of the colours
+    pays for one of them only, so the cost can be paid only if every filter gets its own."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    filters: tuple[ObjectFilter, ...] = ()
+
+    def _fits(self, game: Game, player: int, source: int | None) -> list[set[int]]:
+        """For each filter, the ids of the permanents ``player`` controls that fit it."""
+        mine = [o for o in game.objects_in(Zone.BATTLEFIELD) if o.controller == player]
+        return [{o.id for o in mine if f.matches(game, o, player=player, source=source)}
+                for f in self.filters]
+
+    @staticmethod
+    def _assignable(fits: list[set[int]], taken: frozenset[int]) -> bool:
+        """Can each filter of ``fits`` get its own permanent, none of ``taken``? (a small
+        search: a cost has a few filters)"""
+        if not fits:
+            return True
+        return any(i not in taken and SacrificeEach._assignable(fits[1:], taken | {i})
+                   for i in sorted(fits[0]))
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return self._assignable(self._fits(game, player, source), frozenset())
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        fits = self._fits(game, player, source)
+        chosen: list[int] = []
+        for n, flt in enumerate(self.filters):
+            taken = frozenset(chosen)
+            # CR 601.2h: only a choice that leaves a permanent for every later filter
+            options = tuple(i for i in sorted(fits[n]) if i not in taken
+                            and self._assignable(fits[n + 1:], taken | {i}))
+            if not options:
+                raise IllegalActionError(f"can't pay '{self}': no {flt} left", rule="601.2h")
+            [pick] = game.decide(kind="sacrifice", player=player,
+                                 prompt=f"Sacrifice a {flt} for '{self}'", options=options,
+                                 min=1, max=1, rule="601.2h")
+            chosen.append(int(pick))
+        names = [str(game.obj(i)) for i in chosen]
+        with game.one_event():  # CR 603.2c: sacrificed together, one event
+            for i in chosen:
+                game.sacrifice(i, rule="701.21a")
+        return f"sacrifice {', '.join(names)}"
+
+
+@frozen
+class SacrificeAttached(CostPart):
+    """"Sacrifice enchanted creature" (CR 601.2h, 701.21a): the permanent the source (an Aura)
+    is attached to, only if the payer controls it (701.21a: a player sacrifices only their own
+    permanents)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    def _attached(self, game: Game, player: int, source: int | None) -> int | None:
+        obj = game.find(source) if source is not None else None
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.attached_to is None:
+            return None
+        host = game.find(obj.attached_to)
+        if host is None or host.zone is not Zone.BATTLEFIELD or host.controller != player:
+            return None
+        return host.id
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return self._attached(game, player, source) is not None
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        host = self._attached(game, player, source)
+        if host is None:
+            raise IllegalActionError(f"can't pay '{self}': no permanent of yours is enchanted",
+                                     rule="701.21a")
+        name = str(game.obj(host))
+        game.sacrifice(host, rule="701.21a")
+        return f"sacrifice {name}"
+
+
+@frozen
 class SacrificeSelf(CostPart):
     """Sacrifice this permanent (CR 701.21)."""
 
@@ -310,6 +396,22 @@ class TapUntapped(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.tap(obj_id, rule="118.3")
+
+
+@frozen
+class UntapTapped(_ChooseObjects):
+    """"Untap two tapped blue creatures you control" (CR 601.2h, 701.26b): N tapped permanents
+    the payer controls that fit the filter, untapped; not payable with fewer (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # a permanent tapped for mana may then be untapped
+    decision_kind = "untap"
+    verb = "untap"
+
+    def usable(self, game: Game, obj: GameObject) -> bool:
+        return obj.tapped
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.untap(obj_id, rule="701.26b")
 
 
 @frozen
@@ -421,6 +523,8 @@ class RemoveCountersCost(CostPart):
     kind: str
     count: int = 1
     count_is_x: bool = False
+    #: "Remove all [kind] counters from ~": as many as it has when paid, none included (118.3)
+    all_counters: bool = False
 
     @property
     def has_x(self) -> bool:
@@ -435,10 +539,17 @@ class RemoveCountersCost(CostPart):
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
+        if self.all_counters:  # CR 118.3: removing all of none is a cost that can be paid
+            return obj is not None and obj.zone is Zone.BATTLEFIELD
         return obj is not None and counters_of(obj, self.kind) >= self.count
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
+        if self.all_counters:
+            n = counters_of(game.obj(source), self.kind)
+            if n:  # CR 122.8, 601.2h: every counter of the kind the permanent has now
+                game.remove_counters(source, self.kind, n, rule="601.2h")
+            return f"remove all {self.kind} counters ({n})"
         if self.count == 0:  # CR 601.2b: "any number" announced as none: nothing removed
             return f"remove no {self.kind} counters"
         if not self.kind:
@@ -504,6 +615,100 @@ class RemoveCountersFromChosen(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         raise NotImplementedError  # pay removes the counters (a kind may be chosen per object)
+
+
+@frozen
+class RemoveCountersFromAmong(CostPart):
+    """"Remove two +1/+1 counters from among creatures you control" (CR 601.2h): ``amount``
+    counters of ``kind`` in all, each from a permanent the payer controls that fits ``filter``,
+    the payer choosing one permanent for each counter; payable only if they have that many in
+    all (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    kind: str
+    amount: int = 1
+    filter: ObjectFilter = ObjectFilter()
+    #: "Remove X +1/+1 counters from among ...": X announced before the cost is locked (107.3a)
+    amount_is_x: bool = False
+
+    @property
+    def has_x(self) -> bool:
+        return self.amount_is_x
+
+    def with_x(self, x: int) -> CostPart:
+        if not self.amount_is_x:
+            return self
+        # CR 107.3a: X is a number once announced; the text shows the value paid
+        return attrs.evolve(self, amount=x, amount_is_x=False, text=f"{self.text} (X={x})")
+
+    def _holders(self, game: Game, player: int, source: int | None) -> list[GameObject]:
+        return [o for o in game.objects_in(Zone.BATTLEFIELD) if o.controller == player
+                and o.counter(self.kind) > 0
+                and self.filter.matches(game, o, player=player, source=source)]
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return sum(o.counter(self.kind) for o in self._holders(game, player, source)) \
+            >= self.amount
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        if not self.can_pay(game, player, source):
+            raise IllegalActionError(f"can't pay '{self}': not enough {self.kind} counters",
+                                     rule="118.3")
+        done = []
+        for _ in range(self.amount):
+            options = tuple(o.id for o in self._holders(game, player, source))
+            [pick] = game.decide(kind="remove_counter", player=player,
+                                 prompt=f"Remove a {self.kind} counter from which permanent "
+                                        f"for '{self}'", options=options, min=1, max=1,
+                                 rule="601.2h")
+            game.remove_counters(int(pick), self.kind, 1, rule="601.2h")
+            done.append(str(game.obj(int(pick))))
+        return f"remove a {self.kind} counter from each of {', '.join(done)}"
+
+
+@frozen
+class CollectEvidence(CostPart):
+    """"Collect evidence N" (CR 701.59a): exile any number of cards from your graveyard with
+    total mana value N or greater, the payer choosing them; not payable when the graveyard's
+    cards total less (701.59b, 118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    total: int = 1
+
+    def _cards(self, game: Game, player: int) -> tuple[int, ...]:
+        return game.state.zones[(Zone.GRAVEYARD, player)]
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return sum(game.mana_value(i) for i in self._cards(game, player)) >= self.total
+
+    def short_by(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
+        """Why the chosen cards don't pay it (their total mana value too low), or ``None``."""
+        total = sum(game.mana_value(int(i)) for i in chosen)
+        if total >= self.total:
+            return None
+        return f"the chosen cards' total mana value is {total}, not {self.total} or greater"
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        options = self._cards(game, player)
+        if not self.can_pay(game, player, source):
+            raise IllegalActionError(f"can't pay '{self}': the graveyard's cards total less "
+                                     f"than {self.total}", rule="701.59b")
+        # the whole answer is judged (its total mana value): agents retry on it
+        chosen = game.ask(Decision(
+            kind="collect_evidence", player=player,
+            prompt=f"Choose cards to exile, total mana value {self.total} or greater",
+            options=tuple(options), min=1, max=len(options), rule="701.59a",
+            check=self.short_by))
+        ids = [int(c) for c in chosen]
+        if (reason := self.short_by(game, tuple(ids))) is not None:
+            raise IllegalActionError(f"can't pay '{self}': {reason}", rule="701.59a")
+        names = [str(game.obj(i)) for i in ids]
+        with game.one_event():  # CR 603.2c: exiled together, one event
+            for i in ids:
+                game.move(i, Zone.EXILE, cause="cost", rule="701.59a")
+        return f"collect evidence {self.total}: exile {', '.join(names)}"
 
 
 @frozen
@@ -583,6 +788,51 @@ class ExileSelf(CostPart):
         name = str(game.obj(source))
         game.move(source, Zone.EXILE, cause="cost", rule="601.2h")
         return f"exile {name}"
+
+
+@frozen
+class ExileTopOfGraveyard(CostPart):
+    """"Exile the top card of your graveyard" (CR 601.2h): the card put there last (404.1: put on
+    top; 404.2: the order kept); not payable with an empty graveyard (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return bool(game.state.zones[(Zone.GRAVEYARD, player)])
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        cards = game.state.zones[(Zone.GRAVEYARD, player)]
+        if not cards:
+            raise IllegalActionError(f"can't pay '{self}': the graveyard is empty", rule="118.3")
+        top = cards[-1]  # CR 404.1: the last card put there is on top
+        name = str(game.obj(top))
+        game.move(top, Zone.EXILE, cause="cost", rule="601.2h")
+        return f"exile {name}, the top card of the graveyard (CR 404.1)"
+
+
+@frozen
+class ExileTopOfLibrary(CostPart):
+    """"Exile the top ten cards of your library" as a cost (CR 601.2h): that many from the top
+    (401.1); not payable with fewer cards in the library (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    count: int = 1
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return len(game.state.zones[(Zone.LIBRARY, player)]) >= self.count
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        cards = game.state.zones[(Zone.LIBRARY, player)]
+        if len(cards) < self.count:
+            raise IllegalActionError(f"can't pay '{self}': fewer than {self.count} cards in "
+                                     "the library", rule="118.3")
+        top = cards[:self.count]  # CR 401.1: the first is the top
+        names = [str(game.obj(i)) for i in top]
+        with game.one_event():  # CR 603.2c: exiled together, one event
+            for i in top:
+                game.move(i, Zone.EXILE, cause="cost", rule="601.2h")
+        return f"exile {', '.join(names)} from the top of the library"
 
 
 @frozen
