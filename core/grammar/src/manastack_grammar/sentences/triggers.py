@@ -293,21 +293,35 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
-          r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+)?",
-          kind="trigger")
+          r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+)?"
+          r"(?: from (?P<yard>your|a) graveyard)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
     less]" (Eidolon of the Great Revel; CR 601.2i, 202.3): the spell as it becomes cast, its
     mana value with any X chosen (202.3b); "that player" is its caster (603.7c). "... a
     spell that targets a creature you control" (Colleen Wing): one of its targets, chosen
-    before it becomes cast (601.2c), is such a permanent (115.1)."""
+    before it becomes cast (601.2c), is such a permanent (115.1). "... a spell from your
+    graveyard" (Secrets of the Dead), "a player casts a spell from a graveyard" (Ash Zealot):
+    the zone the card was cast from (601.2a), "your" being the graveyard of the ability's
+    controller (404.1: a card's owner's graveyard)."""
     flt = parse_filter(m["what"]) if m["what"] else None
     if m["mv"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     if whose != "you":
         b.that_player = EventPlayer()
-    return _trigger("cast", m.group(0), filter=flt, whose=whose)
+    if not m["yard"]:
+        return _trigger("cast", m.group(0), filter=flt, whose=whose)
+    yours = m["yard"].lower() == "your"
+
+    def from_graveyard(game: Game, source: GameObject, data: Any) -> bool:
+        # CR 601.2a: the spell remembers the zone it was cast from; 404.1: whose graveyard
+        obj = game.find(data["obj"])
+        if obj is None or obj.spell is None or obj.spell.from_zone is not Zone.GRAVEYARD:
+            return False
+        return not yours or obj.owner == source.controller
+
+    return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=from_graveyard)
 
 
 @rule("cast a spell during an opponent's turn",
