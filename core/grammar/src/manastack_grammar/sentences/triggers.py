@@ -404,12 +404,19 @@ def _cast_first_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), whose=whose, predicate=first)
 
 
-@rule("draw second card each turn", r"you draw your second card each turn", kind="trigger")
+@rule("draw second card each turn",
+      r"(?:(?P<you>you) draw your|(?P<who>an opponent) draws their) second card each turn",
+      kind="trigger")
 def _draw_second_card(m: _M, b: Builder) -> SentenceResult:
-    """"Whenever you draw your second card each turn" (CR 121.1, 603.2): each card is drawn
-    on its own, so "draw two cards" triggers it on the second; a replaced draw draws nothing
-    (121.6, 614.6)."""
-    return _trigger("draw", m.group(0), whose="you", predicate=_second("drawn_this_turn"))
+    """"Whenever you draw your second card each turn", "Whenever an opponent draws their
+    second card each turn" (Faerie Mastermind; CR 121.1, 603.2): each card is drawn on its
+    own, so "draw two cards" triggers it on the second, counted for the player who draws;
+    a replaced draw draws nothing (121.6, 614.6); "that player" is the one who drew
+    (603.7c)."""
+    if m["you"]:
+        return _trigger("draw", m.group(0), whose="you", predicate=_second("drawn_this_turn"))
+    b.that_player = EventPlayer()
+    return _trigger("draw", m.group(0), whose="opponent", predicate=_second("drawn_this_turn"))
 
 
 @rule("you draw a card", r"you draw a card", kind="trigger")
