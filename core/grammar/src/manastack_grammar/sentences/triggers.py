@@ -513,7 +513,7 @@ def _attached_dies(m: _M, b: Builder) -> SentenceResult:
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
       r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player or battle|"
-      r"a player|an opponent|you)", kind="trigger")
+      r"a player|an opponent|one of your opponents|you)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
     player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
@@ -525,7 +525,7 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     to the ability's controller, "that creature" being the source (603.7c)."""
     combat_only = bool(m["combat"])
     who = m["who"].lower()
-    opponent = who == "an opponent"
+    opponent = who in ("an opponent", "one of your opponents")  # CR 102.3: the same players
     walker = who == "a player or planeswalker"
     battle = who == "a player or battle"
     you = who == "you"  # "a creature deals combat damage to you" (Teysa): its controller
