@@ -31,6 +31,7 @@ from manastack.api import (
     ExiledWith,
     ManaValueEquals,
     ObjectFilter,
+    OtherThan,
     OwnedBy,
     OwnerOf,
     PlayerFilter,
@@ -318,6 +319,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low == "defending player" and (b.attack_trigger or b.unblocked_trigger):
         # CR 506.2, 508.5: the player the attacking creature of the event attacks
         return DefendingPlayer()
+    if low == "each other opponent" and b.that_player is not None:
+        # "Whenever ~ deals combat damage to an opponent, it deals that much damage to each
+        # other opponent" (Grenzo's Ruffians): each opponent but the one named (CR 603.7c)
+        return OtherThan(EACH_OPPONENT, b.that_player)
     if low in ("each opponent", "your opponents", "each of your opponents", "each other player",
                "opponents"):
         return EACH_OPPONENT

@@ -848,6 +848,19 @@ class Union(Ref):
 
 
 @frozen
+class OtherThan(Ref):
+    """"each other opponent" (Grenzo's Ruffians): the players or objects of ``of`` but those
+    of ``but`` (the player named before, 603.7c), both read as the instruction happens."""
+
+    of: Ref
+    but: Ref
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        excluded = self.but.resolve(ctx)
+        return [t for t in self.of.resolve(ctx) if t not in excluded]
+
+
+@frozen
 class SameNameAs(Ref):
     """"all other creatures with the same name as that creature": the permanents matching
     ``filter``, other than ``what``'s objects, that share a name with one of them as the
