@@ -600,6 +600,55 @@ def _source_deals_damage_to_self(m: _M, b: Builder) -> SentenceResult:
     return _trigger("damage", m.group(0), predicate=to_self)
 
 
+@rule("a source deals damage to a player",
+      r"a source (?P<whose>you control|an opponent controls) deals (?P<combat>combat |noncombat )?"
+      r"damage to (?P<to>you|an opponent)", kind="trigger")
+def _source_deals_damage_to_player(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a source you control deals noncombat damage to an opponent" (Niv-Mizzet,
+    Visionary), "Whenever a source an opponent controls deals damage to you" (Michiko Konda;
+    CR 603.2, 120.3, 603.2c): once for each source that deals damage to the player, its
+    controller as it deals it (the event's); "noncombat": not in the combat damage step
+    (510.2). "That player" is the opponent dealt damage, or the opponent whose source dealt
+    it to you (603.7c); "that much / many" the damage dealt."""
+    yours = m["whose"].lower() == "you control"
+    to_you = m["to"].lower() == "you"
+    combat = {"combat ": True, "noncombat ": False}.get((m["combat"] or "").lower())
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        recipient, dealer = data.get("recipient"), data.get("player")
+        if not isinstance(recipient, PlayerRef) or dealer is None or not data.get("amount"):
+            return False
+        if combat is not None and bool(data.get("combat")) != combat:
+            return False
+        if (dealer == source.controller) != yours:
+            return False
+        return (recipient.index == source.controller) == to_you
+
+    if yours == to_you:
+        raise NotUnderstood(m.group(0))  # "a source you control deals damage to you": not read
+    b.that_player = EventPlayer() if to_you else EventRef("recipient")
+    return _trigger("damage", m.group(0), predicate=check)
+
+
+@rule("a creature is dealt damage", r"(?P<article>a|an|another) (?P<other>[\w ]+?) is dealt "
+      r"(?P<combat>combat )?damage", kind="trigger")
+def _object_is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a creature is dealt damage, destroy it" (Death Pits of Rath; CR 603.2,
+    603.2c, 120.3): once for each creature in each damage event it is dealt damage in, "it" /
+    "that creature" being that creature (603.7c), "that much" the damage dealt to it."""
+    flt = parse_filter(m["other"])
+    if flt.types != ("Creature",):
+        raise NotUnderstood(m.group(0))  # a creature only: other objects not read here
+    b.it = EventRef("obj")
+    if not m["combat"]:
+        return _trigger("is_dealt_damage", m.group(0), **_subject(m))
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        return bool(data.get("combat"))  # CR 510.2: the combat damage step's damage only
+
+    return _trigger("is_dealt_damage", m.group(0), **_subject(m, predicate=check))
+
+
 @rule("is dealt damage", rf"(?:~|{_ATTACHED}) is dealt (?P<combat>combat )?damage",
       kind="trigger")
 def _is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
