@@ -251,19 +251,26 @@ def _self_into_your_graveyard(m: _M, b: Builder) -> SentenceResult:
 
 @rule("creature attacks you",
       r"(?:a|an) (?P<what>.+?) attacks (?:you(?P<walker> or a planeswalker you control)?|"
-      r"(?P<enchanted>enchanted player))",
+      r"(?P<enchanted>enchanted player)|(?P<opponent>one of your opponents|an opponent))",
       kind="trigger")
 def _attacks_you(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a creature attacks you [or a planeswalker you control]" (Blood Reckoning; CR
     508.1m, 506.2): once for each creature declared attacking the ability's controller, or a
     planeswalker they control as it is declared; "that creature" is the attacker (603.7c).
     "... attacks enchanted player" (Curse of Predation): the player the Aura is attached to
-    as the attacker is declared (303.4, 508.1b), not a planeswalker they control."""
+    as the attacker is declared (303.4, 508.1b), not a planeswalker they control. "... attacks
+    one of your opponents" (Calculating Lich): an opponent of the ability's controller
+    themself (102.2), "that player" being the attacked one (603.7c)."""
     walker = bool(m["walker"])
     enchanted = bool(m["enchanted"])
+    opponent = bool(m["opponent"])
+    if opponent:
+        b.that_player = EventRef("defender")
 
     def attacks_you(game: Game, source: GameObject, data: Any) -> bool:
         defender = data.get("defender")
+        if opponent:  # CR 508.1b: the player attacked, not a planeswalker they control
+            return isinstance(defender, PlayerRef) and defender.index != source.controller
         if enchanted:  # CR 303.4, 508.1b: the enchanted player themself is attacked
             return isinstance(defender, PlayerRef) and defender.index == source.attached_player
         if isinstance(defender, PlayerRef):
