@@ -300,14 +300,16 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
-          r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+)?"
+          r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
+          r" with \{X\} in its mana cost)?"
           r"(?: from (?P<yard>your|a) graveyard)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
     less]" (Eidolon of the Great Revel; CR 601.2i, 202.3): the spell as it becomes cast, its
     mana value with any X chosen (202.3b); "that player" is its caster (603.7c). "... a
     spell that targets a creature you control" (Colleen Wing): one of its targets, chosen
-    before it becomes cast (601.2c), is such a permanent (115.1). "... a spell from your
+    before it becomes cast (601.2c), is such a permanent (115.1). "... a spell with {X} in
+    its mana cost" (Matterbending Mage): the symbol printed in it (107.3). "... a spell from your
     graveyard" (Secrets of the Dead), "a player casts a spell from a graveyard" (Ash Zealot):
     the zone the card was cast from (601.2a), "your" being the graveyard of the ability's
     controller (404.1: a card's owner's graveyard)."""
