@@ -30,6 +30,7 @@ from manastack.api import (
     Step,
     TriggerCondition,
     Zone,
+    whole_card,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import control_condition
@@ -301,7 +302,7 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
           r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
-          r" with \{X\} in its mana cost)?"
+          r" with \{X\} in its mana cost)?(?P<adventure> that has an Adventure)?"
           r"(?: from (?P<yard>your|a) graveyard)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
@@ -312,13 +313,18 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     its mana cost" (Matterbending Mage): the symbol printed in it (107.3). "... a spell from your
     graveyard" (Secrets of the Dead), "a player casts a spell from a graveyard" (Ash Zealot):
     the zone the card was cast from (601.2a), "your" being the graveyard of the ability's
-    controller (404.1: a card's owner's graveyard)."""
+    controller (404.1: a card's owner's graveyard). "... a creature spell that has an
+    Adventure" (Edgewall Innkeeper): an adventurer card cast as the creature (715.2a)."""
     flt = parse_filter(m["what"]) if m["what"] else None
     if m["mv"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     if whose != "you":
         b.that_player = EventPlayer()
+    if m["adventure"]:
+        if m["yard"] or m["mv"]:
+            raise NotUnderstood(m.group(0))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=_has_an_adventure)
     if not m["yard"]:
         return _trigger("cast", m.group(0), filter=flt, whose=whose)
     yours = m["yard"].lower() == "your"
@@ -331,6 +337,12 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
         return not yours or obj.owner == source.controller
 
     return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=from_graveyard)
+
+
+def _has_an_adventure(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 715.2a: the spell cast is an adventurer card, whichever characteristics it uses."""
+    obj = game.find(data["obj"])
+    return obj is not None and whole_card(obj).layout == "adventure"
 
 
 @rule("cast a spell during an opponent's turn",
