@@ -36,6 +36,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import control_condition
 from manastack_grammar.phrases.filters import (
     parse_filter,
+    permanent_filter,
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number
@@ -302,8 +303,9 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
           r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
-          r" with \{X\} in its mana cost)?(?P<adventure> that has an Adventure)?"
-          r"(?: from (?P<yard>your|a) graveyard)?", kind="trigger")
+          r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+))?"
+          r"(?P<adventure> that has an Adventure)?(?: from (?P<yard>your|a) graveyard)?"
+          r"(?P<attacking> while ~ is attacking)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
     less]" (Eidolon of the Great Revel; CR 601.2i, 202.3): the spell as it becomes cast, its
@@ -314,13 +316,22 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     graveyard" (Secrets of the Dead), "a player casts a spell from a graveyard" (Ash Zealot):
     the zone the card was cast from (601.2a), "your" being the graveyard of the ability's
     controller (404.1: a card's owner's graveyard). "... a creature spell that has an
-    Adventure" (Edgewall Innkeeper): an adventurer card cast as the creature (715.2a)."""
+    Adventure" (Edgewall Innkeeper): an adventurer card cast as the creature (715.2a).
+    "... an instant or sorcery spell that targets only a single creature you control"
+    (Leyline of Resonance): one permanent is all it targets (115.1); "... a spell while ~ is
+    attacking" (Fire Lord Azula): the source attacking as the spell becomes cast (506.4)."""
     flt = parse_filter(m["what"]) if m["what"] else None
-    if m["mv"]:
+    if m["mv"] and not m["only"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     if whose != "you":
         b.that_player = EventPlayer()
+    if m["only"] or m["attacking"]:
+        if m["adventure"] or m["yard"] or (m["only"] and m["attacking"]):
+            raise NotUnderstood(m.group(0))
+        check = _while_attacking if m["attacking"] else _targets_only_a_single(
+            permanent_filter(parse_filter(m["only"])))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=check)
     if m["adventure"]:
         if m["yard"] or m["mv"]:
             raise NotUnderstood(m.group(0))
@@ -337,6 +348,31 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
         return not yours or obj.owner == source.controller
 
     return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=from_graveyard)
+
+
+def _while_attacking(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 506.4, 508.1: the source is an attacking creature as the spell becomes cast."""
+    return game.is_attacking(source.id)
+
+
+def _targets_only_a_single(flt: Any) -> Callable[[Game, GameObject, Any], bool]:
+    """CR 115.1, 601.2c: every target chosen for the spell is one and the same permanent,
+    which fits ``flt`` as "you" sees it (the same object chosen for several targets counts
+    once)."""
+
+    def only(game: Game, source: GameObject, data: Any) -> bool:
+        obj = game.find(data["obj"])
+        if obj is None or obj.spell is None:
+            return False
+        chosen = {t for group in obj.spell.targets for t in group}
+        if len(chosen) != 1:
+            return False
+        target = next(iter(chosen))
+        found = game.find(target) if isinstance(target, int) else None
+        return found is not None and found.zone is Zone.BATTLEFIELD and flt.matches(
+            game, found, player=source.controller, source=source.id)
+
+    return only
 
 
 def _has_an_adventure(game: Game, source: GameObject, data: Any) -> bool:
