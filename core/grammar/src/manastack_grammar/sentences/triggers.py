@@ -303,7 +303,8 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
           r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
-          r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+))?"
+          r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+)|"
+          r" with mana value equal to the number of (?P<kind>[\w+/-]+) counters on ~)?"
           r"(?P<adventure> that has an Adventure)?(?: from (?P<yard>your|a) graveyard)?"
           r"(?P<attacking> while ~ is attacking)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
@@ -319,13 +320,20 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     Adventure" (Edgewall Innkeeper): an adventurer card cast as the creature (715.2a).
     "... an instant or sorcery spell that targets only a single creature you control"
     (Leyline of Resonance): one permanent is all it targets (115.1); "... a spell while ~ is
-    attacking" (Fire Lord Azula): the source attacking as the spell becomes cast (506.4)."""
+    attacking" (Fire Lord Azula): the source attacking as the spell becomes cast (506.4).
+    "... a spell with mana value equal to the number of charge counters on ~" (Chalice of the
+    Void): compared as it becomes cast (202.3b: X counted)."""
     flt = parse_filter(m["what"]) if m["what"] else None
-    if m["mv"] and not m["only"]:
+    if m["mv"] and not m["only"] and not m["kind"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     if whose != "you":
         b.that_player = EventPlayer()
+    if m["kind"]:
+        if m["adventure"] or m["yard"] or m["attacking"]:
+            raise NotUnderstood(m.group(0))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose,
+                        predicate=_mana_value_is_counters(m["kind"].lower()))
     if m["only"] or m["attacking"]:
         if m["adventure"] or m["yard"] or (m["only"] and m["attacking"]):
             raise NotUnderstood(m.group(0))
@@ -348,6 +356,17 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
         return not yours or obj.owner == source.controller
 
     return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=from_graveyard)
+
+
+def _mana_value_is_counters(kind: str) -> Callable[[Game, GameObject, Any], bool]:
+    """CR 202.3, 202.3b: the spell's mana value, X as announced, equals the number of
+    ``kind`` counters on the source (122.1) as the spell becomes cast."""
+
+    def equal(game: Game, source: GameObject, data: Any) -> bool:
+        obj = game.find(data["obj"])
+        return obj is not None and game.mana_value(obj.id) == source.counters.get(kind, 0)
+
+    return equal
 
 
 def _while_attacking(game: Game, source: GameObject, data: Any) -> bool:
