@@ -400,6 +400,38 @@ def _has_an_adventure(game: Game, source: GameObject, data: Any) -> bool:
     return obj is not None and whole_card(obj).layout == "adventure"
 
 
+@rule("activate an ability that isn't a mana ability",
+      r"(?P<who>you|an opponent|a player) activates? an ability(?: of (?:a|an) (?P<what>[\w ,]+?))?"
+      r" that isn't a mana ability", kind="trigger")
+def _activate_nonmana_ability(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a player activates an ability that isn't a mana ability" (Burning-Tree
+    Shaman), "Whenever an opponent activates an ability of an artifact, creature, or land that
+    isn't a mana ability" (Immolation Shaman; CR 602.2, 605.1a, 603.2): as the ability is put
+    on the stack, its source a permanent of the filter then; "that player" is the one who
+    activated it (603.7c). A mana ability never triggers it."""
+    whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
+    if whose != "you":
+        b.that_player = EventPlayer()
+    flt = permanent_filter(parse_filter(m["what"])) if m["what"] else None
+
+    def not_mana(game: Game, source: GameObject, data: Any) -> bool:
+        ability = data.get("ability")  # CR 605.1a: one that could add mana is a mana ability
+        if ability is None or ability.is_mana_ability:
+            return False
+        if flt is None:
+            return True
+        found = game.find(data["obj"])
+        if found is not None:
+            return flt.matches(game, found, player=source.controller, source=source.id)
+        # CR 608.2h, 113.7a: a source sacrificed to pay the cost, as it last existed
+        known = game.state.lki.get(data["obj"])
+        return known is not None and flt.matches_chars(
+            game, known.obj.replace(controller=known.controller), known.chars,
+            player=source.controller, source=source.id)
+
+    return _trigger("activate", m.group(0), whose=whose, predicate=not_mana)
+
+
 @rule("cast a spell during an opponent's turn",
       r"you cast (?:(?:a|an) (?:(?P<what>.+?) )?spell during an|(?P<first>your first) spell "
       r"during each) opponent's turn", kind="trigger")
