@@ -253,7 +253,8 @@ def _self_into_your_graveyard(m: _M, b: Builder) -> SentenceResult:
 
 @rule("creature attacks you",
       r"(?:a|an) (?P<what>.+?) attacks (?:you(?P<walker> or a planeswalker you control)?|"
-      r"(?P<enchanted>enchanted player)|(?P<opponent>one of your opponents|an opponent))",
+      r"(?P<enchanted>enchanted player)|(?P<opponent>one of your opponents|an opponent)"
+      r"(?P<opp_walker> or a planeswalker an opponent controls)?)",
       kind="trigger")
 def _attacks_you(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a creature attacks you [or a planeswalker you control]" (Blood Reckoning; CR
@@ -262,17 +263,23 @@ def _attacks_you(m: _M, b: Builder) -> SentenceResult:
     "... attacks enchanted player" (Curse of Predation): the player the Aura is attached to
     as the attacker is declared (303.4, 508.1b), not a planeswalker they control. "... attacks
     one of your opponents" (Calculating Lich): an opponent of the ability's controller
-    themself (102.2), "that player" being the attacked one (603.7c)."""
+    themself (102.2), "that player" being the attacked one (603.7c); "... or a planeswalker an
+    opponent controls" (Gahiji, Honored One): either, no "that player" then."""
     walker = bool(m["walker"])
     enchanted = bool(m["enchanted"])
     opponent = bool(m["opponent"])
-    if opponent:
+    opp_walker = bool(m["opp_walker"])
+    if opponent and not opp_walker:
         b.that_player = EventRef("defender")
 
     def attacks_you(game: Game, source: GameObject, data: Any) -> bool:
         defender = data.get("defender")
-        if opponent:  # CR 508.1b: the player attacked, not a planeswalker they control
-            return isinstance(defender, PlayerRef) and defender.index != source.controller
+        if opponent:  # CR 508.1b: the player attacked, a planeswalker only when it says so
+            if isinstance(defender, PlayerRef):
+                return defender.index != source.controller
+            return (opp_walker and isinstance(defender, int) and game.find(defender) is not None
+                    and game.chars(defender).type_line.has_type("Planeswalker")
+                    and game.controller(defender) != source.controller)
         if enchanted:  # CR 303.4, 508.1b: the enchanted player themself is attacked
             return isinstance(defender, PlayerRef) and defender.index == source.attached_player
         if isinstance(defender, PlayerRef):
