@@ -295,7 +295,7 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low in ("they", "them") and b.it is None and isinstance(b.that_player, EventPlayer):
         return b.that_player  # CR 603.7c: the player of the event, not the card it is about
     if low in _IT_WORDS:
-        if b.cast_trigger and b.it is None and low in (
+        if b.cast_trigger and b.it is None and b.last is None and low in (
                 "that creature", "that permanent", "that land", "that artifact",
                 "that enchantment", "that planeswalker", "that token"):
             # "Whenever you cast a spell that targets only a single creature, gain control of
