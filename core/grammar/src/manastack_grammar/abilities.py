@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
@@ -28,6 +29,7 @@ from manastack.api import (
     Conditional,
     Context,
     Cost,
+    Count,
     DiscardSelf,
     ExileSelf,
     Instruction,
@@ -59,7 +61,13 @@ from manastack_grammar.phrases.conditions import (
     player_condition,
 )
 from manastack_grammar.phrases.costs import parse_cost
-from manastack_grammar.phrases.numbers import int_number, parse_amount, parse_count
+from manastack_grammar.phrases.numbers import (
+    int_number,
+    parse_amount,
+    parse_count,
+    x_meaning,
+    x_means,
+)
 from manastack_grammar.phrases.spending import spending_restriction
 from manastack_grammar.registration import NotUnderstood
 from manastack_grammar.results import SentenceReport
@@ -626,6 +634,13 @@ def _once_each_turn(effect_text: str) -> tuple[str, str]:
     return effect_text[: found.start()].rstrip(), found.group(0).rstrip(".")
 
 
+
+def _cast_spell_x(ctx: Context) -> int:
+    """The X announced for the spell whose casting triggered the ability (CR 601.2b, 107.3);
+    0 once the spell has left the stack (a new object, 400.7)."""
+    obj = ctx.game.find(ctx.event.get("obj", -1))
+    return (obj.spell.x or 0) if obj is not None and obj.spell is not None else 0
+
 def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) -> Ability:
     clause = m.group(2)
     effect_text, once_said = _once_each_turn(m.group(3))
@@ -723,7 +738,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.attached_trigger = re.match(r"(?:enchanted|equipped) (?:creature|permanent|artifact|"
                                       r"land) ", clause_text, re.IGNORECASE) is not None
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
-        instructions = effect_instructions(effect_text, b, failures=failures)
+        with x_means(Count("X", _cast_spell_x)) if b.cast_trigger and x_meaning() is None \
+                else nullcontext():
+            # CR 107.3, 603.7c: "X" of a trigger on casting a spell is that spell's X (Zaxara)
+            instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
         if subject_it:
             b.it = None

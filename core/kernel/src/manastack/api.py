@@ -557,6 +557,7 @@ if TYPE_CHECKING:
         Log as Log,
         ManaValueEquals as ManaValueEquals,
         MayDo as MayDo,
+        OtherThan as OtherThan,
         OwnedBy as OwnedBy,
         OwnerOf as OwnerOf,
         PlayerWithMostLife as PlayerWithMostLife,
@@ -871,7 +872,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.effects': (
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
           'EACH_PLAYER', 'SourceRef', 'ItRef', 'ExiledWith', 'FixedObjects', 'ControllerOf',
-          'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'EventRef', 'EventObjects',
+          'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'OtherThan', 'EventRef',
+          'EventObjects',
           'TheRest', 'ManaValueEquals',
           'DefendingPlayer', 'AttackedBy', 'BlockersOf', 'DealtDamageThisWay', 'EventPlayer',
           'PlayerWithMostLife',

@@ -85,6 +85,12 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         return _you_cast_it_from(b.antecedent(), {Zone.HAND})
     if t == "you cast it":  # CR 601.2: it was a spell you cast, from wherever
         return _you_cast_it_from(b.antecedent(), set(Zone))
+    m = re.fullmatch(r"no mana was spent to cast (it|that spell)", t)
+    if m and (m.group(1) == "it" or b.cast_trigger):
+        # CR 601.2h: "Whenever a player casts a spell, if no mana was spent to cast it" (Vexing
+        # Bauble): not even one mana spent on the spell the event is about
+        some = _spent_to_cast(b.antecedent(), None, 1)
+        return lambda ctx: not some(ctx)
     m = re.fullmatch(r"(\{[wubrg]\}|at least (\w+) mana) was spent to cast (it|~)", t)
     if m:  # CR 601.2h: the mana spent to cast the spell the object is or was (608.3)
         symbol = m.group(1).upper() if m.group(2) is None else None

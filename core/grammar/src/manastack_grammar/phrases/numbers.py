@@ -476,6 +476,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Remove all charge counters from ~: It deals that much damage" (CR 601.2h, 107.3c)
         return Count(p, x_value)
     if p in ("that many", "that much"):
+        if b.cast_trigger and b.last is None:
+            # CR 603.7c: casting a spell counts nothing; "that much" names no amount here
+            raise NotUnderstood(phrase)
         # what the instruction before counted, else the trigger event's amount ("Whenever
         # you put one or more +1/+1 counters on a creature, you may gain that much life")
         return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get(

@@ -31,6 +31,7 @@ from manastack.api import (
     ExiledWith,
     ManaValueEquals,
     ObjectFilter,
+    OtherThan,
     OwnedBy,
     OwnerOf,
     PlayerFilter,
@@ -294,6 +295,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low in ("they", "them") and b.it is None and isinstance(b.that_player, EventPlayer):
         return b.that_player  # CR 603.7c: the player of the event, not the card it is about
     if low in _IT_WORDS:
+        if b.cast_trigger and b.it is None and b.last is None and low in (
+                "that creature", "that permanent", "that land", "that artifact",
+                "that enchantment", "that planeswalker", "that token"):
+            # "Whenever you cast a spell that targets only a single creature, gain control of
+            # that creature" (Loki): the event's object is the spell, no permanent (603.7c)
+            raise NotUnderstood(phrase)
         if low.startswith("that ") and isinstance(b.it, SourceRef):
             # "sacrifice ~. If you do, return that card": a demonstrative names an earlier
             # noun of the event, not the source the last instruction acted on (CR 603.7c)
@@ -318,6 +325,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low == "defending player" and (b.attack_trigger or b.unblocked_trigger):
         # CR 506.2, 508.5: the player the attacking creature of the event attacks
         return DefendingPlayer()
+    if low == "each other opponent" and b.that_player is not None:
+        # "Whenever ~ deals combat damage to an opponent, it deals that much damage to each
+        # other opponent" (Grenzo's Ruffians): each opponent but the one named (CR 603.7c)
+        return OtherThan(EACH_OPPONENT, b.that_player)
     if low in ("each opponent", "your opponents", "each of your opponents", "each other player",
                "opponents"):
         return EACH_OPPONENT

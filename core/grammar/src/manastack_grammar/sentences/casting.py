@@ -118,10 +118,16 @@ def _counter_targeting(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever ~ becomes the target of a spell or ability for the first time each turn,
     counter that spell or ability." (Glyph Keeper), "... unless its controller pays {2}"
     (Frost Titan): the spell or ability whose targeting triggered it (CR 603.7c, 701.6a-b,
-    118.12)."""
-    if not b.target_trigger or b.last is not None:
+    118.12). "When a player casts a spell, sacrifice ~ and counter that spell" (Hesitation):
+    the spell whose casting triggered it (601.2i)."""
+    if b.cast_trigger and m["kind"].lower() == "spell":
+        # "Whenever a player casts a spell, counter that spell" (Hesitation): the spell whose
+        # casting triggered it (CR 603.7c), wherever in the effect it is named
+        what = EventRef("obj")
+    elif not b.target_trigger or b.last is not None:
         raise NotUnderstood(m.group(0))  # "that spell" names no targeting spell here
-    what = EventRef("source")
+    else:
+        what = EventRef("source")
     if m["cost"]:
         if "{x}" in m["cost"].lower() and x_meaning() is not None:
             raise NotUnderstood(m.group(0))  # an X the text defines: not the announced one

@@ -657,13 +657,20 @@ def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     return MayPayCost(Cost(parts=(PayEnergy(energy, text=m["energy"]),)), text=m.group(0))
 
 
-@sentence("player may", r"(?P<who>target (?:opponent|player)|defending player) may (?P<verb>draw|gain) "
-          r"(?P<rest>.+)")
+@sentence("player may", r"(?P<who>target (?:opponent|player)|defending player|that player|"
+          r"its controller) may (?P<verb>draw|gain) (?P<rest>.+)")
 def _player_may(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target opponent may draw a card." (Phelddagrif): the player the words name chooses
     whether it is done (CR 608.2d), the action theirs ("that player draws a card").
     "Whenever ~ attacks, defending player may draw a card." (Harbor Guardian): the player it
-    attacks (506.2, 508.5) chooses."""
+    attacks (506.2, 508.5) chooses. "Whenever a Sliver deals combat damage to a player, its
+    controller may draw a card." (Synapse Sliver): the controller of the object the event is
+    about (603.7c), first in the effect only; "that player": the event's player."""
+    who_words = m["who"].lower()
+    if who_words == "that player" and b.that_player is None:
+        raise NotUnderstood(m.group(0))  # CR 603.7c: no player named before
+    if who_words == "its controller" and (b.last is not None or b.it is not None):
+        raise NotUnderstood(m.group(0))  # "its": the event's object only, not an earlier one
     who = b.ref(m["who"])
     b.that_player = who
     steps = b.effect(f"that player {m['verb']}s {m['rest']}")

@@ -30,11 +30,13 @@ from manastack.api import (
     Step,
     TriggerCondition,
     Zone,
+    whole_card,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import control_condition
 from manastack_grammar.phrases.filters import (
     parse_filter,
+    permanent_filter,
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number
@@ -251,19 +253,33 @@ def _self_into_your_graveyard(m: _M, b: Builder) -> SentenceResult:
 
 @rule("creature attacks you",
       r"(?:a|an) (?P<what>.+?) attacks (?:you(?P<walker> or a planeswalker you control)?|"
-      r"(?P<enchanted>enchanted player))",
+      r"(?P<enchanted>enchanted player)|(?P<opponent>one of your opponents|an opponent)"
+      r"(?P<opp_walker> or a planeswalker an opponent controls)?)",
       kind="trigger")
 def _attacks_you(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a creature attacks you [or a planeswalker you control]" (Blood Reckoning; CR
     508.1m, 506.2): once for each creature declared attacking the ability's controller, or a
     planeswalker they control as it is declared; "that creature" is the attacker (603.7c).
     "... attacks enchanted player" (Curse of Predation): the player the Aura is attached to
-    as the attacker is declared (303.4, 508.1b), not a planeswalker they control."""
+    as the attacker is declared (303.4, 508.1b), not a planeswalker they control. "... attacks
+    one of your opponents" (Calculating Lich): an opponent of the ability's controller
+    themself (102.2), "that player" being the attacked one (603.7c); "... or a planeswalker an
+    opponent controls" (Gahiji, Honored One): either, no "that player" then."""
     walker = bool(m["walker"])
     enchanted = bool(m["enchanted"])
+    opponent = bool(m["opponent"])
+    opp_walker = bool(m["opp_walker"])
+    if opponent and not opp_walker:
+        b.that_player = EventRef("defender")
 
     def attacks_you(game: Game, source: GameObject, data: Any) -> bool:
         defender = data.get("defender")
+        if opponent:  # CR 508.1b: the player attacked, a planeswalker only when it says so
+            if isinstance(defender, PlayerRef):
+                return defender.index != source.controller
+            return (opp_walker and isinstance(defender, int) and game.find(defender) is not None
+                    and game.chars(defender).type_line.has_type("Planeswalker")
+                    and game.controller(defender) != source.controller)
         if enchanted:  # CR 303.4, 508.1b: the enchanted player themself is attacked
             return isinstance(defender, PlayerRef) and defender.index == source.attached_player
         if isinstance(defender, PlayerRef):
@@ -293,21 +309,134 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
-          r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+)?",
-          kind="trigger")
+          r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
+          r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+)|"
+          r" with mana value equal to the number of (?P<kind>[\w+/-]+) counters on ~)?"
+          r"(?P<adventure> that has an Adventure)?(?: from (?P<yard>your|a) graveyard)?"
+          r"(?P<attacking> while ~ is attacking)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
     less]" (Eidolon of the Great Revel; CR 601.2i, 202.3): the spell as it becomes cast, its
     mana value with any X chosen (202.3b); "that player" is its caster (603.7c). "... a
     spell that targets a creature you control" (Colleen Wing): one of its targets, chosen
-    before it becomes cast (601.2c), is such a permanent (115.1)."""
+    before it becomes cast (601.2c), is such a permanent (115.1). "... a spell with {X} in
+    its mana cost" (Matterbending Mage): the symbol printed in it (107.3). "... a spell from your
+    graveyard" (Secrets of the Dead), "a player casts a spell from a graveyard" (Ash Zealot):
+    the zone the card was cast from (601.2a), "your" being the graveyard of the ability's
+    controller (404.1: a card's owner's graveyard). "... a creature spell that has an
+    Adventure" (Edgewall Innkeeper): an adventurer card cast as the creature (715.2a).
+    "... an instant or sorcery spell that targets only a single creature you control"
+    (Leyline of Resonance): one permanent is all it targets (115.1); "... a spell while ~ is
+    attacking" (Fire Lord Azula): the source attacking as the spell becomes cast (506.4).
+    "... a spell with mana value equal to the number of charge counters on ~" (Chalice of the
+    Void): compared as it becomes cast (202.3b: X counted)."""
     flt = parse_filter(m["what"]) if m["what"] else None
-    if m["mv"]:
+    if m["mv"] and not m["only"] and not m["kind"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     if whose != "you":
         b.that_player = EventPlayer()
-    return _trigger("cast", m.group(0), filter=flt, whose=whose)
+    if m["kind"]:
+        if m["adventure"] or m["yard"] or m["attacking"]:
+            raise NotUnderstood(m.group(0))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose,
+                        predicate=_mana_value_is_counters(m["kind"].lower()))
+    if m["only"] or m["attacking"]:
+        if m["adventure"] or m["yard"] or (m["only"] and m["attacking"]):
+            raise NotUnderstood(m.group(0))
+        check = _while_attacking if m["attacking"] else _targets_only_a_single(
+            permanent_filter(parse_filter(m["only"])))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=check)
+    if m["adventure"]:
+        if m["yard"] or m["mv"]:
+            raise NotUnderstood(m.group(0))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=_has_an_adventure)
+    if not m["yard"]:
+        return _trigger("cast", m.group(0), filter=flt, whose=whose)
+    yours = m["yard"].lower() == "your"
+
+    def from_graveyard(game: Game, source: GameObject, data: Any) -> bool:
+        # CR 601.2a: the spell remembers the zone it was cast from; 404.1: whose graveyard
+        obj = game.find(data["obj"])
+        if obj is None or obj.spell is None or obj.spell.from_zone is not Zone.GRAVEYARD:
+            return False
+        return not yours or obj.owner == source.controller
+
+    return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=from_graveyard)
+
+
+def _mana_value_is_counters(kind: str) -> Callable[[Game, GameObject, Any], bool]:
+    """CR 202.3, 202.3b: the spell's mana value, X as announced, equals the number of
+    ``kind`` counters on the source (122.1) as the spell becomes cast."""
+
+    def equal(game: Game, source: GameObject, data: Any) -> bool:
+        obj = game.find(data["obj"])
+        return obj is not None and game.mana_value(obj.id) == source.counters.get(kind, 0)
+
+    return equal
+
+
+def _while_attacking(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 506.4, 508.1: the source is an attacking creature as the spell becomes cast."""
+    return game.is_attacking(source.id)
+
+
+def _targets_only_a_single(flt: Any) -> Callable[[Game, GameObject, Any], bool]:
+    """CR 115.1, 601.2c: every target chosen for the spell is one and the same permanent,
+    which fits ``flt`` as "you" sees it (the same object chosen for several targets counts
+    once)."""
+
+    def only(game: Game, source: GameObject, data: Any) -> bool:
+        obj = game.find(data["obj"])
+        if obj is None or obj.spell is None:
+            return False
+        chosen = {t for group in obj.spell.targets for t in group}
+        if len(chosen) != 1:
+            return False
+        target = next(iter(chosen))
+        found = game.find(target) if isinstance(target, int) else None
+        return found is not None and found.zone is Zone.BATTLEFIELD and flt.matches(
+            game, found, player=source.controller, source=source.id)
+
+    return only
+
+
+def _has_an_adventure(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 715.2a: the spell cast is an adventurer card, whichever characteristics it uses."""
+    obj = game.find(data["obj"])
+    return obj is not None and whole_card(obj).layout == "adventure"
+
+
+@rule("activate an ability that isn't a mana ability",
+      r"(?P<who>you|an opponent|a player) activates? an ability(?: of (?:a|an) (?P<what>[\w ,]+?))?"
+      r" that isn't a mana ability", kind="trigger")
+def _activate_nonmana_ability(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a player activates an ability that isn't a mana ability" (Burning-Tree
+    Shaman), "Whenever an opponent activates an ability of an artifact, creature, or land that
+    isn't a mana ability" (Immolation Shaman; CR 602.2, 605.1a, 603.2): as the ability is put
+    on the stack, its source a permanent of the filter then; "that player" is the one who
+    activated it (603.7c). A mana ability never triggers it."""
+    whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
+    if whose != "you":
+        b.that_player = EventPlayer()
+    flt = permanent_filter(parse_filter(m["what"])) if m["what"] else None
+
+    def not_mana(game: Game, source: GameObject, data: Any) -> bool:
+        ability = data.get("ability")  # CR 605.1a: one that could add mana is a mana ability
+        if ability is None or ability.is_mana_ability:
+            return False
+        if flt is None:
+            return True
+        found = game.find(data["obj"])
+        if found is not None:
+            return flt.matches(game, found, player=source.controller, source=source.id)
+        # CR 608.2h, 113.7a: a source sacrificed to pay the cost, as it last existed
+        known = game.state.lki.get(data["obj"])
+        return known is not None and flt.matches_chars(
+            game, known.obj.replace(controller=known.controller), known.chars,
+            player=source.controller, source=source.id)
+
+    return _trigger("activate", m.group(0), whose=whose, predicate=not_mana)
 
 
 @rule("cast a spell during an opponent's turn",
@@ -390,12 +519,19 @@ def _cast_first_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), whose=whose, predicate=first)
 
 
-@rule("draw second card each turn", r"you draw your second card each turn", kind="trigger")
+@rule("draw second card each turn",
+      r"(?:(?P<you>you) draw your|(?P<who>an opponent) draws their) second card each turn",
+      kind="trigger")
 def _draw_second_card(m: _M, b: Builder) -> SentenceResult:
-    """"Whenever you draw your second card each turn" (CR 121.1, 603.2): each card is drawn
-    on its own, so "draw two cards" triggers it on the second; a replaced draw draws nothing
-    (121.6, 614.6)."""
-    return _trigger("draw", m.group(0), whose="you", predicate=_second("drawn_this_turn"))
+    """"Whenever you draw your second card each turn", "Whenever an opponent draws their
+    second card each turn" (Faerie Mastermind; CR 121.1, 603.2): each card is drawn on its
+    own, so "draw two cards" triggers it on the second, counted for the player who draws;
+    a replaced draw draws nothing (121.6, 614.6); "that player" is the one who drew
+    (603.7c)."""
+    if m["you"]:
+        return _trigger("draw", m.group(0), whose="you", predicate=_second("drawn_this_turn"))
+    b.that_player = EventPlayer()
+    return _trigger("draw", m.group(0), whose="opponent", predicate=_second("drawn_this_turn"))
 
 
 @rule("you draw a card", r"you draw a card", kind="trigger")
@@ -492,7 +628,7 @@ def _attached_dies(m: _M, b: Builder) -> SentenceResult:
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
       r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player or battle|"
-      r"a player|an opponent|you)", kind="trigger")
+      r"a player|an opponent|one of your opponents|you)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
     player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
@@ -504,7 +640,7 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     to the ability's controller, "that creature" being the source (603.7c)."""
     combat_only = bool(m["combat"])
     who = m["who"].lower()
-    opponent = who == "an opponent"
+    opponent = who in ("an opponent", "one of your opponents")  # CR 102.3: the same players
     walker = who == "a player or planeswalker"
     battle = who == "a player or battle"
     you = who == "you"  # "a creature deals combat damage to you" (Teysa): its controller
@@ -577,6 +713,55 @@ def _source_deals_damage_to_self(m: _M, b: Builder) -> SentenceResult:
         return data.get("recipient") == source.id and bool(data.get("amount"))
 
     return _trigger("damage", m.group(0), predicate=to_self)
+
+
+@rule("a source deals damage to a player",
+      r"a source (?P<whose>you control|an opponent controls) deals (?P<combat>combat |noncombat )?"
+      r"damage to (?P<to>you|an opponent)", kind="trigger")
+def _source_deals_damage_to_player(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a source you control deals noncombat damage to an opponent" (Niv-Mizzet,
+    Visionary), "Whenever a source an opponent controls deals damage to you" (Michiko Konda;
+    CR 603.2, 120.3, 603.2c): once for each source that deals damage to the player, its
+    controller as it deals it (the event's); "noncombat": not in the combat damage step
+    (510.2). "That player" is the opponent dealt damage, or the opponent whose source dealt
+    it to you (603.7c); "that much / many" the damage dealt."""
+    yours = m["whose"].lower() == "you control"
+    to_you = m["to"].lower() == "you"
+    combat = {"combat ": True, "noncombat ": False}.get((m["combat"] or "").lower())
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        recipient, dealer = data.get("recipient"), data.get("player")
+        if not isinstance(recipient, PlayerRef) or dealer is None or not data.get("amount"):
+            return False
+        if combat is not None and bool(data.get("combat")) != combat:
+            return False
+        if (dealer == source.controller) != yours:
+            return False
+        return (recipient.index == source.controller) == to_you
+
+    if yours == to_you:
+        raise NotUnderstood(m.group(0))  # "a source you control deals damage to you": not read
+    b.that_player = EventPlayer() if to_you else EventRef("recipient")
+    return _trigger("damage", m.group(0), predicate=check)
+
+
+@rule("a creature is dealt damage", r"(?P<article>a|an|another) (?P<other>[\w ]+?) is dealt "
+      r"(?P<combat>combat )?damage", kind="trigger")
+def _object_is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a creature is dealt damage, destroy it" (Death Pits of Rath; CR 603.2,
+    603.2c, 120.3): once for each creature in each damage event it is dealt damage in, "it" /
+    "that creature" being that creature (603.7c), "that much" the damage dealt to it."""
+    flt = parse_filter(m["other"])
+    if flt.types != ("Creature",):
+        raise NotUnderstood(m.group(0))  # a creature only: other objects not read here
+    b.it = EventRef("obj")
+    if not m["combat"]:
+        return _trigger("is_dealt_damage", m.group(0), **_subject(m))
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        return bool(data.get("combat"))  # CR 510.2: the combat damage step's damage only
+
+    return _trigger("is_dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
 @rule("is dealt damage", rf"(?:~|{_ATTACHED}) is dealt (?P<combat>combat )?damage",

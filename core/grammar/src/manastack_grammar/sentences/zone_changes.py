@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.api import (
+    EACH_PLAYER,
     YOU,
     ActivatedAbility,
     Amount,
@@ -166,6 +167,23 @@ def _exile_until_leaves(m: _M, b: Builder) -> SentenceResult:
 @rule("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
 def _bounce(m: _M, b: Builder) -> SentenceResult:
     return ReturnToHand(b.ref(m["what"]))
+
+
+@rule("player returns a permanent they control",
+      r"(?P<who>that player|each player) returns (?P<what>an? [\w ]+?) they control to its "
+      r"owner's hand")
+def _player_returns_own(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a player casts a spell, that player returns a land they control to its
+    owner's hand" (Mana Breach), "Each player returns a creature they control to its owner's
+    hand" (Curfew): each such player chooses one of their own as it resolves, not targeted
+    (CR 608.2d, in APNAP order 101.4); one who controls none returns nothing (609.3)."""
+    if m["who"].lower() == "that player" and b.that_player is None:
+        raise NotUnderstood(m.group(0))  # CR 603.7c: no player named before
+    who = b.that_player if m["who"].lower() == "that player" else EACH_PLAYER
+    assert who is not None
+    flt = attrs.evolve(permanent_filter(parse_filter(f"{m['what']} you control")),
+                       text=f"{m['what']} they control")  # "you": each chooser (608.2d)
+    return ReturnToHand(ChosenOnResolution(flt, by=who))
 
 
 @rule("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a|(?P<opp>an opponent's)) "

@@ -848,6 +848,19 @@ class Union(Ref):
 
 
 @frozen
+class OtherThan(Ref):
+    """"each other opponent" (Grenzo's Ruffians): the players or objects of ``of`` but those
+    of ``but`` (the player named before, 603.7c), both read as the instruction happens."""
+
+    of: Ref
+    but: Ref
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        excluded = self.but.resolve(ctx)
+        return [t for t in self.of.resolve(ctx) if t not in excluded]
+
+
+@frozen
 class SameNameAs(Ref):
     """"all other creatures with the same name as that creature": the permanents matching
     ``filter``, other than ``what``'s objects, that share a name with one of them as the
@@ -916,31 +929,40 @@ class ChosenOnResolution(Ref):
     count: int = 1
     #: "up to N lands" (Frantic Search): any number from none to ``count`` (CR 107.1c)
     up_to: bool = False
+    #: "that player / each player returns a land they control": the players who each choose,
+    #: "you" of the filter being each of them (in APNAP order, 101.4); ``None``: the controller
+    by: Ref | None = None
 
     def resolve(self, ctx: Context) -> list[Target]:
         key = f"chosen on resolution #{id(self)}"
         if key in ctx.values:
             return list(ctx.values[key])
+        choosers = [ctx.controller] if self.by is None else apnap_order(
+            ctx, list(dict.fromkeys(self.by.players(ctx))))
+        out: list[int] = []
+        for chooser in choosers:
+            out.extend(self._choose(ctx, chooser))
+        ctx.values[key] = tuple(out)
+        return list(ctx.values[key])
+
+    def _choose(self, ctx: Context, chooser: int) -> tuple[int, ...]:
         game = ctx.game
         options = tuple(o.id for o in game.objects_in(self.zone)
-                        if self.filter.matches(game, o, player=ctx.controller,
-                                               source=ctx.source))
+                        if self.filter.matches(game, o, player=chooser, source=ctx.source))
         what = self.filter.text or "object"
         if not options:
             none = re.sub(r"^(?:an?|one) ", "", re.sub(r"^another ", "other ", what))
             game.log_event("resolve", f"{ctx.source_name}: no {none} to choose, nothing "
                            "happens to one (CR 608.2d)", rule="608.2d")
-            ctx.values[key] = ()
             ctx.values["did"] = False  # CR 608.2d: not done, so a following "if you do" is false
-            return []
+            return ()
         n = min(self.count, len(options))
         # CR 608.2d: chosen while the effect is applied, among the objects that fit now
-        chosen = game.decide(kind="choose", player=ctx.controller,
+        chosen = game.decide(kind="choose", player=chooser,
                              prompt=f"Choose {what} for {ctx.source_name} (CR 608.2d)",
                              options=options, labels=tuple(str(game.obj(o)) for o in options),
                              min=0 if self.up_to else n, max=n, rule="608.2d")
-        ctx.values[key] = tuple(int(c) for c in chosen)
-        return list(ctx.values[key])
+        return tuple(int(c) for c in chosen)
 
 
 @frozen
