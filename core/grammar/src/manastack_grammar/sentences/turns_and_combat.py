@@ -804,6 +804,23 @@ def _your_creatures_restricted(m: re.Match[str], b: Builder) -> SentenceResult:
     return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
 
 
+@sentence("creatures attack or block each combat if able",
+          r"(?P<who>(?:all |other )?(?:[\w-]+ )*?creatures(?: you control| your opponents "
+          r"control| enchanted player controls)?) (?P<act>attack|block) each combat if able",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _creatures_must_attack_or_block(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures your opponents control attack each combat if able" (Angler Turtle), "All
+    creatures block each combat if able" (Grand Melee), "Other Goblin creatures you control
+    attack each combat if able" (Goblin Rabblemaster): a static requirement on each creature
+    fitting the filter, obeyed as attackers (CR 508.1d) or blockers (509.1c) are declared and
+    asked as it applies (611.3a)."""
+    who = re.sub(r"^all ", "", m["who"].lower())
+    flt = permanent_filter(parse_filter(singular(who)))
+    if flt.types != ("Creature",):
+        raise NotUnderstood(m.group(0))
+    return static_ability((Restriction(f"must_{m['act'].lower()}"),), flt, m.group(0))
+
+
 @sentence("can't be blocked by this turn",
           r"~ can't be blocked by (?P<flt>(?!more than )[^,.]+?) this turn",
           priority=SPECIFIC_PRIORITY)
