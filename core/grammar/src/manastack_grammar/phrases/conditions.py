@@ -427,6 +427,13 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you didn't attack with a creature this turn":
         # CR 508.1a, 508.4: no attackers declared this turn (only creatures attack, 506.3)
         return lambda game, you: not game.attacked_this_turn(you)
+    if t == "it's your main phase":
+        return _your_main_phase
+    m = re.fullmatch(r"it's the first combat phase of (the|your) turn", t)
+    if m:
+        yours = m[1] == "your"
+        return lambda game, you: _first_combat_phase(game) and (
+            not yours or game.state.turn.active == you)
     if t in ("it's your turn", "it's not your turn"):
         # CR 102.1: the active player is the player whose turn it is
         mine = t == "it's your turn"
@@ -583,6 +590,26 @@ def _attacked_or_blocked_this_combat(ctx: Context) -> bool:
         return False
     return (src in ctx.game.state.turn.records.attackers
             or combat.controllers[src] != ctx.game.state.turn.active)
+
+
+def _your_main_phase(game: Game, you: int) -> bool:
+    """"it's your main phase" (CR 505.1): a main phase, precombat or postcombat (an added one
+    too, 505.1a), of a turn ``you`` are the active player of (102.1)."""
+    from manastack.api import Step  # on use: the phrase is read at start-up, asked in play
+
+    t = game.state.turn
+    return t.active == you and t.step in (Step.MAIN1, Step.MAIN2)
+
+
+def _first_combat_phase(game: Game) -> bool:
+    """"it's the first combat phase of the turn" (CR 506.1, 500.8): a combat phase is under
+    way and no other began before it this turn."""
+    from manastack.api import Step  # on use: the phrase is read at start-up, asked in play
+
+    t = game.state.turn
+    return t.combat_phases == 1 and t.step in (
+        Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT)
 
 
 def _attacked_this_step(game: Game, you: int) -> bool:

@@ -40,6 +40,7 @@ from manastack.api import (
     BlocksIfAble,
     BlocksOnly,
     ChosenOnResolution,
+    Conditional,
     Context,
     ContinuousEffect,
     Custom,
@@ -72,6 +73,7 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.conditions import condition_of
 from manastack_grammar.phrases.filters import (
     parse_filter,
     permanent_filter,
@@ -433,6 +435,24 @@ def _additional_combat_and_main(m: re.Match[str], b: Builder) -> SentenceResult:
     main phase" (Aggravated Assault): both added directly after the main phase under way
     (CR 500.8, 505.1a)."""
     return AdditionalCombat(after_main=True, text=m.group(0))
+
+
+@sentence("if it's a phase, additional combat",
+          r"if (?P<cond>it's the first combat phase of (?:the|your) turn|it's your main phase), "
+          r"there is an additional combat phase after this phase(?P<main>, followed by an "
+          r"additional main phase)?")
+def _additional_combat_if_phase(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If it's the first combat phase of the turn, there is an additional combat phase after
+    this phase" (Raiyuu, Storm's Edge), "If it's your main phase, there is an additional
+    combat phase after this phase, followed by an additional main phase" (Overpowering
+    Attack): the phases added only if the condition holds as it resolves (CR 608.2c, 500.8,
+    505.1a). A main phase followed by a combat phase alone is not modelled: refused."""
+    in_main = m["cond"].lower() == "it's your main phase"
+    if in_main != bool(m["main"]):
+        raise NotUnderstood(m.group(0))
+    cond = condition_of(m["cond"], b)
+    return Conditional(condition=cond, then=(AdditionalCombat(after_main=in_main),),
+                       text=m.group(0))
 
 
 @sentence("only can attack", r"only (?P<what>.+?) can attack during that combat phase")

@@ -290,6 +290,9 @@ class TurnState:
     #: the main phases begun this turn, the one under way included (CR 505.1b: "your second
     #: main phase" counts them; an added one counts too, 505.1a)
     main_phases: int = 0
+    #: the combat phases begun this turn, the one under way included (CR 506.1, 500.8: "if
+    #: it's the first combat phase of the turn" counts them; an added one counts too)
+    combat_phases: int = 0
     #: what happened this turn (a new turn starts again from none); read through the
     #: properties below, changed with :meth:`noting`
     records: TurnRecords = _NO_RECORDS
@@ -326,6 +329,7 @@ class TurnState:
             regular=self.regular,
             attackers_declared=self.attackers_declared,
             main_phases=self.main_phases,
+            combat_phases=self.combat_phases,
             records=self.records if records is None else records,
         )
 
