@@ -405,6 +405,23 @@ def _sacrifice_said_alone(b: Builder) -> bool:
         for r in b.trace)
 
 
+@rule("if you pay after you may pay", r"if you pay, (?P<rest>.+)")
+def _if_you_pay(m: _M, b: Builder) -> SentenceResult:
+    """"..., then you may pay eight {E}. If you pay, ..." (Lightning Runner; CR 608.2c, 118.3):
+    done only if the optional cost just offered was paid, as "If you do" is; after anything
+    other than "you may pay [cost]" the words are refused."""
+    if not _last_may_pay(b.last):
+        raise NotUnderstood(m.group(0))
+    return Conditional(condition=_did, then=tuple(b.effect(m["rest"])), text=m.group(0))
+
+
+def _last_may_pay(ins: Instruction | None) -> bool:
+    """Is ``ins`` (or the last step it ends with) "you may pay [cost]"?"""
+    if isinstance(ins, Sequence_):
+        return bool(ins.steps) and _last_may_pay(ins.steps[-1])
+    return isinstance(ins, MayPayCost)
+
+
 @rule("if you do", r"if you do, (?P<rest>.+)")
 def _if_you_do(m: _M, b: Builder) -> SentenceResult:
     if _sacrifice_said_alone(b):
