@@ -789,6 +789,29 @@ def is_unblocked(game: Game, obj_id: int) -> bool:
     return obj_id not in c.blocked
 
 
+def enter_attacking(game: Game, obj_id: int) -> None:
+    """CR 508.4: a creature put onto the battlefield attacking attacks what its controller
+    chooses among what the attacking player may attack (asked only if there is a choice);
+    with no combat, or controlled by another player, it is never attacking (506.3)."""
+    options = defenders(game, game.state.turn.active)
+    if game.state.combat is None:
+        # out of combat: the kernel logs it is never an attacking creature (506.3)
+        put_into_combat_attacking(game, obj_id, None, rule="508.4")
+        return
+    if not options:
+        game.log_event("combat", f"{game.obj(obj_id)} is never an attacking creature: there "
+                       "is nothing it could attack", rule="508.4", obj=obj_id)
+        return
+    defender = options[0]
+    if len(options) > 1 and game.controller(obj_id) == game.state.turn.active:
+        labels = [str(game.player(o.index)) if isinstance(o, PlayerRef) else str(game.obj(o))
+                  for o in options]
+        (defender,) = game.decide(kind="attack_target", player=game.controller(obj_id),
+                                  prompt=f"what {game.obj(obj_id)} attacks", options=options,
+                                  labels=labels, rule="508.4")
+    put_into_combat_attacking(game, obj_id, defender, rule="508.4")
+
+
 def put_into_combat_attacking(game: Game, obj_id: int, defender: Any, *,
                               rule: str = "508.4") -> bool:
     """CR 508.4: the creature ``obj_id``, just put onto the battlefield, is attacking

@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import field, frozen
 
-from manastack.engine.combat import goaded_by, remove_from_combat, restriction_kinds
+from manastack.engine.combat import (
+    enter_attacking,
+    goaded_by,
+    remove_from_combat,
+    restriction_kinds,
+)
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, current, start_effect
 from manastack.engine.triggers import fire_event
@@ -301,13 +306,16 @@ def _cant_have_counters(ctx: Context, oid: int) -> bool:
 class CreateToken(Instruction):
     """"Create N [token]" (CR 111). ``card`` holds the token's characteristics (111.3-111.4;
     see :func:`token_card`); a double-faced token's card has the layout ``"transform"`` and
-    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a)."""
+    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a).
+    ``attacking``: "that's [tapped and] attacking": each enters attacking what its controller
+    chooses, never declared an attacker (508.4: no "attacks" trigger)."""
 
     card: Card
     count: Amount = 1
     tapped: bool = False
     who: Ref = YOU
     counters: tuple[tuple[str, int], ...] = ()
+    attacking: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         made: list[int] = []
@@ -316,6 +324,11 @@ class CreateToken(Instruction):
             made.extend(obj.id for obj in ctx.game.create_tokens(
                 self.card, p, amount(self.count, ctx), tapped=self.tapped,
                 counters=self.counters))
+        if self.attacking:
+            for oid in made:
+                found = ctx.game.find(oid)
+                if found is not None and found.zone is Zone.BATTLEFIELD:
+                    enter_attacking(ctx.game, oid)  # CR 508.4
         ctx.it = made
 
 
