@@ -747,6 +747,10 @@ def finish_blocks(game: Game) -> None:
     blocked = frozenset(a for b in c.blockers for a in c.blocked_by(b))
     game.state.combat = attrs.evolve(c, blocked=blocked)
     game._touch(chars=False)
+    if c.blockers:  # CR 509.1a: "blocked or was blocked by it this turn" reads the pairs
+        records = game.state.turn.records
+        game.state.turn = game.state.turn.noting(blocks=(*records.blocks, *(
+            (b, a) for b in c.blockers for a in c.blocked_by(b))))
     if not c.blockers:
         game.log_event("combat", "no blockers are declared", rule="509.1")
     for blocker, attacker in c.blockers.items():

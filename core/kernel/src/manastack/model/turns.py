@@ -207,6 +207,9 @@ class TurnRecords:
     #: the player of each life loss event this turn, in order (CR 119.3; one damage event's
     #: damage is one, 120.4): "whenever you lose life for the first time each turn"
     life_loss_events: tuple[int, ...] = ()
+    #: each (blocker, attacker) pair of the blocks declared this turn, in any combat (CR
+    #: 509.1a, 509.1h): "creatures that blocked or were blocked by it this turn" reads them
+    blocks: tuple[tuple[int, int], ...] = ()
 
     def changed(self, changes: dict[str, Any]) -> TurnRecords:
         """These records with ``changes`` made (each a field's new value), every other
@@ -247,6 +250,7 @@ class TurnRecords:
             "spells_cast": self.spells_cast,
             "grouped_events": self.grouped_events,
             "life_loss_events": self.life_loss_events,
+            "blocks": self.blocks,
             **changes,
         })
 
