@@ -57,6 +57,7 @@ from manastack_grammar.phrases.conditions import (
     condition_of,
     control_condition,
     player_condition,
+    timing_condition,
 )
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.numbers import int_number, parse_amount, parse_count
@@ -545,7 +546,7 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
                                                  m.group(2), int_number(m.group(1)))))
             continue
         condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
-            else None
+            else timing_condition(low)
         if condition is None and low.startswith("if "):
             condition = _control_condition(low.removeprefix("if "))
         if condition is None:

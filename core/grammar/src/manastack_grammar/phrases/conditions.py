@@ -592,6 +592,50 @@ def _attacked_or_blocked_this_combat(ctx: Context) -> bool:
             or combat.controllers[src] != ctx.game.state.turn.active)
 
 
+def timing_condition(text: str) -> Callable[[Game, int], bool] | None:
+    """The moment a phrase of "Cast ~ only ..." / "Activate only ..." names, asked of the game
+    and the player casting or activating (CR 601.3, 602.5b), or None: "during combat [on your
+    / an opponent's turn] [before / after blockers are declared]" (506.7, 506.7b-c: in any
+    combat phase of the turn; 506.7f: "after blockers are declared" never in a combat whose
+    declare blockers step was skipped), "during the end of combat step" (511), "during an
+    opponent's upkeep" (503), "during your end step" (513)."""
+    t = text.lower()
+    if t == "during the end of combat step":
+        return lambda game, you: _step_is(game, "END_COMBAT")
+    if t == "during an opponent's upkeep":
+        return lambda game, you: _step_is(game, "UPKEEP") and \
+            game.state.turn.active in game.opponents(you)
+    if t == "during your end step":
+        return lambda game, you: _step_is(game, "END") and game.state.turn.active == you
+    m = re.fullmatch(r"during combat(?: on (?P<whose>your|an opponent's) turn)?"
+                     r"(?: (?P<when>before|after) blockers are declared)?", t)
+    if m is None:
+        return None
+    whose, when = m["whose"], m["when"]
+
+    def holds(game: Game, you: int) -> bool:
+        active = game.state.turn.active
+        if whose == "your" and active != you:
+            return False
+        if whose == "an opponent's" and active not in game.opponents(you):
+            return False
+        if when == "before":  # CR 506.7b: before the declare blockers step begins
+            return _step_is(game, "BEGIN_COMBAT", "DECLARE_ATTACKERS")
+        if when == "after":  # CR 506.7b, 506.7f: the blocks were declared in this combat
+            combat = game.state.combat
+            return combat is not None and bool(combat.blocks_declared) and _step_is(
+                game, "DECLARE_BLOCKERS", "FIRST_STRIKE_DAMAGE", "COMBAT_DAMAGE", "END_COMBAT")
+        return _step_is(game, "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS",
+                        "FIRST_STRIKE_DAMAGE", "COMBAT_DAMAGE", "END_COMBAT")
+
+    return holds
+
+
+def _step_is(game: Game, *names: str) -> bool:
+    """Is the step under way one of the steps ``names`` (CR 500.1)?"""
+    return game.state.turn.step.name in names
+
+
 def _your_main_phase(game: Game, you: int) -> bool:
     """"it's your main phase" (CR 505.1): a main phase, precombat or postcombat (an added one
     too, 505.1a), of a turn ``you`` are the active player of (102.1)."""
