@@ -209,6 +209,22 @@ def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     return ApplyRule(flt, parts, text=m.group(0))
 
 
+@sentence("restriction this combat",
+          r"(?P<what>.+?) (?:(?P<r>can't attack or block|can't block|can't be blocked) this "
+          r"combat|(?P<act>attack|block)s? this combat if able)", priority=-1)
+def _restriction_this_combat(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"That creature can't block this combat" (Forgestoker Dragon), "it can't be blocked this
+    combat", "That token ... attacks this combat if able" (Legion Warboss): a Restriction of
+    that object until end of combat (CR 509.1b, 508.1d, 611.2c, 511.3), so not in a later
+    combat phase of the turn (500.8)."""
+    what = m["what"]
+    if not _is_single(what):
+        raise NotUnderstood(m.group(0))
+    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else (f"must_{m['act'].lower()}",)
+    return ApplyEffect(b.ref(what), tuple(Restriction(k) for k in kinds),
+                       duration="end_of_combat", text=m.group(0))
+
+
 @sentence("must be blocked this turn",
           r"(?P<what>.+?) (?:gains? (?P<kw>.+?) until end of turn and )?must be blocked this "
           r"turn if able", priority=SPECIFIC_PRIORITY)
