@@ -448,7 +448,8 @@ def _turn_based_actions(game: Game) -> Decision | None:
     elif step is Step.BEGIN_COMBAT:
         game.state.combat = Combat()
         # CR 506.1, 500.8: counted so that "the first combat phase of the turn" is known
-        game.state.turn = evolve(game.state.turn, combat_phases=game.state.turn.combat_phases + 1)
+        t = game.state.turn  # by its constructor: a combat phase begins every turn
+        game.state.turn = t.passing(t.priority, t.passes, combat_phases=t.combat_phases + 1)
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.DECLARE_ATTACKERS:
         t = evolve(t, attackers_declared=True)  # CR 508.1: "before attackers are declared" ends

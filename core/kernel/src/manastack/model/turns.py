@@ -308,10 +308,12 @@ class TurnState:
 
     def passing(self, priority: int | None, passes: int = 0, *,
                 actions_done: bool | None = None, step: Step | None = None,
-                records: TurnRecords | None = None) -> TurnState:
+                records: TurnRecords | None = None,
+                combat_phases: int | None = None) -> TurnState:
         """This turn with ``priority`` to that player (None: nobody, CR 117.3) after
         ``passes`` passes in succession (117.4), and, when given, the step, whether its
-        turn-based actions are done (703) and the records changed; every other field kept.
+        turn-based actions are done (703), the records and the combat phases begun changed;
+        every other field kept.
 
         Built by the constructor: the engine makes one at every pass and step, and
         ``attrs.evolve`` looks up the class's fields at every call."""
@@ -333,7 +335,7 @@ class TurnState:
             regular=self.regular,
             attackers_declared=self.attackers_declared,
             main_phases=self.main_phases,
-            combat_phases=self.combat_phases,
+            combat_phases=self.combat_phases if combat_phases is None else combat_phases,
             records=self.records if records is None else records,
         )
 
