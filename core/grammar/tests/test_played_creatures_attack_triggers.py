@@ -5,7 +5,8 @@ Duelist's Heritage triggers as any player declares attackers, its controller's a
 opponent's: on its controller's turn the attacking Bears gain double strike (4 damage); on the
 opponent's turn it triggers too, and its controller may decline. Orim's Prayer triggers only
 when creatures attack its controller: the opponent's two attackers give 2 life, its
-controller's own attack gives none. The printed cards are read from the Oracle corpus.
+controller's own attack gives none. Sabotage Strategist's "those creatures" are the creatures
+attacking its controller. The printed cards are read from the Oracle corpus.
 """
 
 from __future__ import annotations
@@ -92,3 +93,22 @@ def test_orims_prayer_ignores_its_controllers_own_attack(table: Table) -> None:
     table.go_to(Step.MAIN2)
     table.assert_life(0, 20)
     table.assert_life(1, 18)
+
+
+@oracle
+def test_sabotage_strategist_weakens_those_attacking_creatures(table: Table) -> None:
+    """CR 508.3b, 603.7c: "those creatures" are the creatures declared attacking its
+    controller: both get -1/-0, the Strategist's own creatures untouched."""
+    table.battlefield(0, "Sabotage Strategist", "Llanowar Elves")
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.attack("Hill Giant", "Grizzly Bears")
+    table.resolve_all()
+    assert table.power("Hill Giant") == 2
+    assert table.power("Grizzly Bears") == 1
+    assert table.power("Llanowar Elves") == 1
+    table.block()
+    table.go_to(Step.MAIN2)
+    table.assert_life(0, 17)

@@ -803,7 +803,9 @@ def _creatures_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever one or more creatures attack" (Duelist's Heritage; CR 508.3d): once each time
     any player declares one or more attackers; "... attack you" (Orim's Prayer; 508.3b): once
     as one or more creatures are declared attacking you (not your planeswalkers). Creatures put
-    onto the battlefield attacking were never declared (508.4)."""
+    onto the battlefield attacking were never declared (508.4). "Those creatures" are the
+    creatures so declared (603.7c)."""
+    b.it = EventObjects("attackers", parse_filter("creature"))
     if not m["you"]:
         return TriggerCondition("attackers_declared", text=m.group(0))
 
