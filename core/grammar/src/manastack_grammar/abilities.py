@@ -59,6 +59,7 @@ from manastack_grammar.phrases.conditions import (
     condition_of,
     control_condition,
     player_condition,
+    timing_condition,
 )
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.numbers import (
@@ -574,6 +575,11 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
             out.append(ActivationRestriction("source_condition", text=text,
                                              of_source=_power_at_least(int(m.group(1)))))
             continue
+        if m := re.fullmatch(r"if (?:~|this creature) is (attacking or blocking|attacking|"
+                             r"blocking)", low):
+            out.append(ActivationRestriction("source_condition", text=text,
+                                             of_source=_in_combat_as(m.group(1))))
+            continue
         if m := re.fullmatch(r"if there are (\w+) or more ([\w+/-]+) counters on (?:~|this "
                              r"(?:artifact|creature|enchantment|land|permanent))", low):
             out.append(ActivationRestriction("source_condition", text=text,
@@ -581,7 +587,7 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
                                                  m.group(2), int_number(m.group(1)))))
             continue
         condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
-            else None
+            else timing_condition(low)
         if condition is None and low.startswith("if "):
             condition = _control_condition(low.removeprefix("if "))
         if condition is None:
@@ -594,6 +600,14 @@ def _power_at_least(least: int) -> Callable[[Game, int], bool]:
     """CR 602.5b, 208.1: the source's power, as the ability is activated, is ``least`` or
     more."""
     return lambda game, source: game.power(source) >= least
+
+
+def _in_combat_as(role: str) -> Callable[[Game, int], bool]:
+    """CR 602.5b, 506.4: the source is an attacking (508.1) / blocking (509.1) creature, or
+    either, as the ability is activated."""
+    attacking, blocking = "attacking" in role, "blocking" in role
+    return lambda game, source: (attacking and game.is_attacking(source)) or (
+        blocking and game.is_blocking(source))
 
 
 def _counters_at_least(kind: str, least: int) -> Callable[[Game, int], bool]:

@@ -187,7 +187,10 @@ def _in_condition(phrase: str, text: str) -> bool:
 
 #: The durations of CR 611.2a a sentence can say, as the words say them.
 _DURATION_WORDS = (
-    ("end_of_combat", re.compile(r"\buntil end of combat\b")),
+    # "can't block this combat", "attacks this combat if able": until end of combat (511.3)
+    ("end_of_combat", re.compile(r"\buntil end of combat\b|\b(?:can't attack or block|can't "
+                                 r"block|can't be blocked) this combat\b|\b(?:attack|block)s? "
+                                 r"this combat if able\b")),
     # "detain": its rules say until the next turn of the detaining player (CR 701.35a)
     ("your_next_turn", re.compile(r"\buntil your next turn\b|\bdetain\b")),
     ("while", re.compile(r"\bfor as long as\b")),

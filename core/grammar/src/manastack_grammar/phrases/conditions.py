@@ -438,6 +438,13 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you didn't attack with a creature this turn":
         # CR 508.1a, 508.4: no attackers declared this turn (only creatures attack, 506.3)
         return lambda game, you: not game.attacked_this_turn(you)
+    if t == "it's your main phase":
+        return _your_main_phase
+    m = re.fullmatch(r"it's the first combat phase of (the|your) turn", t)
+    if m:
+        yours = m[1] == "your"
+        return lambda game, you: _first_combat_phase(game) and (
+            not yours or game.state.turn.active == you)
     if t in ("it's your turn", "it's not your turn"):
         # CR 102.1: the active player is the player whose turn it is
         mine = t == "it's your turn"
@@ -594,6 +601,70 @@ def _attacked_or_blocked_this_combat(ctx: Context) -> bool:
         return False
     return (src in ctx.game.state.turn.records.attackers
             or combat.controllers[src] != ctx.game.state.turn.active)
+
+
+def timing_condition(text: str) -> Callable[[Game, int], bool] | None:
+    """The moment a phrase of "Cast ~ only ..." / "Activate only ..." names, asked of the game
+    and the player casting or activating (CR 601.3, 602.5b), or None: "during combat [on your
+    / an opponent's turn] [before / after blockers are declared]" (506.7, 506.7b-c: in any
+    combat phase of the turn; 506.7f: "after blockers are declared" never in a combat whose
+    declare blockers step was skipped), "during the end of combat step" (511), "during an
+    opponent's upkeep" (503), "during your end step" (513)."""
+    t = text.lower()
+    if t == "during the end of combat step":
+        return lambda game, you: _step_is(game, "END_COMBAT")
+    if t == "during an opponent's upkeep":
+        return lambda game, you: _step_is(game, "UPKEEP") and \
+            game.state.turn.active in game.opponents(you)
+    if t == "during your end step":
+        return lambda game, you: _step_is(game, "END") and game.state.turn.active == you
+    m = re.fullmatch(r"during combat(?: on (?P<whose>your|an opponent's) turn)?"
+                     r"(?: (?P<when>before|after) blockers are declared)?", t)
+    if m is None:
+        return None
+    whose, when = m["whose"], m["when"]
+
+    def holds(game: Game, you: int) -> bool:
+        active = game.state.turn.active
+        if whose == "your" and active != you:
+            return False
+        if whose == "an opponent's" and active not in game.opponents(you):
+            return False
+        if when == "before":  # CR 506.7b: before the declare blockers step begins
+            return _step_is(game, "BEGIN_COMBAT", "DECLARE_ATTACKERS")
+        if when == "after":  # CR 506.7b, 506.7f: the blocks were declared in this combat
+            combat = game.state.combat
+            return combat is not None and bool(combat.blocks_declared) and _step_is(
+                game, "DECLARE_BLOCKERS", "FIRST_STRIKE_DAMAGE", "COMBAT_DAMAGE", "END_COMBAT")
+        return _step_is(game, "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS",
+                        "FIRST_STRIKE_DAMAGE", "COMBAT_DAMAGE", "END_COMBAT")
+
+    return holds
+
+
+def _step_is(game: Game, *names: str) -> bool:
+    """Is the step under way one of the steps ``names`` (CR 500.1)?"""
+    return game.state.turn.step.name in names
+
+
+def _your_main_phase(game: Game, you: int) -> bool:
+    """"it's your main phase" (CR 505.1): a main phase, precombat or postcombat (an added one
+    too, 505.1a), of a turn ``you`` are the active player of (102.1)."""
+    from manastack.api import Step  # on use: the phrase is read at start-up, asked in play
+
+    t = game.state.turn
+    return t.active == you and t.step in (Step.MAIN1, Step.MAIN2)
+
+
+def _first_combat_phase(game: Game) -> bool:
+    """"it's the first combat phase of the turn" (CR 506.1, 500.8): a combat phase is under
+    way and no other began before it this turn."""
+    from manastack.api import Step  # on use: the phrase is read at start-up, asked in play
+
+    t = game.state.turn
+    return t.combat_phases == 1 and t.step in (
+        Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT)
 
 
 def _attacked_this_step(game: Game, you: int) -> bool:

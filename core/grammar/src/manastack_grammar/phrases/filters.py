@@ -429,6 +429,17 @@ def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
     return any(o == obj.id and n > 0 for _, o, n in game.state.turn.damage_to_objects)
 
 
+def _suffix_attacked(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    preds.append(_attacked_this_turn)
+
+
+def _attacked_this_turn(game: Game, obj: GameObject) -> bool:
+    """"creatures that attacked this turn" (CR 508.1a): declared as an attacker in any combat
+    of this turn; one put onto the battlefield attacking never attacked (508.4), and one that
+    left and came back is a new object (400.7)."""
+    return obj.id in game.state.turn.records.attackers
+
+
 def _suffix_dealt_damage_to_you(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
     kw["dealt_damage_to_you"] = True  # CR 120.3: to the player the filter is seen by
 
@@ -456,6 +467,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter),
     (r" that (?:was|were) dealt damage this turn$", _suffix_dealt_damage),
     (r" that dealt damage to you this turn$", _suffix_dealt_damage_to_you),
+    (r" that attacked this turn$", _suffix_attacked),
     (r" with a single target$", _suffix_single_target),
     (r" (blocking or blocked by|blocked by|blocking) ~$", _suffix_combat_with_source),
 )

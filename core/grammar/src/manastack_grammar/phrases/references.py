@@ -20,6 +20,7 @@ from manastack.api import (
     YOU,
     AttachedFilter,
     AttackedBy,
+    BlockedWith,
     BlockersOf,
     ChosenOnResolution,
     ControlledBy,
@@ -382,6 +383,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         # the instruction runs (CR 509.1a, 506.4); after an instruction (Ib Halfheart's "sacrifice
         # it") the attacker may have left combat: refused
         return BlockersOf(parse_ref(m.group(1), b))
+    m = re.fullmatch(r"(?:each creature|all creatures) that (?P<both>blocked or )?(?:was|were) "
+                     r"blocked by (?P<it>it|that creature) this turn", low)
+    if m:
+        # "all creatures that blocked or were blocked by it this turn" (Gaze of the Gorgon):
+        # the turn's blocks recorded as declared (CR 509.1a), whatever combat they were in
+        return BlockedWith(parse_ref(m["it"], b), blocked_by_only=not m["both"])
     if low == "both creatures" and b.it == EventRef("other"):
         # "Whenever ~ blocks or becomes blocked by a creature, destroy both creatures" (Dead-Iron
         # Sledge): the trigger's creature and the one it blocks / is blocked by (CR 603.7c)

@@ -81,6 +81,31 @@ _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
 _PAY_MANA = re.compile(r"pay (?P<mana>(?:\{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\})+)", re.IGNORECASE)
 
 
+@rule("at this turn's next end of combat",
+      r"at this turn's next end of combat, (?P<what>.+)")
+def _at_this_turns_end_of_combat(m: _M, b: Builder) -> SentenceResult:
+    """"At this turn's next end of combat, destroy all creatures that blocked or were blocked
+    by it this turn." (Gaze of the Gorgon): a delayed triggered ability (CR 603.7a) that
+    triggers at the beginning of this turn's next end of combat step (511.2) and is gone at the
+    end of the turn if there is none; "it" is what the earlier instruction acted on (603.7c)."""
+    what = m["what"]
+    if re.match(r"(?:then )?if .+?, ", what, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # CR 608.2c: the "if" gates creating it (603.7a)
+    said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
+                     re.IGNORECASE)
+    about = b.antecedent() if said else b.it if b.it is not None else ItRef()
+    saved = b.it
+    b.it = ItRef()
+    try:
+        steps = b.effect(what, atomic=True)
+    finally:
+        b.it = saved
+    return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
+                                                              text=m.group(0)),
+                                what=about, step=Step.END_COMBAT, text=m.group(0),
+                                this_turn=True)
+
+
 @rule("at the next step",
           r"(?P<what>.+?) at (?:the beginning of (?P<step>the next end step|the next turn's "
           r"upkeep)|(?P<step3>end of combat))|"
@@ -413,6 +438,23 @@ def _sacrifice_said_alone(b: Builder) -> bool:
     return any(r.value is last for r in b.trace) and not any(
         isinstance(r.value, (list, tuple)) and any(v is last for v in r.value)
         for r in b.trace)
+
+
+@rule("if you pay after you may pay", r"if you pay, (?P<rest>.+)")
+def _if_you_pay(m: _M, b: Builder) -> SentenceResult:
+    """"..., then you may pay eight {E}. If you pay, ..." (Lightning Runner; CR 608.2c, 118.3):
+    done only if the optional cost just offered was paid, as "If you do" is; after anything
+    other than "you may pay [cost]" the words are refused."""
+    if not _last_may_pay(b.last):
+        raise NotUnderstood(m.group(0))
+    return Conditional(condition=_did, then=tuple(b.effect(m["rest"])), text=m.group(0))
+
+
+def _last_may_pay(ins: Instruction | None) -> bool:
+    """Is ``ins`` (or the last step it ends with) "you may pay [cost]"?"""
+    if isinstance(ins, Sequence_):
+        return bool(ins.steps) and _last_may_pay(ins.steps[-1])
+    return isinstance(ins, MayPayCost)
 
 
 @rule("if you do", r"if you do, (?P<rest>.+)")

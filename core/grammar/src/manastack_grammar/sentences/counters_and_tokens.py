@@ -109,6 +109,7 @@ _TOKEN = re.compile(
     rf"create (?P<n>{NUMBER}|that many) (?P<tapped>tapped )?(?P<p>\d+|x)/(?P<t>\d+|x) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+) "
     r"(?P<types>[\w ]+?) (?P<artifact>artifact )?creature tokens?(?: with (?P<kw>.+?))?"
+    r"(?: (?:that's|that are) (?P<attacking>tapped and attacking|attacking))?"
     r"(?: for each (?P<each>.+))?",
     re.IGNORECASE,
 )
@@ -140,8 +141,11 @@ def _token(m: _M, b: Builder) -> SentenceResult:
         toughness=m["t"].upper(),
     )
     count = parse_amount(m["n"], b)
-    return CreateToken(card, for_each_amount(count, m["each"], b), tapped=bool(m["tapped"]),
-                       x=x)
+    attacking = (m["attacking"] or "").lower()
+    # CR 508.4: "that's [tapped and] attacking": put onto the battlefield attacking
+    return CreateToken(card, for_each_amount(count, m["each"], b),
+                       tapped=bool(m["tapped"]) or attacking.startswith("tapped"),
+                       attacking=bool(attacking), x=x)
 
 
 #: CR 111.10: predefined tokens, by name -> (type line, rules text).

@@ -982,6 +982,24 @@ def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("attackers_declared", whose="you", text=m.group(0))
 
 
+@sentence("one or more creatures attack", r"one or more creatures attack(?P<you> you)?",
+          kind="trigger")
+def _creatures_attack(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more creatures attack" (Duelist's Heritage; CR 508.3d): once each time
+    any player declares one or more attackers; "... attack you" (Orim's Prayer; 508.3b): once
+    as one or more creatures are declared attacking you (not your planeswalkers). Creatures put
+    onto the battlefield attacking were never declared (508.4). "Those creatures" are the
+    creatures so declared (603.7c)."""
+    b.it = EventObjects("attackers", parse_filter("creature"))
+    if not m["you"]:
+        return TriggerCondition("attackers_declared", text=m.group(0))
+
+    def attacks_you(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return bool(data.get("defender") == source.controller)
+
+    return TriggerCondition("player_attacked", predicate=attacks_you, text=m.group(0))
+
+
 @sentence("~ and at least N other creatures attack",
           r"~ and at least (?P<n>\w+) other creatures attack", kind="trigger")
 def _attacks_with_others(m: re.Match[str], b: Builder) -> SentenceResult:

@@ -40,6 +40,7 @@ from manastack.api import (
     BlocksIfAble,
     BlocksOnly,
     ChosenOnResolution,
+    Conditional,
     Context,
     ContinuousEffect,
     Custom,
@@ -72,6 +73,7 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.conditions import condition_of
 from manastack_grammar.phrases.filters import (
     parse_filter,
     permanent_filter,
@@ -205,6 +207,22 @@ def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
                               parts, text=m.group(0))
     # CR 611.2c: a rule effect isn't locked to the objects there as it began
     return ApplyRule(flt, parts, text=m.group(0))
+
+
+@sentence("restriction this combat",
+          r"(?P<what>.+?) (?:(?P<r>can't attack or block|can't block|can't be blocked) this "
+          r"combat|(?P<act>attack|block)s? this combat if able)", priority=-1)
+def _restriction_this_combat(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"That creature can't block this combat" (Forgestoker Dragon), "it can't be blocked this
+    combat", "That token ... attacks this combat if able" (Legion Warboss): a Restriction of
+    that object until end of combat (CR 509.1b, 508.1d, 611.2c, 511.3), so not in a later
+    combat phase of the turn (500.8)."""
+    what = m["what"]
+    if not _is_single(what):
+        raise NotUnderstood(m.group(0))
+    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else (f"must_{m['act'].lower()}",)
+    return ApplyEffect(b.ref(what), tuple(Restriction(k) for k in kinds),
+                       duration="end_of_combat", text=m.group(0))
 
 
 @sentence("must be blocked this turn",
@@ -433,6 +451,24 @@ def _additional_combat_and_main(m: re.Match[str], b: Builder) -> SentenceResult:
     main phase" (Aggravated Assault): both added directly after the main phase under way
     (CR 500.8, 505.1a)."""
     return AdditionalCombat(after_main=True, text=m.group(0))
+
+
+@sentence("if it's a phase, additional combat",
+          r"if (?P<cond>it's the first combat phase of (?:the|your) turn|it's your main phase), "
+          r"there is an additional combat phase after this phase(?P<main>, followed by an "
+          r"additional main phase)?")
+def _additional_combat_if_phase(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If it's the first combat phase of the turn, there is an additional combat phase after
+    this phase" (Raiyuu, Storm's Edge), "If it's your main phase, there is an additional
+    combat phase after this phase, followed by an additional main phase" (Overpowering
+    Attack): the phases added only if the condition holds as it resolves (CR 608.2c, 500.8,
+    505.1a). A main phase followed by a combat phase alone is not modelled: refused."""
+    in_main = m["cond"].lower() == "it's your main phase"
+    if in_main != bool(m["main"]):
+        raise NotUnderstood(m.group(0))
+    cond = condition_of(m["cond"], b)
+    return Conditional(condition=cond, then=(AdditionalCombat(after_main=in_main),),
+                       text=m.group(0))
 
 
 @sentence("only can attack", r"only (?P<what>.+?) can attack during that combat phase")
@@ -802,6 +838,23 @@ def _your_creatures_restricted(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = permanent_filter(parse_filter(singular(m["who"])))
     kinds = _RESTRICTION_KINDS[m["r"].lower()]
     return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
+
+
+@sentence("creatures attack or block each combat if able",
+          r"(?P<who>(?:all |other )?(?:[\w-]+ )*?creatures(?: you control| your opponents "
+          r"control| enchanted player controls)?) (?P<act>attack|block) each combat if able",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _creatures_must_attack_or_block(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures your opponents control attack each combat if able" (Angler Turtle), "All
+    creatures block each combat if able" (Grand Melee), "Other Goblin creatures you control
+    attack each combat if able" (Goblin Rabblemaster): a static requirement on each creature
+    fitting the filter, obeyed as attackers (CR 508.1d) or blockers (509.1c) are declared and
+    asked as it applies (611.3a)."""
+    who = re.sub(r"^all ", "", m["who"].lower())
+    flt = permanent_filter(parse_filter(singular(who)))
+    if flt.types != ("Creature",):
+        raise NotUnderstood(m.group(0))
+    return static_ability((Restriction(f"must_{m['act'].lower()}"),), flt, m.group(0))
 
 
 @sentence("can't be blocked by this turn",

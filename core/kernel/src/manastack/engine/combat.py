@@ -747,6 +747,10 @@ def finish_blocks(game: Game) -> None:
     blocked = frozenset(a for b in c.blockers for a in c.blocked_by(b))
     game.state.combat = attrs.evolve(c, blocked=blocked)
     game._touch(chars=False)
+    if c.blockers:  # CR 509.1a: "blocked or was blocked by it this turn" reads the pairs
+        records = game.state.turn.records
+        game.state.turn = game.state.turn.noting(blocks=(*records.blocks, *(
+            (b, a) for b in c.blockers for a in c.blocked_by(b))))
     if not c.blockers:
         game.log_event("combat", "no blockers are declared", rule="509.1")
     for blocker, attacker in c.blockers.items():
@@ -787,6 +791,29 @@ def is_unblocked(game: Game, obj_id: int) -> bool:
     if game.state.turn.step.value not in _BLOCKS_DECLARED_STEPS:
         return False
     return obj_id not in c.blocked
+
+
+def enter_attacking(game: Game, obj_id: int) -> None:
+    """CR 508.4: a creature put onto the battlefield attacking attacks what its controller
+    chooses among what the attacking player may attack (asked only if there is a choice);
+    with no combat, or controlled by another player, it is never attacking (506.3)."""
+    options = defenders(game, game.state.turn.active)
+    if game.state.combat is None:
+        # out of combat: the kernel logs it is never an attacking creature (506.3)
+        put_into_combat_attacking(game, obj_id, None, rule="508.4")
+        return
+    if not options:
+        game.log_event("combat", f"{game.obj(obj_id)} is never an attacking creature: there "
+                       "is nothing it could attack", rule="508.4", obj=obj_id)
+        return
+    defender = options[0]
+    if len(options) > 1 and game.controller(obj_id) == game.state.turn.active:
+        labels = [str(game.player(o.index)) if isinstance(o, PlayerRef) else str(game.obj(o))
+                  for o in options]
+        (defender,) = game.decide(kind="attack_target", player=game.controller(obj_id),
+                                  prompt=f"what {game.obj(obj_id)} attacks", options=options,
+                                  labels=labels, rule="508.4")
+    put_into_combat_attacking(game, obj_id, defender, rule="508.4")
 
 
 def put_into_combat_attacking(game: Game, obj_id: int, defender: Any, *,

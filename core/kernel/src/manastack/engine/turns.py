@@ -121,6 +121,8 @@ def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:
         first_player=active if turn == 1 else game.state.turn.first_player, regular=active,
         # CR 505.1b: the main phases before the starting step (its own is counted as it begins)
         main_phases=sum(order.index(s) < order.index(step) for s in (Step.MAIN1, Step.MAIN2)),
+        # CR 506.1: the turn's combat phase, begun before a step after its beginning
+        combat_phases=int(order.index(Step.BEGIN_COMBAT) < order.index(step)),
     )
     stamp = game._tick()
     for p in game.players:
@@ -445,6 +447,9 @@ def _turn_based_actions(game: Game) -> Decision | None:
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.BEGIN_COMBAT:
         game.state.combat = Combat()
+        # CR 506.1, 500.8: counted so that "the first combat phase of the turn" is known
+        t = game.state.turn  # by its constructor: a combat phase begins every turn
+        game.state.turn = t.passing(t.priority, t.passes, combat_phases=t.combat_phases + 1)
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.DECLARE_ATTACKERS:
         t = evolve(t, attackers_declared=True)  # CR 508.1: "before attackers are declared" ends

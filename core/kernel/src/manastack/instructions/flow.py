@@ -86,6 +86,8 @@ class CreateDelayedTrigger(Instruction):
     step: Any = None
     #: "at the beginning of your next upkeep": only a step of its controller's turn (603.7a)
     yours: bool = field(default=False, kw_only=True)
+    #: "at this turn's next end of combat": gone at the end of this turn if not triggered
+    this_turn: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
 
@@ -102,6 +104,7 @@ class CreateDelayedTrigger(Instruction):
             events=self.events,
             source_lki=ctx.source_lki,
             player=ctx.controller if self.yours else None,
+            this_turn=self.this_turn,
         )
 
 

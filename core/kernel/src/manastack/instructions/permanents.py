@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import field, frozen
 
-from manastack.engine.combat import goaded_by, remove_from_combat, restriction_kinds
+from manastack.engine.combat import (
+    enter_attacking,
+    goaded_by,
+    remove_from_combat,
+    restriction_kinds,
+)
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, current, start_effect
 from manastack.engine.triggers import fire_event, one_event
@@ -307,7 +312,8 @@ class CreateToken(Instruction):
     for each object of ``attached_to``, each attached to its own ("For each creature ...,
     create a Role token attached to that creature"). ``x`` is the X of an "X/X" token: its
     value as the effect happens (CR 107.3c, 608.2h) becomes the token's power and toughness
-    (111.3)."""
+    (111.3). ``attacking``: "that's [tapped and] attacking": each enters attacking what its
+    controller chooses, never declared an attacker (508.4: no "attacks" trigger)."""
 
     card: Card
     count: Amount = 1
@@ -317,6 +323,7 @@ class CreateToken(Instruction):
     attached_to: Ref | None = None
     each_attached: bool = False
     x: Amount | None = field(default=None, eq=False)
+    attacking: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         if self.each_attached and self.attached_to is not None:
@@ -352,6 +359,11 @@ class CreateToken(Instruction):
             made.extend(obj.id for obj in ctx.game.create_tokens(
                 card, p, amount(self.count, ctx), tapped=self.tapped,
                 counters=self.counters, attached_to=host))
+        if self.attacking:
+            for oid in made:
+                found = ctx.game.find(oid)
+                if found is not None and found.zone is Zone.BATTLEFIELD:
+                    enter_attacking(ctx.game, oid)  # CR 508.4
         ctx.it = made
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from manastack.engine import stack as casting
-from manastack.engine.combat import defenders, put_into_combat_attacking
+from manastack.engine.combat import enter_attacking
 from manastack.engine.layers import start_effect
 from manastack.engine.play_from_exile import allow_play_from_exile
 from manastack.engine.triggers import simultaneously
@@ -19,7 +19,7 @@ from manastack.model import effects as fx
 from manastack.model.continuous import ContinuousEffect
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount, apnap_order
 from manastack.model.filters import ObjectFilter, Target
-from manastack.model.objects import GameObject, PlayerRef, Zone
+from manastack.model.objects import GameObject, Zone
 from manastack.model.replacements import (
     NO_REGENERATION_TURN,
     RegenerationShield,
@@ -249,29 +249,6 @@ class PutOnLibrary(Instruction):
         return ordered
 
 
-def _enter_attacking(game: Game, obj_id: int) -> None:
-    """CR 508.4: a creature put onto the battlefield attacking attacks what its controller
-    chooses among what the attacking player may attack (asked only if there is a choice);
-    with no combat, or controlled by another player, it is never attacking (506.3)."""
-    options = defenders(game, game.state.turn.active)
-    if game.state.combat is None:
-        # out of combat: the kernel logs it is never an attacking creature (506.3)
-        put_into_combat_attacking(game, obj_id, None, rule="508.4")
-        return
-    if not options:
-        game.log_event("combat", f"{game.obj(obj_id)} is never an attacking creature: there "
-                       "is nothing it could attack", rule="508.4", obj=obj_id)
-        return
-    defender = options[0]
-    if len(options) > 1 and game.controller(obj_id) == game.state.turn.active:
-        labels = [str(game.player(o.index)) if isinstance(o, PlayerRef) else str(game.obj(o))
-                  for o in options]
-        (defender,) = game.decide(kind="attack_target", player=game.controller(obj_id),
-                                  prompt=f"what {game.obj(obj_id)} attacks", options=options,
-                                  labels=labels, rule="508.4")
-    put_into_combat_attacking(game, obj_id, defender, rule="508.4")
-
-
 @frozen
 class PutOntoBattlefield(Instruction):
     """"Return/put [cards] onto the battlefield [tapped] [under your control] [with
@@ -293,7 +270,7 @@ class PutOntoBattlefield(Instruction):
             new = ctx.game.move(obj.id, Zone.BATTLEFIELD, cause="effect", controller=controller,
                                 tapped=self.tapped, counters=counters, rule="400.7")
             if self.attacking and new is not None and new.zone is Zone.BATTLEFIELD:
-                _enter_attacking(ctx.game, new.id)
+                enter_attacking(ctx.game, new.id)
             # "it" is what entered (a replacement may have put it elsewhere)
             return new if new is not None and new.zone is Zone.BATTLEFIELD else None
 

@@ -223,6 +223,29 @@ class ItRef(Ref):
         return list(ctx.it)
 
 
+@frozen
+class BlockedWith(Ref):
+    """"creatures that blocked or were blocked by it this turn" (Gaze of the Gorgon; CR
+    509.1a, 509.1h): each creature on the battlefield that, this turn, blocked one of ``of``'s
+    objects or was blocked by one; ``blocked_by_only``: "that were blocked by it" alone. A
+    creature that left the battlefield and came back is a new object (400.7): not one."""
+
+    of: Ref
+    blocked_by_only: bool = False
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        game = ctx.game
+        them = set(self.of.objects(ctx))
+        found: list[int] = []
+        for blocker, attacker in game.state.turn.records.blocks:
+            if attacker in them and not self.blocked_by_only:
+                found.append(blocker)  # it blocked one of them
+            if blocker in them:
+                found.append(attacker)  # it was blocked by one of them
+        return [o.id for o in game.objects_in(Zone.BATTLEFIELD)
+                if o.id in found and game.chars(o.id).is_creature]
+
+
 #: The tag of a card an ability exiled: the id of the object the ability belongs to, so an
 #: ability linked to it reads "the exiled card" (CR 607.2a); a new object forgets it (400.7).
 EXILED_BY = "exiled_by"

@@ -207,6 +207,9 @@ class TurnRecords:
     #: the player of each life loss event this turn, in order (CR 119.3; one damage event's
     #: damage is one, 120.4): "whenever you lose life for the first time each turn"
     life_loss_events: tuple[int, ...] = ()
+    #: each (blocker, attacker) pair of the blocks declared this turn, in any combat (CR
+    #: 509.1a, 509.1h): "creatures that blocked or were blocked by it this turn" reads them
+    blocks: tuple[tuple[int, int], ...] = ()
 
     def changed(self, changes: dict[str, Any]) -> TurnRecords:
         """These records with ``changes`` made (each a field's new value), every other
@@ -247,6 +250,7 @@ class TurnRecords:
             "spells_cast": self.spells_cast,
             "grouped_events": self.grouped_events,
             "life_loss_events": self.life_loss_events,
+            "blocks": self.blocks,
             **changes,
         })
 
@@ -290,6 +294,9 @@ class TurnState:
     #: the main phases begun this turn, the one under way included (CR 505.1b: "your second
     #: main phase" counts them; an added one counts too, 505.1a)
     main_phases: int = 0
+    #: the combat phases begun this turn, the one under way included (CR 506.1, 500.8: "if
+    #: it's the first combat phase of the turn" counts them; an added one counts too)
+    combat_phases: int = 0
     #: what happened this turn (a new turn starts again from none); read through the
     #: properties below, changed with :meth:`noting`
     records: TurnRecords = _NO_RECORDS
@@ -301,10 +308,12 @@ class TurnState:
 
     def passing(self, priority: int | None, passes: int = 0, *,
                 actions_done: bool | None = None, step: Step | None = None,
-                records: TurnRecords | None = None) -> TurnState:
+                records: TurnRecords | None = None,
+                combat_phases: int | None = None) -> TurnState:
         """This turn with ``priority`` to that player (None: nobody, CR 117.3) after
         ``passes`` passes in succession (117.4), and, when given, the step, whether its
-        turn-based actions are done (703) and the records changed; every other field kept.
+        turn-based actions are done (703), the records and the combat phases begun changed;
+        every other field kept.
 
         Built by the constructor: the engine makes one at every pass and step, and
         ``attrs.evolve`` looks up the class's fields at every call."""
@@ -326,6 +335,7 @@ class TurnState:
             regular=self.regular,
             attackers_declared=self.attackers_declared,
             main_phases=self.main_phases,
+            combat_phases=self.combat_phases if combat_phases is None else combat_phases,
             records=self.records if records is None else records,
         )
 
