@@ -1,0 +1,66 @@
+"""The rooms of Tomb of Annihilation and Dungeon of the Mad Mage, played (CR 309.4c): each
+test puts the player's dungeon in the command zone with the venture marker on the room before
+(309.4), ventures (701.49b), resolves the room ability and asserts its effect."""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import Table
+
+from manastack.api import IllegalActionError, Step
+
+pytestmark = pytest.mark.plugins("dungeons")
+
+
+def at_room(table: Table, player: int, dungeon: str, room: str) -> None:
+    """``player``'s ``dungeon`` in the command zone, the marker on ``room`` (309.4a)."""
+    from manastack_dungeons.dungeon import DUNGEON, DUNGEON_NAME, dungeon_card
+    from manastack_dungeons.rooms import DUNGEONS
+
+    from manastack.api import Zone
+
+    data = next(d for d in DUNGEONS if d.name == dungeon)
+    index = next(i for i, r in enumerate(data.rooms) if r.name == room)
+    obj = table.game.create_object(dungeon_card(table.game.rules, data), player, Zone.COMMAND,
+                                   log=False)
+    table.game.update(obj.id, tags={DUNGEON: index, DUNGEON_NAME: dungeon})
+
+
+def venture_into(table: Table, player: int, room: str | None = None) -> None:
+    """``player`` ventures (choosing ``room`` at a fork) and the room ability triggers."""
+    from manastack_dungeons.dungeon import venture
+
+    if room is not None:
+        table.answer("venture_room", room)
+    venture(table.game, player)
+    table.refresh()
+    table.game.pending()  # CR 117.5: the room ability goes on the stack before priority
+
+
+def test_611_2a_twisted_caverns_target_creature_cant_attack_until_your_next_turn(
+        table: Table) -> None:
+    """Dungeon of the Mad Mage, Twisted Caverns: "Target creature can't attack until your next
+    turn." Alice targets Bob's Hill Giant: on Bob's turn it can't attack (508.1c; refused, the
+    game as it was, 732), his Grizzly Bears can; as Alice's next turn begins it ends (611.2a)."""
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    at_room(table, 0, "Dungeon of the Mad Mage", "Dungeon Level")
+    venture_into(table, 0, "Twisted Caverns")
+    table.answer("targets", "Hill Giant")
+    table.resolve()
+    assert "cant_attack" in table.restrictions("Hill Giant")
+    assert "cant_block" not in table.restrictions("Hill Giant")
+    assert "cant_attack" not in table.restrictions("Grizzly Bears")
+    table.assert_logged(rule="611.2a")
+    table.next_turn()
+    assert table.game.state.turn.active == 1
+    table.go_to(Step.DECLARE_ATTACKERS)
+    before = table.game.to_json()
+    with pytest.raises(IllegalActionError):
+        table.attack("Hill Giant")
+    assert table.game.to_json() == before
+    table.attack("Grizzly Bears")
+    table.next_turn()
+    assert table.game.state.turn.active == 0
+    assert "cant_attack" not in table.restrictions("Hill Giant")
