@@ -64,3 +64,38 @@ def test_611_2a_twisted_caverns_target_creature_cant_attack_until_your_next_turn
     table.next_turn()
     assert table.game.state.turn.active == 0
     assert "cant_attack" not in table.restrictions("Hill Giant")
+
+
+def _may_cast(table: Table, name: str, player: int = 0) -> bool:
+    from manastack.api import PLAY_FROM_EXILE, all_permissions
+
+    return any(p.name == PLAY_FROM_EXILE and table.game.obj(p.obj).card.name == name
+               for p in all_permissions(table.game, player))
+
+
+def test_611_2a_runestone_caverns_exiles_two_and_she_may_play_them_while_exiled(
+        table: Table) -> None:
+    """Dungeon of the Mad Mage, Runestone Caverns: "Exile the top two cards of your library.
+    You may play them." Forest and Grizzly Bears are exiled; no duration is stated, so the
+    permission lasts until the game ends (611.2a): two turns later Alice plays the Forest
+    (305.1) and casts the Bears (601.2a) from exile; Bob never may."""
+    from manastack.api import PLAY_FROM_EXILE, Zone
+
+    table.library(0, "Forest", "Grizzly Bears", *["Island"] * 4)
+    table.library(1, *["Island"] * 4)
+    at_room(table, 0, "Dungeon of the Mad Mage", "Lost Level")
+    venture_into(table, 0, "Runestone Caverns")
+    table.resolve()
+    assert sorted(table.names(Zone.EXILE)) == ["Forest", "Grizzly Bears"]
+    assert table.names(Zone.HAND, 0) == []
+    table.assert_logged(contains="for as long as it remains exiled")
+    table.next_turn()
+    assert not _may_cast(table, "Grizzly Bears", 1)
+    table.next_turn()  # Alice's next turn: not ended with the turn (514.2)
+    assert _may_cast(table, "Grizzly Bears", 0)
+    table.play("Forest", zone=Zone.EXILE)
+    table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
+    table.mana(0, "GG")
+    table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)

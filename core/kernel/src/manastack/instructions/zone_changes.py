@@ -130,11 +130,14 @@ class MayPlayExiled(Instruction):
     what: Ref
     lands: bool
     next_turn: bool = False
+    #: CR 611.2a: "You may play them." with no duration: until the game ends (while exiled)
+    lasting: bool = False
 
     def run(self, ctx: Context) -> None:
         for oid in self.what.objects(ctx):
             allow_play_from_exile(ctx.game, oid, ctx.controller, lands=self.lands,
-                                  next_turn=self.next_turn, rule="601.2a")
+                                  next_turn=self.next_turn, rule="601.2a",
+                                  lasting=self.lasting)
 
 
 @frozen
