@@ -99,3 +99,35 @@ def test_611_2a_runestone_caverns_exiles_two_and_she_may_play_them_while_exiled(
     table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+def test_608_2g_mad_wizards_lair_draws_three_reveals_them_and_casts_one_free(
+        table: Table) -> None:
+    """Dungeon of the Mad Mage, Mad Wizard's Lair: "Draw three cards and reveal them. You may
+    cast one of them without paying its mana cost." Alice draws and reveals Hill Giant,
+    Lightning Bolt and Island (701.20a); she is offered only the two spells drawn, not the
+    Grizzly Bears already in her hand (nor the Island, a land: 305.9), and casts Hill Giant
+    with no mana as the ability resolves (118.9, 608.2g)."""
+    from manastack.api import Zone
+
+    table.hand(0, "Grizzly Bears")
+    table.library(0, "Hill Giant", "Lightning Bolt", "Island", "Forest")
+
+    offered: list[str] = []
+
+    def giant(game: object, decision: object) -> list[object]:
+        options = decision.options  # type: ignore[attr-defined]
+        offered.extend(sorted({table.game.obj(o[0]).card.name for o in options}))
+        return [o for o in options if table.game.obj(o[0]).card.name == "Hill Giant"][:1]
+
+    seen = table.on_decision("cast_free", giant)
+    at_room(table, 0, "Dungeon of the Mad Mage", "Deep Mines")
+    venture_into(table, 0)
+    table.resolve()
+    assert len(seen) == 1 and offered == ["Hill Giant", "Lightning Bolt"]
+    table.assert_logged(rule="701.20a", contains="Hill Giant, Lightning Bolt, Island")
+    assert table.names(Zone.STACK) == ["Hill Giant"]
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 0)
+    assert sorted(table.names(Zone.HAND, 0)) == ["Grizzly Bears", "Island", "Lightning Bolt"]
+    assert table.names(Zone.LIBRARY, 0) == ["Forest"]
