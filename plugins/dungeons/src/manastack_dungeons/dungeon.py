@@ -41,11 +41,16 @@ def _by_name(name: str) -> Dungeon:
     return next(d for d in DUNGEONS if d.name == name)
 
 
-def _in_room(room: int) -> Callable[[Game, GameObject, Mapping[str, Any]], bool]:
-    def check(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+@frozen
+class InRoom:
+    """The room ability's trigger condition: the marker moved into room ``room`` of this
+    dungeon (CR 309.4c); data, so a position holding a dungeon can be saved."""
+
+    room: int
+
+    def __call__(self, game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         # CR 309.4c: "When you move your venture marker into this room"
-        return data.get("dungeon") == source.id and data.get("room") == room
-    return check
+        return data.get("dungeon") == source.id and data.get("room") == self.room
 
 
 def dungeon_card(rules: Rules, dungeon: Dungeon) -> Card:
@@ -81,7 +86,7 @@ def dungeon_card(rules: Rules, dungeon: Dungeon) -> Card:
         text = f"{room.name} — When you move your venture marker into this room, " \
                f"{room.text[0].lower()}{room.text[1:]}"
         abilities.append(TriggeredAbility(
-            trigger=TriggerCondition(ROOM_EVENT, predicate=_in_room(index)),
+            trigger=TriggerCondition(ROOM_EVENT, predicate=InRoom(index)),
             effect=spell.modes[0], text=text, zones=(Zone.COMMAND.value,)))
     card = Card(name=dungeon.name,
                 type_line=TypeLine(card_types=("Dungeon",),

@@ -38,9 +38,11 @@ from manastack.api import (
     CounterSpell,
     CounterUnlessPays,
     Discover,
+    Draw,
     EventRef,
     FlashForMore,
     Instruction,
+    ItRef,
     ManaCost,
     MayCastFromGraveyardFree,
     ObjectFilter,
@@ -77,6 +79,18 @@ def _cast_free(m: _M, b: Builder) -> SentenceResult:
     flt = parse_filter(m["what"]) if m["what"] else ObjectFilter()
     limit = parse_amount(m["n"], b) if m["n"] else None
     return CastWithoutPaying(flt, limit)
+
+
+@rule("cast one of them without paying",
+      r"you may cast one of them without paying its mana cost")
+def _cast_one_of_them_free(m: _M, b: Builder) -> SentenceResult:
+    """"Draw three cards and reveal them. You may cast one of them without paying its mana
+    cost." (Mad Wizard's Lair; CR 118.9, 608.2g): one of the cards drawn, cast as the ability
+    resolves; "them" only after a draw that revealed them."""
+    last = b.last
+    if not isinstance(last, Draw) or not last.reveal or last.who != YOU:
+        raise NotUnderstood(m.group(0))
+    return CastWithoutPaying(among=ItRef())
 
 
 @rule("discover", r"discover (?P<n>\d+)")

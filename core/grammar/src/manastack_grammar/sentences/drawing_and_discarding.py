@@ -58,6 +58,17 @@ def _draw(m: _M, b: Builder) -> SentenceResult:
     return Draw(for_each_amount(parse_amount(m["n"], b), m["each"], b), who)
 
 
+@rule("draw and reveal", r"draw (?P<n>a card|\w+ cards) and reveal (?P<them>it|them)")
+def _draw_and_reveal(m: _M, b: Builder) -> SentenceResult:
+    """"Draw three cards and reveal them." (Mad Wizard's Lair; CR 121.1, 701.20a): the cards
+    drawn are revealed, and are "them" in the next sentence (still in the hand, 701.20b)."""
+    one = m["n"].lower() == "a card"
+    if one != (m["them"].lower() == "it"):
+        raise NotUnderstood(m.group(0))  # "it" names one card, "them" several
+    n = 1 if one else int_number(m["n"].rsplit(" ", 1)[0])
+    return Draw(n, YOU, reveal=True)
+
+
 @rule("draw an additional card", r"(?P<who>that player draws|draw) an additional card")
 def _draw_additional(m: _M, b: Builder) -> SentenceResult:
     """"At the beginning of your draw step, draw an additional card." (Avaricious Dragon):

@@ -417,15 +417,23 @@ _PLAY_UNTIL = {"this turn": False, "until end of turn": False,
       r"(?: (?P<after>this turn|until end of turn|until the end of your next turn))?")
 def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
     """"You may play that card this turn" / "Until the end of your next turn, you may play those
-    cards" (CR 601.2a, 611.2a): only right after "exile the top card(s) of your library", whose
+    cards" (CR 601.2a, 611.2a), "You may play them." (Runestone Caverns: no duration, until the
+    game ends, 611.2a): only right after "exile the top card(s) of your library", whose
     cards "that card" (one) or "those cards" / "them" (several) are. "play" allows a land
     (305.1), "cast" doesn't; timing and the mana cost are the card's own."""
     last = b.last
-    if not isinstance(last, ExileTop) or last.who != YOU or (m["before"] is None) == (
-            m["after"] is None):
+    if not isinstance(last, ExileTop) or last.who != YOU or (
+            m["before"] is not None and m["after"] is not None):
         raise NotUnderstood(m.group(0))
     one = last.count == 1
     if one != (m["what"].lower() == "that card"):
         raise NotUnderstood(m.group(0))  # "that card" names one card, "them" several
+    lands = m["verb"].lower() == "play"
+    if m["before"] is None and m["after"] is None:
+        if not lands:
+            # "You may cast that card. If you don't, ..." (Chandra): a cast as it resolves
+            raise NotUnderstood(m.group(0))
+        # CR 611.2a: no duration stated: it lasts until the game ends (while exiled, 400.7)
+        return MayPlayExiled(ItRef(), lands=lands, lasting=True)
     until = (m["before"] or m["after"]).lower()
-    return MayPlayExiled(ItRef(), lands=m["verb"].lower() == "play", next_turn=_PLAY_UNTIL[until])
+    return MayPlayExiled(ItRef(), lands=lands, next_turn=_PLAY_UNTIL[until])

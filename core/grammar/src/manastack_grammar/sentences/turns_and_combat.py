@@ -186,15 +186,23 @@ _PRINTED = (rf"can't block and can't be blocked|{_RESTRICTED}|can't be blocked b
 
 
 @sentence("restriction this turn",
-          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) this turn|(?P<act>attack|block)s? this turn "
-          r"if able)", priority=-1)
+          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) (?P<until>this turn|until your next turn)|"
+          r"(?P<act>attack|block)s? this turn if able)", priority=-1)
 def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature can't block this turn", "Creatures can't block this turn", "...
     attacks this turn if able" (CR 508.1c-d, 509.1b), "Target creature blocks this turn if
-    able" (Courtly Provocateur; 509.1c): a Restriction effect until end of turn."""
+    able" (Courtly Provocateur; 509.1c): a Restriction effect until end of turn. "Target
+    creature can't attack until your next turn" (Twisted Caverns): until the controller's next
+    turn begins (611.2a), on one object only."""
     kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else (f"must_{m['act'].lower()}",)
     parts = tuple(Restriction(k) for k in kinds)
     what = m["what"]
+    if m["until"] and m["until"].lower() == "until your next turn":
+        if not _is_single(what):
+            raise NotUnderstood(m.group(0))  # a group until your next turn: not modelled
+        # CR 611.2a: the effect lasts until the controller's next turn begins
+        return ApplyEffect(b.ref(what), parts, duration="your_next_turn", rule="611.2a",
+                           text=m.group(0))
     if _is_single(what) or what.lower().startswith("another target "):
         return ApplyEffect(b.ref(what), parts, text=m.group(0))
     try:

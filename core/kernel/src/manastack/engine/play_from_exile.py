@@ -23,26 +23,31 @@ class ExilePlay:
     """Who may play the exiled card carrying it (as its tag :data:`PLAY_FROM_EXILE`), and for how
     long: ``lands``: "play" lets a land be played (CR 305.1), "cast" doesn't; ``turn``: the
     turn the permission was given; ``next_turn``: "until the end of your next turn" (611.2a),
-    else it ends with this turn."""
+    else it ends with this turn; ``lasting``: no duration stated, it lasts until the game ends
+    (611.2a), for as long as the card stays exiled (400.7)."""
 
     player: int
     lands: bool
     turn: int
     next_turn: bool = False
+    lasting: bool = False
 
 
 def allow_play_from_exile(game: Game, obj_id: int, player: int, *, lands: bool,
-                          next_turn: bool, rule: str = "601.2a") -> GameObject | None:
+                          next_turn: bool, rule: str = "601.2a",
+                          lasting: bool = False) -> GameObject | None:
     """CR 601.2a, 305.1, 611.2a: ``player`` may play (``lands``) or cast the card ``obj_id`` from
-    exile until the end of this turn or of their next (``next_turn``). The permission is for that
+    exile until the end of this turn, of their next (``next_turn``) or of the game (``lasting``:
+    no duration stated). The permission is for that
     object only: a card leaving exile is a new object without it (400.7). None when it is not in
     exile (the permission has nothing to apply to)."""
     obj = game.find(obj_id)
     if obj is None or obj.zone is not Zone.EXILE:
         return None
-    permission = ExilePlay(player, lands, game.state.turn.number, next_turn)
+    permission = ExilePlay(player, lands, game.state.turn.number, next_turn, lasting)
     verb = "play" if lands else "cast"
-    until = "until the end of their next turn" if next_turn else "this turn"
+    until = "for as long as it remains exiled" if lasting else \
+        "until the end of their next turn" if next_turn else "this turn"
     game.log_event("permission", f"{game.player(player)} may {verb} {obj.card.name} from exile "
                    f"{until} (CR {rule}, 611.2a)", rule=rule, obj=obj_id)
     return game.update(obj_id, tags={**obj.tags, PLAY_FROM_EXILE: permission})
@@ -97,8 +102,8 @@ def end_exile_plays(game: Game) -> None:
     turn = game.state.turn
     for obj in exiled_with_permission(game):
         found = obj.tags.get(PLAY_FROM_EXILE)
-        if not isinstance(found, ExilePlay):
-            continue
+        if not isinstance(found, ExilePlay) or found.lasting:
+            continue  # CR 611.2a: no duration stated, it doesn't end in a cleanup step
         if found.next_turn and not (found.player == turn.active and turn.number > found.turn):
             continue
         tags = {k: v for k, v in obj.tags.items() if k != PLAY_FROM_EXILE}

@@ -139,19 +139,25 @@ class WinTheGame(Instruction):
 @frozen
 class CastWithoutPaying(fx.Instruction):
     """"You may cast a [filter] spell with mana value N or less from your hand without
-    paying its mana cost" (CR 118.9, 608.2g): cast while the effect resolves, with any
+    paying its mana cost", "You may cast one of them without paying its mana cost" (``among``:
+    the cards just drawn; CR 118.9, 608.2g): cast while the effect resolves, with any
     permission the player has for the card (the casting rules say which are legal); a land
     is never cast. Decision ``cast_free``: (card, permission) or nothing."""
 
     filter: ObjectFilter = ObjectFilter()
     max_mana_value: fx.Amount | None = None
+    #: "one of them" (Mad Wizard's Lair): only those cards, while still in the hand (400.7)
+    among: Ref | None = None
 
     def run(self, ctx: fx.Context) -> None:
 
         game = ctx.game
         limit = None if self.max_mana_value is None else fx.amount(self.max_mana_value, ctx)
+        among = None if self.among is None else set(self.among.objects(ctx))
         options: list[tuple[int, str]] = []
         for obj in game.hand(ctx.controller):
+            if among is not None and obj.id not in among:
+                continue
             if obj.card.type_line.has_type("Land"):
                 continue
             if limit is not None and game.mana_value(obj.id) > limit:

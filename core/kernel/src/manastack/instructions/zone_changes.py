@@ -35,14 +35,26 @@ if TYPE_CHECKING:
 
 @frozen
 class Draw(Instruction):
-    """"[player] draws N cards" (CR 121)."""
+    """"[player] draws N cards" (CR 121); ``reveal``: "Draw three cards and reveal them" (Mad
+    Wizard's Lair): the cards drawn are shown to all (701.20a, 701.20b: still in the hand) and
+    are "them" after (``ctx.it``)."""
 
     amount: Amount = 1
     who: Ref = YOU
+    reveal: bool = False
 
     def run(self, ctx: Context) -> None:
+        drawn: list[int] = []
         for p in self.who.players(ctx):
-            ctx.game.draw(p, amount(self.amount, ctx))
+            cards = ctx.game.draw(p, amount(self.amount, ctx))
+            if self.reveal:
+                drawn.extend(o.id for o in cards)
+                if cards:
+                    ctx.game.log_event("reveal", f"{ctx.game.player(p)} reveals "
+                                       f"{', '.join(o.card.name for o in cards)} (CR 701.20a)",
+                                       rule="701.20a", source=ctx.source)
+        if self.reveal:
+            ctx.it = drawn
 
 
 def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], GameObject | None],
@@ -130,11 +142,14 @@ class MayPlayExiled(Instruction):
     what: Ref
     lands: bool
     next_turn: bool = False
+    #: CR 611.2a: "You may play them." with no duration: until the game ends (while exiled)
+    lasting: bool = False
 
     def run(self, ctx: Context) -> None:
         for oid in self.what.objects(ctx):
             allow_play_from_exile(ctx.game, oid, ctx.controller, lands=self.lands,
-                                  next_turn=self.next_turn, rule="601.2a")
+                                  next_turn=self.next_turn, rule="601.2a",
+                                  lasting=self.lasting)
 
 
 @frozen
