@@ -81,6 +81,22 @@ _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
 _PAY_MANA = re.compile(r"pay (?P<mana>(?:\{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\})+)", re.IGNORECASE)
 
 
+def _delayed_effect(what: str, b: Builder) -> tuple[Ref, list[Instruction]]:
+    """A delayed trigger's effect ``what`` and what its "it" will mean (CR 603.7c): the earlier
+    instruction's object if the effect says "it"/"them"/"that creature", else nothing to look
+    back to; inside the effect, "it" is what its own instructions act on."""
+    said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
+                     re.IGNORECASE)
+    about = b.antecedent() if said else b.it if b.it is not None else ItRef()
+    saved = b.it
+    b.it = ItRef()
+    try:
+        steps = b.effect(what, atomic=True)
+    finally:
+        b.it = saved
+    return about, steps
+
+
 @rule("at this turn's next end of combat",
       r"at this turn's next end of combat, (?P<what>.+)")
 def _at_this_turns_end_of_combat(m: _M, b: Builder) -> SentenceResult:
@@ -91,15 +107,7 @@ def _at_this_turns_end_of_combat(m: _M, b: Builder) -> SentenceResult:
     what = m["what"]
     if re.match(r"(?:then )?if .+?, ", what, re.IGNORECASE):
         raise NotUnderstood(m.group(0))  # CR 608.2c: the "if" gates creating it (603.7a)
-    said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
-                     re.IGNORECASE)
-    about = b.antecedent() if said else b.it if b.it is not None else ItRef()
-    saved = b.it
-    b.it = ItRef()
-    try:
-        steps = b.effect(what, atomic=True)
-    finally:
-        b.it = saved
+    about, steps = _delayed_effect(what, b)
     return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
                                 what=about, step=Step.END_COMBAT, text=m.group(0),
@@ -132,15 +140,7 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
                                     what=FixedObjects(()), step=Step.UPKEEP, yours=True,
                                     text=m.group(0))
     # what its effect's "it" will mean (CR 603.7c); none said, nothing to look back to
-    said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
-                     re.IGNORECASE)
-    about = b.antecedent() if said else b.it if b.it is not None else ItRef()
-    saved = b.it
-    b.it = ItRef()
-    try:
-        steps = b.effect(what, atomic=True)
-    finally:
-        b.it = saved
+    about, steps = _delayed_effect(what, b)
     return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
                              what=about, step=Step[_NEXT_STEP[step]], text=m.group(0),

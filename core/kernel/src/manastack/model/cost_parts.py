@@ -9,7 +9,7 @@ when card text is read (docs/decisions.rst, start-up).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import attrs
 from attrs import frozen
@@ -96,15 +96,15 @@ class UntapSelf(CostPart):
         return "{Q}"
 
 
-@frozen
-class PayLife(CostPart):
-    """Pay N life (CR 119.4: only if your life total is at least N); "Pay X life"
-    (``amount_is_x``): N is the X announced (107.3a, 601.2b)."""
 
-    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+class _AmountOrX:
+    """A part paying ``amount`` of something, or as many as the X announced
+    (``amount_is_x``: "Pay X life", "Remove X counters"; CR 107.3a, 601.2b)."""
 
+    __slots__ = ()
     amount: int
-    amount_is_x: bool = False
+    amount_is_x: bool
+    text: str
 
     @property
     def has_x(self) -> bool:
@@ -112,9 +112,20 @@ class PayLife(CostPart):
 
     def with_x(self, x: int) -> CostPart:
         if not self.amount_is_x:
-            return self
+            return cast(CostPart, self)
         # CR 107.3a: X is a number once announced; the text shows the value paid
-        return attrs.evolve(self, amount=x, amount_is_x=False, text=f"{self.text} (X={x})")
+        return cast(CostPart, attrs.evolve(cast(Any, self), amount=x, amount_is_x=False,
+                                           text=f"{self.text} (X={x})"))
+
+@frozen
+class PayLife(_AmountOrX, CostPart):
+    """Pay N life (CR 119.4: only if your life total is at least N); "Pay X life"
+    (``amount_is_x``): N is the X announced (107.3a, 601.2b)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    amount: int
+    amount_is_x: bool = False
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return game.player(player).life >= self.amount
@@ -618,7 +629,7 @@ class RemoveCountersFromChosen(_ChooseObjects):
 
 
 @frozen
-class RemoveCountersFromAmong(CostPart):
+class RemoveCountersFromAmong(_AmountOrX, CostPart):
     """"Remove two +1/+1 counters from among creatures you control" (CR 601.2h): ``amount``
     counters of ``kind`` in all, each from a permanent the payer controls that fits ``filter``,
     the payer choosing one permanent for each counter; payable only if they have that many in
@@ -631,16 +642,6 @@ class RemoveCountersFromAmong(CostPart):
     filter: ObjectFilter = ObjectFilter()
     #: "Remove X +1/+1 counters from among ...": X announced before the cost is locked (107.3a)
     amount_is_x: bool = False
-
-    @property
-    def has_x(self) -> bool:
-        return self.amount_is_x
-
-    def with_x(self, x: int) -> CostPart:
-        if not self.amount_is_x:
-            return self
-        # CR 107.3a: X is a number once announced; the text shows the value paid
-        return attrs.evolve(self, amount=x, amount_is_x=False, text=f"{self.text} (X={x})")
 
     def _holders(self, game: Game, player: int, source: int | None) -> list[GameObject]:
         return [o for o in game.objects_in(Zone.BATTLEFIELD) if o.controller == player
