@@ -11,4 +11,4 @@ class TestAftermathConformance(PluginConformance):
     keywords = ("aftermath",)
     # Appeal's "+X/+X, where X is ..." and Dawn's "creature cards with mana value 2 or less
     # from your graveyard" are not read: refused, never half played
-    unsupported = ("Appeal // Authority", "Dusk // Dawn")
+    unsupported = ("Dusk // Dawn",)

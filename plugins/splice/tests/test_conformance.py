@@ -13,6 +13,6 @@ class TestSpliceConformance(PluginConformance):
     other_keywords = ("haste",)
     # the pool is every printed splice card; these have a sentence not read (README.md,
     # Coverage), or a splice the plugin refuses (Lifening Elemental): they must stay so
-    unsupported = ("Candles' Glow", "Fell Beast's Shriek",
+    unsupported = ("Fell Beast's Shriek",
                    "Lifening Elemental", "Nevermind", "Overblaze", "Reweave",
                    "Roar of Jukai", "Shifting Borders")
