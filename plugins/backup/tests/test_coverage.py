@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 26  # cards whose MTGJSON keywords list Backup
-PLAYABLE = 16  # README.md's figure (with backup alone): it may only go up
+PLAYABLE = 17  # README.md's figure (with backup alone): it may only go up
 
 #: The printed cards read with this plugin alone (each was refused for "Backup N" before).
 KEYWORD_ONLY = ("Bola Slinger", "Boon-Bringer Valkyrie", "Chomping Kavu",

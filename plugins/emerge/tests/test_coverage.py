@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 15  # cards whose MTGJSON keywords list Emerge
-PLAYABLE = 9  # README.md's figure (with emerge alone): it may only go up
+PLAYABLE = 10  # README.md's figure (with emerge alone): it may only go up
 
 #: Of the 8 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Decimator of the Provinces also

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 33  # cards whose MTGJSON keywords list Entwine
-PLAYABLE = 20  # README.md's figure (with entwine alone): it may only go up
+PLAYABLE = 22  # README.md's figure (with entwine alone): it may only go up
 
 #: Of the 18 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Goblin War Party's "gain haste" also

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 36  # cards whose MTGJSON keywords list Exert
-PLAYABLE = 20  # README.md's figure (with exert alone): it may only go up
+PLAYABLE = 27  # README.md's figure (with exert alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: an exert sentence: each is read with this plugin alone.

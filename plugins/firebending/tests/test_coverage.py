@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 26  # cards whose MTGJSON keywords list Firebending
-PLAYABLE = 8  # README.md's figure (with firebending alone): it may only go up
+PLAYABLE = 10  # README.md's figure (with firebending alone): it may only go up
 
 #: Printed cards whose only text the reader didn't read before this plugin was the keyword.
 KEYWORD_ONLY = ("Fire Sages", "Loyal Fire Sage")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 12  # cards whose MTGJSON keywords list Freerunning
-PLAYABLE = 6  # README.md's figure (with freerunning alone): it may only go up
+PLAYABLE = 7  # README.md's figure (with freerunning alone): it may only go up
 
 #: The 6 printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: all read with this plugin alone.

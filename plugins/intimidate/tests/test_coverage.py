@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 23  # cards whose MTGJSON keywords list Intimidate
-PLAYABLE = 14  # README.md's figure (with intimidate alone): it may only go up
+PLAYABLE = 15  # README.md's figure (with intimidate alone): it may only go up
 
 
 @pytest.mark.plugins("intimidate")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 65  # cards whose MTGJSON keywords list Manifest (manifest dread's among them)
-PLAYABLE = 23  # README.md's figure (with manifest alone): it may only go up
+PLAYABLE = 24  # README.md's figure (with manifest alone): it may only go up
 
 #: Cards whose only text the reader didn't understand before this plugin was "manifest the
 #: top card of your library" or "manifest dread": all read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 18  # cards whose MTGJSON keywords list Retrace
-PLAYABLE = 11  # README.md's figure (with retrace alone): it may only go up
+PLAYABLE = 13  # README.md's figure (with retrace alone): it may only go up
 
 #: The 11 printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: all read with this plugin alone (the other seven have other unread

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 11  # cards whose MTGJSON keywords list Spectacle
-PLAYABLE = 7  # README.md's figure (with spectacle alone): it may only go up
+PLAYABLE = 8  # README.md's figure (with spectacle alone): it may only go up
 
 #: The 7 printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: all read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 32  # cards whose MTGJSON keywords list Splice
-PLAYABLE = 22  # README.md's figure (with splice alone): it may only go up
+PLAYABLE = 23  # README.md's figure (with splice alone): it may only go up
 
 #: Of the 21 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Lifening Elemental, a creature whose
