@@ -162,6 +162,16 @@ def test_explain_cyclonic_rift_from_the_corpus(capsys: pytest.CaptureFixture[str
     assert "provided by the plugin 'overload'" in out
 
 
+@needs_corpus
+def test_explain_names_a_delayed_triggers_own_target(capsys: pytest.CaptureFixture[str]) -> None:
+    """A delayed trigger's effect has its own targets, chosen as it triggers (CR 603.3d): the
+    explanation names Fatal Fissure's land, not the spell's creature."""
+    code, out, _ = run(capsys, "--plugins", "oracle,earthbend", "explain", "Fatal Fissure")
+    assert code == 0, out
+    assert ("WhenItDiesThisTurn(effect=Earthbend(amount=4, land=target#1(target land you "
+            "control)), what=target#1(target creature))") in out
+
+
 # --------------------------------------------------------------------------
 # cards / coverage
 # --------------------------------------------------------------------------
@@ -335,3 +345,4 @@ def test_cards_check_lists_the_cross_check_mismatches_by_kind(
     assert cross_check_report(Rules.load(enable=["lion"], env={},
                                          extra={"lion": card_pool("lion", [lion])}),
                               source="lion") == {}
+

@@ -99,7 +99,9 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(describe(v, targets) for v in value) + "]"
     if isinstance(value, Mode):
-        return "; ".join(describe(i, targets) for i in value.instructions) or "(nothing)"
+        # a delayed trigger's effect has its own targets, chosen as it triggers (CR 603.3d)
+        own = value.targets or targets
+        return "; ".join(describe(i, own) for i in value.instructions) or "(nothing)"
     if isinstance(value, Custom):
         return f"Custom({value.text})"
     if isinstance(value, (ManaCost, Cost, CostPart)):
