@@ -237,3 +237,42 @@ def test_704_5j_cradle_of_the_death_god_creates_the_atropal(table: Table) -> Non
     table.resolve()
     assert [o.name for o in table.game.battlefield(0)].count("The Atropal") == 1
     table.assert_logged(rule="704.5j")
+
+
+@pytest.mark.plugins("dungeons", "oracle")
+def test_701_49a_fates_reversal_and_secret_door_venture_into_tomb_of_annihilation(
+        table: Table) -> None:
+    """Printed venture cards read from the Oracle corpus: Fates' Reversal ("Return up to one
+    target creature card from your graveyard to your hand. Venture into the dungeon.") returns
+    Grizzly Bears and Alice, with no dungeon, chooses Tomb of Annihilation (701.49a): Trapped
+    Entry, each player loses 1 life. Secret Door's "{4}{U}: Venture into the dungeon." moves the
+    marker on (701.49b) into Veils of Fear, the room she chooses: she discards her Bears, Bob
+    declines to discard and loses 2 life (118.12)."""
+    from manastack.api import Zone
+
+    table.graveyard(0, "Grizzly Bears")
+    table.hand(0, "Fates' Reversal")
+    table.hand(1, "Island")
+    table.battlefield(0, "Secret Door")
+    table.mana(0, "BB")
+    table.answer("dungeon", "Tomb of Annihilation")
+    table.cast("Fates' Reversal", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
+    table.game.pending()
+    table.resolve()  # Trapped Entry's room ability
+    table.assert_life(0, 19)
+    table.assert_life(1, 19)
+    table.assert_logged(rule="701.49a", contains="Tomb of Annihilation")
+    table.mana(0, "UUUUU")
+    table.answer("venture_room", "Veils of Fear")
+    table.answer("pay_unless", True, player=0)
+    table.answer("pay_unless", False, player=1)
+    table.activate("Secret Door", 0)
+    table.resolve()
+    table.game.pending()
+    table.resolve()  # Veils of Fear's room ability
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+    table.assert_life(0, 19)
+    table.assert_life(1, 17)
+    assert table.names(Zone.HAND, 1) == ["Island"]
