@@ -359,7 +359,7 @@ class SacrificeOneOfEach(Instruction):
                 if not options:
                     continue  # none left for this one (CR 609.3: as much as possible)
                 (pick,) = game.decide(kind="sacrifice", player=p,
-                                      prompt=f"Sacrifice a {flt.text or flt}",
+                                      prompt=f"Sacrifice one {flt.text or flt}",
                                       options=options,
                                       labels=tuple(str(game.obj(o)) for o in options),
                                       min=1, max=1, rule="701.21a")
