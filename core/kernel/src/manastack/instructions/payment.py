@@ -258,7 +258,7 @@ class SacrificeUnlessTheyPay(fx.Instruction):
 
 @frozen
 class Unpaid(fx.Ref):
-    """The players who didn't pay for the :class:`EachUnlessTheyPay` running (CR 118.12)."""
+    """The players who didn't pay for the ``EachUnlessTheyPay`` running (CR 118.12)."""
 
     def resolve(self, ctx: fx.Context) -> list[Target]:
         return [PlayerRef(p) for p in ctx.values.get("unpaid", ())]
@@ -269,7 +269,7 @@ class EachUnlessTheyPay(fx.Instruction):
     """"Each player loses 2 life unless they discard a card." (Veils of Fear; CR 118.12,
     101.4): in APNAP order each player of ``who`` chooses whether to pay ``cost`` (only if
     they can pay all of it, 118.3); then ``steps`` are done to those who didn't (their
-    ``who`` is :class:`Unpaid`)."""
+    ``who`` is ``Unpaid``)."""
 
     who: fx.Ref
     cost: Cost = field(factory=Cost)
