@@ -318,14 +318,17 @@ def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
 
 def _each_unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Each player loses 2 life unless they discard a card." (Veils of Fear), "Each player
-    loses 2 life unless they sacrifice an artifact, creature, or land." (Sandfall Cell): "they"
+    loses 2 life unless they sacrifice an artifact, creature, or land." (Sandfall Cell), "...
+    unless they sacrifice a nontoken creature of their choice" (Bellowing Mauler): "they"
     is each of the players (CR 118.12); in APNAP order each chooses whether to pay (101.4), only
     if they can pay all of it (118.3); the action is done to each who didn't. The sacrificed
     permanent is one of the payer's choice that has one of the types (701.21a)."""
-    if m["cost"] is not None or m["sacrifice"] is not None:
-        raise NotUnderstood(m.group(0))  # only the two payments above are read with "each"
-    if m["discard"] is not None:
-        cost = parse_cost(m["discard"], b)
+    if m["cost"] is not None:
+        raise NotUnderstood(m.group(0))  # only a discard or a sacrifice is read with "each"
+    if m["discard"] is not None or m["sacrifice"] is not None:
+        cost = parse_cost(m["discard"] or m["sacrifice"], b)
+        if not cost.mana.is_empty() or len(cost.parts) != 1:
+            raise NotUnderstood(m.group(0))
     else:
         flt = permanent_filter(parse_filter(m["types"]))
         cost = Cost(parts=(SacrificeCost(count=1, filter=flt,
