@@ -85,3 +85,23 @@ def test_mogis_bob_without_a_creature_cannot_avoid_the_damage(
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(CARDS)
+
+
+@pytest.mark.plugins("oracle")
+def test_bellowing_mauler_each_player_loses_4_unless_they_sacrifice_a_nontoken_creature(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
+    """"At the beginning of your end step, each player loses 4 life unless they sacrifice a
+    nontoken creature of their choice." (Bellowing Mauler, cast): in APNAP order (101.4) Alice
+    declines and loses 4 life, keeping her Mauler; Bob sacrifices his Grizzly Bears (118.12) and
+    loses none."""
+    cast_and_resolve(table, "Bellowing Mauler", {"Swamp": 5})
+    table.battlefield(1, "Grizzly Bears")
+    table.go_to(Step.END)
+    assert len(table.names(Zone.STACK)) == 1
+    table.resolve(answers=[Answer("pay_unless", (False,), player=0),
+                           Answer("pay_unless", (True,), player=1),
+                           Answer("sacrifice", ("Grizzly Bears",), player=1)])
+    table.assert_life(0, 16)
+    table.assert_life(1, 20)
+    assert table.names(Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
+    assert "Bellowing Mauler" in table.names(Zone.BATTLEFIELD, 0)

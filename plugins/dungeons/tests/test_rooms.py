@@ -131,3 +131,148 @@ def test_608_2g_mad_wizards_lair_draws_three_reveals_them_and_casts_one_free(
     table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 0)
     assert sorted(table.names(Zone.HAND, 0)) == ["Grizzly Bears", "Island", "Lightning Bolt"]
     assert table.names(Zone.LIBRARY, 0) == ["Forest"]
+
+
+def test_118_12_veils_of_fear_each_player_loses_2_life_unless_they_discard(
+        table: Table) -> None:
+    """Tomb of Annihilation, Veils of Fear: "Each player loses 2 life unless they discard a
+    card." In APNAP order (101.4) Alice chooses not to discard, Bob discards his Forest (118.12):
+    Alice loses 2 life and keeps her hand, Bob loses none."""
+    from manastack.api import Zone
+
+    table.hand(0, "Island")
+    table.hand(1, "Forest")
+    at_room(table, 0, "Tomb of Annihilation", "Trapped Entry")
+    table.answer("pay_unless", False, player=0)
+    table.answer("pay_unless", True, player=1)
+    table.answer("discard", "Forest", player=1)
+    venture_into(table, 0, "Veils of Fear")
+    table.resolve()
+    table.assert_life(0, 18)
+    table.assert_life(1, 20)
+    assert table.names(Zone.HAND, 0) == ["Island"]
+    assert table.names(Zone.HAND, 1) == []
+    table.assert_zone("Forest", Zone.GRAVEYARD, 1)
+    table.assert_logged(rule="118.12")
+
+
+def test_118_12_sandfall_cell_each_player_loses_2_unless_they_sacrifice(
+        table: Table) -> None:
+    """Tomb of Annihilation, Sandfall Cell: "Each player loses 2 life unless they sacrifice an
+    artifact, creature, or land." Alice sacrifices her Forest (a land, 701.21a) and loses no
+    life; Bob, who controls only an enchantment, can't pay (118.3) and loses 2; his
+    enchantment stays (one of the three types only)."""
+    from manastack.api import Zone
+
+    table.battlefield(0, "Forest", "Grizzly Bears")
+    table.battlefield(1, "Glorious Anthem")
+    at_room(table, 0, "Tomb of Annihilation", "Veils of Fear")
+    table.answer("pay_unless", True, player=0)
+    table.answer("sacrifice", "Forest", player=0)
+    venture_into(table, 0)
+    table.resolve()
+    table.assert_life(0, 20)
+    table.assert_life(1, 18)
+    table.assert_zone("Forest", Zone.GRAVEYARD, 0)
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    table.assert_zone("Glorious Anthem", Zone.BATTLEFIELD, 1)
+
+
+def test_701_21a_oubliette_discards_and_sacrifices_one_of_each(table: Table) -> None:
+    """Tomb of Annihilation, Oubliette: "Discard a card and sacrifice an artifact, a creature,
+    and a land." Alice discards her Island, then sacrifices one different permanent for each:
+    her Memnite (an artifact creature) answers one of them only (the artifact here), the
+    Grizzly Bears the creature, one Forest the land: three permanents, her second Forest
+    stays. Bob, not the room's controller, loses nothing."""
+    from manastack.api import Zone
+
+    table.hand(0, "Island")
+    table.battlefield(0, "Memnite", "Grizzly Bears", "Forest", "Forest")
+    table.battlefield(1, "Hill Giant", "Mountain")
+    at_room(table, 0, "Tomb of Annihilation", "Trapped Entry")
+    table.answer("sacrifice", "Memnite", player=0)
+    table.answer("sacrifice", "Grizzly Bears", player=0)
+    venture_into(table, 0, "Oubliette")
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == []
+    assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Forest", "Grizzly Bears", "Island",
+                                                       "Memnite"]
+    assert table.names(Zone.BATTLEFIELD, 0) == ["Forest"]
+    assert sorted(table.names(Zone.BATTLEFIELD, 1)) == ["Hill Giant", "Mountain"]
+    table.assert_logged(rule="701.21a")
+
+
+def test_609_3_oubliette_an_artifact_creature_answers_one_part_only(table: Table) -> None:
+    """Oubliette with only an Memnite (an artifact creature) and a Forest: the Memnite
+    answers the artifact or the creature, not both (as the cost SacrificeEach reads, 601.2h);
+    she sacrifices both permanents, as much as she can (609.3), and nothing is left to ask."""
+    from manastack.api import Zone
+
+    table.battlefield(0, "Memnite", "Forest")
+    at_room(table, 0, "Tomb of Annihilation", "Trapped Entry")
+    venture_into(table, 0, "Oubliette")
+    table.resolve()
+    assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Forest", "Memnite"]
+    assert table.names(Zone.BATTLEFIELD, 0) == []
+
+
+def test_704_5j_cradle_of_the_death_god_creates_the_atropal(table: Table) -> None:
+    """Tomb of Annihilation, Cradle of the Death God: "Create The Atropal, a legendary 4/4
+    black God Horror creature token with deathtouch." The token is named The Atropal (111.4),
+    legendary, a 4/4 with deathtouch; a second one puts the legend rule to work (704.5j): Alice
+    keeps one of the two."""
+    from manastack.api import Zone
+
+    at_room(table, 0, "Tomb of Annihilation", "Sandfall Cell")
+    venture_into(table, 0)
+    table.resolve()
+    atropal = [o for o in table.game.battlefield(0) if o.name == "The Atropal"]
+    assert len(atropal) == 1
+    assert atropal[0].card.type_line.supertypes == ("Legendary",)
+    assert table.power("The Atropal") == 4 and table.toughness("The Atropal") == 4
+    assert table.has_keyword("The Atropal", "deathtouch")
+    assert table.names(Zone.BATTLEFIELD, 1) == []
+    at_room(table, 0, "Tomb of Annihilation", "Sandfall Cell")
+    venture_into(table, 0)
+    table.resolve()
+    assert [o.name for o in table.game.battlefield(0)].count("The Atropal") == 1
+    table.assert_logged(rule="704.5j")
+
+
+@pytest.mark.plugins("dungeons", "oracle")
+def test_701_49a_fates_reversal_and_secret_door_venture_into_tomb_of_annihilation(
+        table: Table) -> None:
+    """Printed venture cards read from the Oracle corpus: Fates' Reversal ("Return up to one
+    target creature card from your graveyard to your hand. Venture into the dungeon.") returns
+    Grizzly Bears and Alice, with no dungeon, chooses Tomb of Annihilation (701.49a): Trapped
+    Entry, each player loses 1 life. Secret Door's "{4}{U}: Venture into the dungeon." moves the
+    marker on (701.49b) into Veils of Fear, the room she chooses: she discards her Bears, Bob
+    declines to discard and loses 2 life (118.12)."""
+    from manastack.api import Zone
+
+    table.graveyard(0, "Grizzly Bears")
+    table.hand(0, "Fates' Reversal")
+    table.hand(1, "Island")
+    table.battlefield(0, "Secret Door")
+    table.mana(0, "BB")
+    table.answer("dungeon", "Tomb of Annihilation")
+    table.cast("Fates' Reversal", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
+    table.game.pending()
+    table.resolve()  # Trapped Entry's room ability
+    table.assert_life(0, 19)
+    table.assert_life(1, 19)
+    table.assert_logged(rule="701.49a", contains="Tomb of Annihilation")
+    table.mana(0, "UUUUU")
+    table.answer("venture_room", "Veils of Fear")
+    table.answer("pay_unless", True, player=0)
+    table.answer("pay_unless", False, player=1)
+    table.activate("Secret Door", 0)
+    table.resolve()
+    table.game.pending()
+    table.resolve()  # Veils of Fear's room ability
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+    table.assert_life(0, 19)
+    table.assert_life(1, 17)
+    assert table.names(Zone.HAND, 1) == ["Island"]

@@ -254,11 +254,13 @@ if TYPE_CHECKING:
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
+        EachUnlessTheyPay as EachUnlessTheyPay,
         MayPayAnyEnergy as MayPayAnyEnergy,
         MayPayCost as MayPayCost,
         SacrificeUnlessCostPaid as SacrificeUnlessCostPaid,
         SacrificeUnlessTheyPay as SacrificeUnlessTheyPay,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
+        Unpaid as Unpaid,
         pays_cost_unless as pays_cost_unless,
         pays_unless as pays_unless,
     )
@@ -320,6 +322,7 @@ if TYPE_CHECKING:
         ReturnToHand as ReturnToHand,
         Sacrifice as Sacrifice,
         SacrificeObjects as SacrificeObjects,
+        SacrificeOneOfEach as SacrificeOneOfEach,
         Shuffle as Shuffle,
         ShuffleFromTheirGraveyard as ShuffleFromTheirGraveyard,
         ShuffleZonesIn as ShuffleZonesIn,
@@ -899,7 +902,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',
-          'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'Discard', 'Mill', 'ExileTop',
+          'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'SacrificeOneOfEach', 'Discard',
+          'Mill', 'ExileTop',
           'MayPlayExiled',
           'ReplaceMove', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
           'ReturnOpponentsChoice', 'DiscardUnlessDiscards',
@@ -941,7 +945,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
           'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless', 'MayPayCost',
-          'MayPayAnyEnergy', 'SacrificeUnlessTheyPay',
+          'MayPayAnyEnergy', 'SacrificeUnlessTheyPay', 'EachUnlessTheyPay', 'Unpaid',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',

@@ -27,6 +27,8 @@ from manastack.api import (
     Cost,
     CreateDelayedTrigger,
     Discard,
+    EachPlayer,
+    EachUnlessTheyPay,
     FixedObjects,
     Instruction,
     ItRef,
@@ -45,6 +47,7 @@ from manastack.api import (
     RemoveCounters,
     Repeat,
     Sacrifice,
+    SacrificeCost,
     SacrificeObjects,
     SearchLibrary,
     Sequence_,
@@ -53,6 +56,7 @@ from manastack.api import (
     Tap,
     TapRecorded,
     TriggerCondition,
+    Unpaid,
     WhenItDiesThisTurn,
     WhenNextThisTurn,
     WinTheGame,
@@ -63,7 +67,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.matching import is_mover
 from manastack_grammar.phrases.conditions import SUBJECT_IS_A_KIND, condition_of
 from manastack_grammar.phrases.costs import energy_count, parse_cost
-from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.filters import parse_filter, permanent_filter
 from manastack_grammar.phrases.numbers import x_means
 from manastack_grammar.phrases.references import parse_ref
 from manastack_grammar.registration import NotUnderstood, sentence
@@ -276,9 +280,13 @@ def _unless_you_pay(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("they do unless they pay",
-          r"(?P<act>(?P<who>that player|that creature's controller) .+?|~ deals \d+ damage to "
-          r"that player) unless they (?:pay (?P<cost>(?:\{[^}]+\})+|\d+ life)|"
-          r"(?P<sacrifice>sacrifice (?:a|an) (?!other\b|another\b)[^.,]+?) of their choice)")
+          r"(?P<act>(?P<who>that player|that creature's controller|(?P<each>each player)) .+?|"
+          r"~ deals \d+ damage to that player) unless they (?:pay (?P<cost>(?:\{[^}]+\})+|"
+          r"\d+ life)|(?P<sacrifice>sacrifice (?:a|an) (?!other\b|another\b)[^.,]+?) of "
+          r"their choice|(?P<discard>discard a card)|"
+          r"sacrifice (?:a|an) (?P<types>(?:artifact|creature|enchantment|land|planeswalker)"
+          r"(?:, (?:artifact|creature|enchantment|land|planeswalker))*,? or "
+          r"(?:artifact|creature|enchantment|land|planeswalker)))")
 def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever an opponent casts a creature spell, that player loses 2 life unless they pay
     {2}." (Isolation Cell), "..., that player sacrifices a permanent of their choice unless
@@ -287,6 +295,10 @@ def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     the trigger names (CR 603.7c); that player may pay the cost (an action too: sacrificing
     a permanent they control, which they choose) as it resolves, only if they can pay all of
     it (118.12, 118.3); not paid, the action is done."""
+    if m["each"] is not None:
+        return _each_unless_they_pay(m, b)
+    if m["discard"] is not None or m["types"] is not None:
+        raise NotUnderstood(m.group(0))  # only read with "each player" yet
     payer = b.that_player if m["who"] is None else parse_ref(m["who"], b)
     if payer is None:
         raise NotUnderstood(m.group(0))  # CR 603.7c: "they" names no earlier player
@@ -302,6 +314,32 @@ def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     steps = tuple(b.effect(m["act"]))
     return Conditional(_not_paid_by(payer, cost, m["act"], "isn't done"), then=steps,
                        text=m.group(0))
+
+
+def _each_unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each player loses 2 life unless they discard a card." (Veils of Fear), "Each player
+    loses 2 life unless they sacrifice an artifact, creature, or land." (Sandfall Cell), "...
+    unless they sacrifice a nontoken creature of their choice" (Bellowing Mauler): "they"
+    is each of the players (CR 118.12); in APNAP order each chooses whether to pay (101.4), only
+    if they can pay all of it (118.3); the action is done to each who didn't. The sacrificed
+    permanent is one of the payer's choice that has one of the types (701.21a)."""
+    if m["cost"] is not None:
+        raise NotUnderstood(m.group(0))  # only a discard or a sacrifice is read with "each"
+    if m["discard"] is not None or m["sacrifice"] is not None:
+        cost = parse_cost(m["discard"] or m["sacrifice"], b)
+        if not cost.mana.is_empty() or len(cost.parts) != 1:
+            raise NotUnderstood(m.group(0))
+    else:
+        flt = permanent_filter(parse_filter(m["types"]))
+        cost = Cost(parts=(SacrificeCost(count=1, filter=flt,
+                                         text=m.group(0).split(" unless they ", 1)[1]),))
+    steps = tuple(b.effect(m["act"]))
+    each = EachPlayer("any")
+    if not steps or any(getattr(step, "who", None) != each for step in steps):
+        raise NotUnderstood(m.group(0))  # the action must be each player's own
+    act = m["act"].removeprefix(m["each"]).strip()
+    return EachUnlessTheyPay(each, cost, tuple(attrs.evolve(step, who=Unpaid())  # type: ignore[call-arg]
+                                                for step in steps), act, text=m.group(0))
 
 
 def _not_paid_by(payer: Ref, cost: Cost, act: str, spared: str) -> Callable[[Context], bool]:

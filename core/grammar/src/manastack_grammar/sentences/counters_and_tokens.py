@@ -106,7 +106,9 @@ def _counters(m: _M, b: Builder) -> SentenceResult:
 
 
 _TOKEN = re.compile(
-    rf"create (?P<n>{NUMBER}|that many) (?P<tapped>tapped )?(?P<p>\d+|x)/(?P<t>\d+|x) "
+    r"create (?:(?P<name>(?:the )?[a-z][\w'-]*(?: [a-z][\w'-]*)*?), (?=an? legendary ))?"
+    rf"(?P<n>{NUMBER}|that many) (?P<legendary>legendary )?(?P<tapped>tapped )?"
+    r"(?P<p>\d+|x)/(?P<t>\d+|x) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+) "
     r"(?P<types>[\w ]+?) (?P<artifact>artifact )?creature tokens?(?: with (?P<kw>.+?))?"
     r"(?: (?:that's|that are) (?P<attacking>tapped and attacking|attacking))?"
@@ -131,10 +133,17 @@ def _token(m: _M, b: Builder) -> SentenceResult:
     if m["kw"]:
         abilities = keyword_list(m["kw"].strip(), b)
     card_types = ("Artifact", "Creature") if m["artifact"] else ("Creature",)
-    # CR 111.4 (SEED-20): no name given -> its subtypes plus the word "Token"
+    if m["legendary"] and not m["name"]:
+        raise NotUnderstood(m.group(0))  # a legendary token with no name given: not read
+    if m["name"] and (m["n"].lower() not in ("a", "an") or m["each"]):
+        raise NotUnderstood(m.group(0))  # "Create [name], a ... token": one token
+    # CR 111.4: "Create [name], a ... token" names it; none given (SEED-20): its subtypes
+    # plus the word "Token"
     card = Card(
-        name=" ".join(subtypes) + " Token",
-        type_line=TypeLine(card_types=card_types, subtypes=subtypes),
+        name=m["name"] or " ".join(subtypes) + " Token",
+        # CR 205.4a: "legendary", a supertype, so the legend rule applies to it (704.5j)
+        type_line=TypeLine(supertypes=("Legendary",) if m["legendary"] else (),
+                           card_types=card_types, subtypes=subtypes),
         colors=colors,
         abilities=abilities,
         power=m["p"].upper(),

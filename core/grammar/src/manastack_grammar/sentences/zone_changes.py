@@ -60,6 +60,7 @@ from manastack.api import (
     ReturnToHand,
     Sacrifice,
     SacrificeObjects,
+    SacrificeOneOfEach,
     SacrificeUnlessCostPaid,
     SacrificeUnlessTheyPay,
     SacrificeUnlessYouPay,
@@ -361,6 +362,15 @@ def _sacrifice(m: _M, b: Builder) -> SentenceResult:
     """"Each player sacrifices a creature", and the imperative "Sacrifice a creature"
     (Accursed Centaur), said to the ability's controller: they choose which (CR 701.21a); "a
     creature" may be the source itself, "another creature" not (109.4)."""
+    listed = re.fullmatch(r"(?P<first>[^,]+?)(?P<rest>(?:, an? [^,]+?)*),? and an? (?P<last>[^,]+)",
+                          m["what"], re.IGNORECASE)
+    if listed is not None and m["n"].lower() in ("a", "an"):
+        # "sacrifice an artifact, a creature, and a land": one different permanent for each
+        # (CR 701.21a), as the cost "Sacrifice a X, a Y, and a Z" reads (601.2h)
+        words = [listed["first"], *re.findall(r", an? ([^,]+?)(?=,|$)", listed["rest"]),
+                 listed["last"]]
+        return SacrificeOneOfEach(b.ref(m["who"] or "you"), tuple(
+            permanent_filter(parse_filter(w)) for w in words))
     if m["n"].lower() == "another":  # one other than the source (CR 109.4)
         n, what = 1, "another " + m["what"]
     else:

@@ -13,7 +13,7 @@ from manastack.instructions.zone_changes import Sacrifice, SacrificeObjects, cou
 from manastack.model import effects as fx
 from manastack.model.cost_parts import PayLife, energy, remove_energy
 from manastack.model.costs import Cost
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import ObjectFilter, Target
 from manastack.model.mana import OTHER_PAYMENT, ManaCost, ManaSymbol
 from manastack.model.objects import PlayerRef, Zone
 
@@ -254,6 +254,39 @@ class SacrificeUnlessTheyPay(fx.Instruction):
                                           f"{game.player(p)} sacrifices no {self.filter}"))
         if unpaid:
             Sacrifice(fx.FixedObjects(unpaid), self.filter, text=self.text).run(ctx)
+
+
+@frozen
+class Unpaid(fx.Ref):
+    """The players who didn't pay for the ``EachUnlessTheyPay`` running (CR 118.12)."""
+
+    def resolve(self, ctx: fx.Context) -> list[Target]:
+        return [PlayerRef(p) for p in ctx.values.get("unpaid", ())]
+
+
+@frozen
+class EachUnlessTheyPay(fx.Instruction):
+    """"Each player loses 2 life unless they discard a card." (Veils of Fear; CR 118.12,
+    101.4): in APNAP order each player of ``who`` chooses whether to pay ``cost`` (only if
+    they can pay all of it, 118.3); then ``steps`` are done to those who didn't (their
+    ``who`` is ``Unpaid``)."""
+
+    who: fx.Ref
+    cost: Cost = field(factory=Cost)
+    steps: tuple[fx.Instruction, ...] = ()
+    act: str = ""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        unpaid = tuple(p for p in fx.apnap_order(ctx, self.who.players(ctx))
+                       if not pays_cost_unless(ctx, p, self.cost,
+                                               f"\"{game.player(p)} {self.act}\" isn't done",
+                                               source=ctx.source))
+        kept = ctx.values.get("unpaid")
+        ctx.values["unpaid"] = unpaid
+        for step in self.steps:
+            step.run(ctx)
+        ctx.values["unpaid"] = kept if kept is not None else ()
 
 
 @frozen

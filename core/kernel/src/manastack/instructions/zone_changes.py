@@ -333,6 +333,56 @@ class Sacrifice(Instruction):
 
 
 @frozen
+class SacrificeOneOfEach(Instruction):
+    """"Sacrifice an artifact, a creature, and a land." (Oubliette; CR 701.21a): each player
+    of ``who`` (APNAP order, 101.4) chooses one different permanent they control for each of
+    ``filters`` (as the cost ``SacrificeEach`` does, an artifact creature answers one filter
+    only), as many as they can (609.3); the chosen are sacrificed at the same time."""
+
+    who: Ref = YOU
+    filters: tuple[ObjectFilter, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        chosen_all: list[int] = []
+        for p in apnap_order(ctx, self.who.players(ctx)):
+            mine = game.battlefield(p)
+            fits = [{o.id for o in mine if f.matches(game, o, player=p, source=ctx.source)}
+                    for f in self.filters]
+            chosen: list[int] = []
+            for n, flt in enumerate(self.filters):
+                taken = frozenset(chosen)
+                best = _most_assigned(fits[n:], taken)
+                # CR 609.3: only a choice that still lets as many filters as possible get one
+                options = tuple(i for i in sorted(fits[n]) if i not in taken
+                                and 1 + _most_assigned(fits[n + 1:], taken | {i}) == best)
+                if not options:
+                    continue  # none left for this one (CR 609.3: as much as possible)
+                (pick,) = game.decide(kind="sacrifice", player=p,
+                                      prompt=f"Sacrifice one {flt.text or flt}",
+                                      options=options,
+                                      labels=tuple(str(game.obj(o)) for o in options),
+                                      min=1, max=1, rule="701.21a")
+                chosen.append(int(pick))
+            chosen_all.extend(chosen)
+        _move_each(ctx, chosen_all, lambda obj: game.sacrifice(obj.id, rule="701.21a"))
+        ctx.values["sacrificed"] = tuple(chosen_all)
+
+
+def _most_assigned(fits: list[set[int]], taken: frozenset[int]) -> int:
+    """How many of the filters of ``fits`` can each get their own permanent, none of
+    ``taken`` (a small search: a sentence lists a few)."""
+    if not fits:
+        return 0
+    best = _most_assigned(fits[1:], taken)
+    for i in sorted(fits[0] - taken):
+        best = max(best, 1 + _most_assigned(fits[1:], taken | {i}))
+        if best == len(fits):
+            break
+    return best
+
+
+@frozen
 class SacrificeObjects(Instruction):
     """"Sacrifice it": the controller of the effect sacrifices those objects if they are
     permanents they control (CR 701.21a); whether any was is kept for "If you do" as
