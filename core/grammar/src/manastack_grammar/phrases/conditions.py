@@ -781,6 +781,20 @@ def _count(ctx: Context, kind: ObjectFilter, player: int) -> int:
                if kind.matches(ctx.game, o, player=ctx.controller, source=ctx.source))
 
 
+def _any_meant(it: Ref, value: Callable[[Context, int], int | None], n: int,
+               less: bool) -> Callable[[Context], bool]:
+    """True when any object ``it`` means has a known ``value`` at most (``less``) or at least n."""
+
+    def check(ctx: Context) -> bool:
+        for oid in _meant(ctx, it):
+            v = value(ctx, oid)
+            if v is not None and (v <= n if less else v >= n):
+                return True
+        return False
+
+    return check
+
+
 def _pt_is(it: Ref, stat: str, n: int, less: bool) -> Callable[[Context], bool]:
     """"If its toughness is 3 or less": the object's power or toughness (CR 208.1), as it last
     existed if it has left the battlefield (608.2h)."""
@@ -796,14 +810,7 @@ def _pt_is(it: Ref, stat: str, n: int, less: bool) -> Callable[[Context], bool]:
         got = chars.power if stat == "power" else chars.toughness
         return got if isinstance(got, int) else None
 
-    def check(ctx: Context) -> bool:
-        for oid in _meant(ctx, it):
-            v = value(ctx, oid)
-            if v is not None and (v <= n if less else v >= n):
-                return True
-        return False
-
-    return check
+    return _any_meant(it, value, n, less)
 
 
 def _mana_value_is(it: Ref, n: int, less: bool) -> Callable[[Context], bool]:
@@ -822,14 +829,7 @@ def _mana_value_is(it: Ref, n: int, less: bool) -> Callable[[Context], bool]:
         x = was.spell.x if was.zone is Zone.STACK and was.spell is not None else 0
         return cost.mana_value(x or 0) if cost is not None else 0
 
-    def check(ctx: Context) -> bool:
-        for oid in _meant(ctx, it):
-            v = value(ctx, oid)
-            if v is not None and (v <= n if less else v >= n):
-                return True
-        return False
-
-    return check
+    return _any_meant(it, value, n, less)
 
 
 def _spent_to_cast(it: Ref, symbol: str | None, least: int) -> Callable[[Context], bool]:

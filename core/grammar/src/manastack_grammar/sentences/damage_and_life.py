@@ -406,12 +406,7 @@ def _excess_to_controller(m: re.Match[str], b: Builder) -> SentenceResult:
             or spec.min != 1 or spec.max != 1:
         raise NotUnderstood(m.group(0))  # "that creature": exactly one target creature
 
-    def apply(previous: Instruction) -> Instruction:
-        if previous is not last:
-            raise NotUnderstood(m.group(0))
-        return attrs.evolve(last, excess_to_controller=True)
-
-    return Amend(apply)
+    return _amend_last(last, m.group(0), excess_to_controller=True)
 
 
 @sentence("all damage as though wither", r"all damage is dealt as though its source had wither",
@@ -634,12 +629,7 @@ def _counters_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
             or spec.min != 1 or spec.max != 1:
         raise NotUnderstood(m.group(0))  # "that creature": exactly one target creature
 
-    def apply(previous: Instruction) -> Instruction:
-        if previous is not last:
-            raise NotUnderstood(m.group(0))
-        return attrs.evolve(last, counters=m["kind"].lower())
-
-    return Amend(apply)
+    return _amend_last(last, m.group(0), counters=m["kind"].lower())
 
 
 @sentence("redirect the next damage",
@@ -772,12 +762,7 @@ def _deals_damage_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     to = b.ref(m["to"])
 
-    def apply(previous: Instruction) -> Instruction:
-        if previous is not last:
-            raise NotUnderstood(m.group(0))
-        return attrs.evolve(last, deals_to=to)
-
-    return Amend(apply)
+    return _amend_last(last, m.group(0), deals_to=to)
 
 
 @sentence("gain life equal to the damage prevented",
@@ -796,12 +781,7 @@ def _gain_life_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
     elif not isinstance(last, (PreventAll, PreventFromSourceOfChoice)) or last.gain_life:
         raise NotUnderstood(m.group(0))
 
-    def apply(previous: Instruction) -> Instruction:
-        if previous is not last:
-            raise NotUnderstood(m.group(0))
-        return attrs.evolve(last, gain_life=True)
-
-    return Amend(apply)
+    return _amend_last(last, m.group(0), gain_life=True)
 
 
 @sentence("prevent all damage a source of your choice would deal",
@@ -932,3 +912,14 @@ def _damage_modification_this_turn(m: re.Match[str], b: Builder) -> SentenceResu
     part = _modification(m, m["to"] or m["to2"])
     return ApplyRule(ObjectFilter(), (part,), zones=(), text=m.group(0))
 
+
+def _amend_last(last: Instruction, text: str, **changes: Any) -> Amend:
+    """The follow-up sentence adds ``changes`` to the instruction just read, ``last``; if
+    another instruction came in between, the sentence is not read."""
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(text)
+        return attrs.evolve(last, **changes)
+
+    return Amend(apply)
