@@ -113,16 +113,30 @@ convoke_kit = pytest.mark.plugins("convoke",
 CORPUS = OracleCorpusSource.default_path()
 
 
+def _bob_bolts(table: Table, target: str) -> None:
+    """Bob casts Lightning Bolt at ``target`` and passes: Alice has priority with it on the
+    stack."""
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=[target])
+    table.pass_priority()
+
+
+def _bob_attacks(table: Table, *attackers: str) -> None:
+    """Bob's ``attackers`` enter and attack Alice; Alice has priority in declare attackers."""
+    table.battlefield(1, *attackers)
+    table.attack(*attackers)
+    table.pass_priority()
+
+
 @kit
 def test_awe_strike_prevents_the_attackers_damage_and_gains_that_much(table: Table) -> None:
     """CR 615.8, 615.5: Bob's Hill Giant attacks; Awe Strike on it: its 3 to Alice is
     prevented and Alice gains 3."""
     table.set_turn(active=1)
-    table.battlefield(1, "Hill Giant")
     table.lands(0, "Plains", 1)
     table.hand(0, "Awe Strike")
-    table.attack("Hill Giant")
-    table.pass_priority()
+    _bob_attacks(table, "Hill Giant")
     table.cast("Awe Strike", targets=["Hill Giant"])
     table.resolve()
     table.block({})
@@ -137,12 +151,10 @@ def test_awe_strike_one_instance_to_a_blocker_and_a_player(table: Table) -> None
     2 to them and 4 to Alice at once: one instance, all prevented; Alice gains 6; then the
     the effect has ended."""
     table.set_turn(active=1)
-    table.battlefield(1, "Colossal Dreadmaw")
     table.battlefield(0, "Grizzly Bears")
     table.lands(0, "Plains", 1)
     table.hand(0, "Awe Strike")
-    table.attack("Colossal Dreadmaw")
-    table.pass_priority()
+    _bob_attacks(table, "Colossal Dreadmaw")
     table.cast("Awe Strike", targets=["Colossal Dreadmaw"])
     table.resolve()
     table.block({"Grizzly Bears": "Colossal Dreadmaw"})
@@ -157,11 +169,9 @@ def test_awe_strike_leaves_other_creatures_damage(table: Table) -> None:
     """CR 615.8: only the target's damage: Grizzly Bears attacking beside the Hill Giant
     deal their 2; Alice gains 3 for the Giant's."""
     table.set_turn(active=1)
-    table.battlefield(1, "Hill Giant", "Grizzly Bears")
     table.lands(0, "Plains", 1)
     table.hand(0, "Awe Strike")
-    table.attack("Hill Giant", "Grizzly Bears")
-    table.pass_priority()
+    _bob_attacks(table, "Hill Giant", "Grizzly Bears")
     table.cast("Awe Strike", targets=["Hill Giant"])
     table.resolve()
     table.block({})
@@ -176,10 +186,7 @@ def test_reverse_damage_gains_the_bolts_damage(table: Table) -> None:
     table.set_turn(active=1)
     table.lands(0, "Plains", 3)
     table.hand(0, "Reverse Damage")
-    table.lands(1, "Mountain", 1)
-    table.hand(1, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Alice"])
-    table.pass_priority()
+    _bob_bolts(table, "Alice")
     table.cast("Reverse Damage")
     table.answer("choose_source", "Lightning Bolt")
     table.resolve()
@@ -192,11 +199,9 @@ def test_candles_glow_gains_only_what_the_shield_prevented(table: Table) -> None
     """CR 615.7, 615.5: a shield of 3 on Alice; Hill Giant and Grizzly Bears deal her 5 at
     once: 3 prevented (Alice gains 3), 2 dealt: 20 - 2 + 3."""
     table.set_turn(active=1)
-    table.battlefield(1, "Hill Giant", "Grizzly Bears")
     table.lands(0, "Plains", 2)
     table.hand(0, "Candles' Glow")
-    table.attack("Hill Giant", "Grizzly Bears")
-    table.pass_priority()
+    _bob_attacks(table, "Hill Giant", "Grizzly Bears")
     table.cast("Candles' Glow", targets=["Alice"])
     table.resolve()
     table.block({})
@@ -211,10 +216,7 @@ def test_pilgrim_of_justice_saves_a_creature_from_a_red_spell(table: Table) -> N
     table.set_turn(active=1)
     table.battlefield(0, "Pilgrim of Justice", "Grizzly Bears")
     table.lands(0, "Plains", 1)
-    table.lands(1, "Mountain", 1)
-    table.hand(1, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Grizzly Bears"])
-    table.pass_priority()
+    _bob_bolts(table, "Grizzly Bears")
     table.activate("Pilgrim of Justice")
     table.answer("choose_source", "Lightning Bolt")
     table.resolve()
@@ -245,9 +247,7 @@ def test_circle_of_protection_red_does_not_stop_a_green_source(table: Table) -> 
     table.set_turn(active=1)
     table.battlefield(0, "Circle of Protection: Red")
     table.lands(0, "Plains", 1)
-    table.battlefield(1, "Hill Giant", "Grizzly Bears")
-    table.attack("Hill Giant", "Grizzly Bears")
-    table.pass_priority()
+    _bob_attacks(table, "Hill Giant", "Grizzly Bears")
     table.activate("Circle of Protection: Red")
     table.resolve()
     table.block({})
@@ -261,10 +261,7 @@ def test_martyrs_cause_shields_the_target_player(table: Table) -> None:
     Bob's Lightning Bolt aimed at her: its 3 is prevented."""
     table.set_turn(active=1)
     table.battlefield(0, "Martyr's Cause", "Grizzly Bears")
-    table.lands(1, "Mountain", 1)
-    table.hand(1, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Alice"])
-    table.pass_priority()
+    _bob_bolts(table, "Alice")
     table.activate("Martyr's Cause", targets=["Alice"])
     table.answer("choose_source", "Lightning Bolt")
     table.resolve()
@@ -280,10 +277,7 @@ def test_martyrs_cause_shields_only_its_target(table: Table) -> None:
     table.set_turn(active=1)
     table.battlefield(0, "Martyr's Cause", "Grizzly Bears")
     table.battlefield(1, "Hill Giant")
-    table.lands(1, "Mountain", 1)
-    table.hand(1, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Alice"])
-    table.pass_priority()
+    _bob_bolts(table, "Alice")
     table.activate("Martyr's Cause", targets=["Hill Giant"])
     table.answer("choose_source", "Lightning Bolt")
     table.resolve()
@@ -299,10 +293,7 @@ def test_charm_peddler_saves_the_target_creature(table: Table) -> None:
     table.battlefield(0, "Charm Peddler", "Hill Giant")
     table.lands(0, "Plains", 1)
     table.hand(0, "Plains")
-    table.lands(1, "Mountain", 1)
-    table.hand(1, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Hill Giant"])
-    table.pass_priority()
+    _bob_bolts(table, "Hill Giant")
     table.activate("Charm Peddler", targets=["Hill Giant"])
     table.answer("choose_source", "Lightning Bolt")
     table.resolve()
@@ -320,10 +311,7 @@ def test_acolytes_reward_deals_what_it_prevented(table: Table) -> None:
     table.battlefield(1, "Hill Giant")
     table.lands(0, "Plains", 2)
     table.hand(0, "Acolyte's Reward")
-    table.lands(1, "Mountain", 1)
-    table.hand(1, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Savannah Lions"])
-    table.pass_priority()
+    _bob_bolts(table, "Savannah Lions")
     table.cast("Acolyte's Reward", targets=["Savannah Lions", "Hill Giant"])
     table.resolve()
     table.resolve()
@@ -340,10 +328,7 @@ def test_acolytes_reward_deals_only_what_it_prevented(table: Table) -> None:
     table.battlefield(0, "Savannah Lions")
     table.lands(0, "Plains", 2)
     table.hand(0, "Acolyte's Reward")
-    table.lands(1, "Mountain", 1)
-    table.hand(1, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Savannah Lions"])
-    table.pass_priority()
+    _bob_bolts(table, "Savannah Lions")
     table.cast("Acolyte's Reward", targets=["Savannah Lions", "Bob"])
     table.resolve()
     table.resolve()
@@ -357,10 +342,8 @@ def test_vengeful_archon_deals_back_combat_damage_prevented(table: Table) -> Non
     prevented, 1 dealt; the Archon deals 2 to Bob."""
     table.set_turn(active=1)
     table.battlefield(0, "Vengeful Archon")
-    table.battlefield(1, "Hill Giant")
     table.lands(0, "Plains", 2)
-    table.attack("Hill Giant")
-    table.pass_priority()
+    _bob_attacks(table, "Hill Giant")
     table.activate("Vengeful Archon", targets=["Bob"], x=2)
     table.resolve()
     table.block({})
@@ -401,9 +384,7 @@ def test_resistance_fighter_stops_the_targets_combat_damage(table: Table) -> Non
     is prevented; the Grizzly Bears attacking beside it deal their 2."""
     table.set_turn(active=1)
     table.battlefield(0, "Resistance Fighter")
-    table.battlefield(1, "Hill Giant", "Grizzly Bears")
-    table.attack("Hill Giant", "Grizzly Bears")
-    table.pass_priority()
+    _bob_attacks(table, "Hill Giant", "Grizzly Bears")
     table.activate("Resistance Fighter", targets=["Hill Giant"])
     table.resolve()
     table.block({})
