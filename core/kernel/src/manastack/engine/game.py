@@ -43,6 +43,7 @@ from manastack.engine.combat import restriction_kinds
 from manastack.engine.faces import keeps_face, show_face, transformed, whole_card
 from manastack.engine.hook_scopes import call_for_zone_change
 from manastack.engine.layers import current, describe_effect
+from manastack.engine.leaving import leave_game
 from manastack.engine.play_from_exile import PLAY_FROM_EXILE
 from manastack.engine.positions import (
     FORMAT as POSITION_FORMAT,
@@ -2109,6 +2110,8 @@ class Game:
             leaving.add(index)
         if leaving and self.state.sourceless:
             sourceless_leave(self, leaving)  # CR 724.4: a designation's abilities move on
+        if leaving and sum(1 for p in self.state.players if not p.lost) > 1:
+            leave_game(self, leaving)  # CR 800.4a: the game goes on without them
         self._check_game_end()
 
     def win(self, player: int, why: str, *, rule: str) -> None:

@@ -71,6 +71,11 @@ def put_on_stack(game: Game) -> bool:
         mine = [t for t in pending if t.controller == player]
         if not mine:
             continue
+        if game.player(player).lost:  # CR 800.4d: a player who left controls no new ability
+            game.log_event("trigger", f"{len(mine)} triggered ability(ies) of "
+                           f"{game.player(player)}, who left the game, not put on the stack",
+                           rule="800.4d")
+            continue
         if len(mine) > 1:
             answer = game.decide(
                 kind="order", player=player,
