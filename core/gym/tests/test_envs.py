@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pytest
 from gymnasium.utils.env_checker import check_env
+from manastack_cli.decks import DeckError
 from pettingzoo.test import api_test
 
 from manastack_gym import DONE, MAX_OPTIONS, ManastackAEC, ManastackEnv
@@ -80,3 +84,49 @@ def test_the_observation_hides_the_opponents_hand() -> None:
     _, info = env.reset(seed=1)
     view = info["view"]
     assert view["players"][0]["hand"] is not None and view["players"][1]["hand"] is None
+
+
+DECK_WITH_SIDEBOARD = """\
+20 Mountain
+20 Grizzly Bears
+
+Sideboard
+1 Hill Giant
+"""
+
+
+def test_a_deck_files_sideboard_is_outside_the_game(tmp_path: Path) -> None:
+    """CR 400.11a: the deck list's sideboard is what its player owns outside the game, for
+    learn and the wishes; both environments set it up, for each player."""
+    deck = tmp_path / "red.txt"
+    deck.write_text(DECK_WITH_SIDEBOARD, encoding="utf-8")
+    env = ManastackEnv(str(deck), "vanilla", max_turns=4)
+    env.reset(seed=3)
+    assert env.table is not None
+    game = env.table.game
+    assert [c.name for c in game.outside(0)] == ["Hill Giant"]
+    assert game.outside(1) == ()
+    aec = ManastackAEC((str(deck), str(deck)), max_turns=4)
+    aec.reset(seed=3)
+    assert aec.table is not None
+    assert [[c.name for c in aec.table.game.outside(p)] for p in (0, 1)] == [
+        ["Hill Giant"], ["Hill Giant"]]
+
+
+def test_sideboards_given_by_name_replace_the_decks_own() -> None:
+    env = ManastackEnv(max_turns=4, sideboards=[["Lightning Bolt"], ["Hill Giant"]])
+    env.reset(seed=1)
+    assert env.table is not None
+    assert [[c.name for c in env.table.game.outside(p)] for p in (0, 1)] == [
+        ["Lightning Bolt"], ["Hill Giant"]]
+    with pytest.raises(ValueError, match="1 sideboards for 2 decks"):
+        ManastackEnv(max_turns=4, sideboards=[["Lightning Bolt"]])
+
+
+def test_a_sideboard_card_not_read_is_refused_naming_its_line(tmp_path: Path) -> None:
+    deck = tmp_path / "odd.txt"
+    deck.write_text(DECK_WITH_SIDEBOARD.replace("Hill Giant", "Éowyn, Shieldmaiden"),
+                    encoding="utf-8")
+    refusal = r"odd\.txt:5: .*in the sideboard.* not playable: .*another Human"
+    with pytest.raises(DeckError, match=refusal):
+        ManastackEnv(str(deck), max_turns=4)

@@ -20,7 +20,7 @@ from pettingzoo import AECEnv
 
 from manastack import RandomAgent, Rules
 from manastack_gym.encoding import MAX_OPTIONS, OBSERVATION_SIZE
-from manastack_gym.table import GameTable, load_deck_cards
+from manastack_gym.table import GameTable, load_deck_cards, load_deck_sideboard
 
 Observation = dict[str, Any]  # "observation" and "action_mask" arrays
 
@@ -36,6 +36,17 @@ def _rules(plugins: Sequence[str] | None) -> Rules:
     return Rules.load(enable=list(plugins), env={}) if plugins is not None else Rules.load(env={})
 
 
+def _sideboards(decks: Sequence[str | Sequence[str]], given: Sequence[Sequence[str]] | None,
+                rules: Rules) -> list[list[str]]:
+    """Each player's cards outside the game (CR 400.11a): ``given`` (card names per player),
+    else each deck file's or built-in deck's own sideboard."""
+    if given is not None:
+        if len(given) != len(decks):
+            raise ValueError(f"{len(given)} sideboards for {len(decks)} decks")
+        return [list(side) for side in given]
+    return [load_deck_sideboard(d, rules) for d in decks]
+
+
 class ManastackAEC(AECEnv):  # type: ignore[misc]
     """A game for two or more players as a PettingZoo AEC environment."""
 
@@ -44,10 +55,12 @@ class ManastackAEC(AECEnv):  # type: ignore[misc]
 
     def __init__(self, decks: Sequence[str | Sequence[str]] = ("vanilla", "vanilla"), *,
                  plugins: Sequence[str] | None = None, max_turns: int = 30,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None,
+                 sideboards: Sequence[Sequence[str]] | None = None) -> None:
         super().__init__()
-        self.decks = [load_deck_cards(d) for d in decks]
         self.rules = _rules(plugins)
+        self.decks = [load_deck_cards(d) for d in decks]
+        self.sideboards = _sideboards(decks, sideboards, self.rules)
         self.max_turns = max_turns
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(len(self.decks))]
@@ -68,7 +81,8 @@ class ManastackAEC(AECEnv):  # type: ignore[misc]
         game_seed = self._seed if self._seed is not None else \
             int(np.random.SeedSequence().generate_state(1)[0])
         self._seed = None if self._seed is None else self._seed + 1  # the next reset differs
-        self.table = GameTable(self.rules, self.decks, seed=game_seed, max_turns=self.max_turns)
+        self.table = GameTable(self.rules, self.decks, seed=game_seed, max_turns=self.max_turns,
+                               sideboards=self.sideboards)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -142,9 +156,12 @@ class ManastackEnv(gymnasium.Env[Observation, np.int64]):
     def __init__(self, deck: str | Sequence[str] = "vanilla",
                  opponent_deck: str | Sequence[str] | None = None, *, opponent: Any = None,
                  plugins: Sequence[str] | None = None, max_turns: int = 30,
-                 render_mode: str | None = None) -> None:
-        self.decks = [load_deck_cards(deck), load_deck_cards(opponent_deck or deck)]
+                 render_mode: str | None = None,
+                 sideboards: Sequence[Sequence[str]] | None = None) -> None:
         self.rules = _rules(plugins)
+        both = (deck, opponent_deck or deck)
+        self.decks = [load_deck_cards(d) for d in both]
+        self.sideboards = _sideboards(both, sideboards, self.rules)
         self.opponent = opponent if opponent is not None else RandomAgent()
         self.max_turns = max_turns
         self.render_mode = render_mode
@@ -158,7 +175,7 @@ class ManastackEnv(gymnasium.Env[Observation, np.int64]):
         game_seed = int(self.np_random.integers(0, 2**31 - 1))
         # the opponent's choices inside actions are its agent's; the learner's all wait
         self.table = GameTable(self.rules, self.decks, seed=game_seed, max_turns=self.max_turns,
-                               agents=[None, self.opponent])
+                               agents=[None, self.opponent], sideboards=self.sideboards)
         self.table.play_agent(1, self.opponent)
         return self._observation(), self._info()
 

@@ -31,14 +31,27 @@ def load_deck_cards(deck: str | Sequence[str]) -> list[str]:
     return list(deck)
 
 
+def load_deck_sideboard(deck: str | Sequence[str], rules: Rules) -> list[str]:
+    """The cards a deck's player owns outside the game (CR 400.11a): a deck file's or built-in
+    deck's sideboard, each card refused naming its line if its text is not all read (learn and
+    the wishes bring it in); none for a list of card names."""
+    if isinstance(deck, str):
+        from manastack_cli.decks import load_deck
+
+        return load_deck(deck).playable_side_cards(rules)
+    return []
+
+
 class GameTable:
     """A game between ``players`` whose decisions are answered by option indexes."""
 
     def __init__(self, rules: Rules, decks: Sequence[Sequence[str]], *, seed: int,
-                 max_turns: int, agents: Sequence[Any] | None = None) -> None:
+                 max_turns: int, agents: Sequence[Any] | None = None,
+                 sideboards: Sequence[Sequence[str]] = ()) -> None:
         names = [f"player_{i}" for i in range(len(decks))]
         self.game = Game.from_decks(rules, decks, names=names, seed=seed,
-                                    agents=list(agents) if agents else None)
+                                    agents=list(agents) if agents else None,
+                                    sideboards=sideboards)
         self.max_turns = max_turns
         self.chosen: list[int] = []
         self.refused: set[int] = set()
