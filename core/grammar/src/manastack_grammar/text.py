@@ -1,14 +1,18 @@
-"""Normalising a card's text and splitting it into sentences (CR 201.5, 207.2a, 207.2c).
+"""Normalising a card's text and splitting it into sentences (CR 201.5, 207.2a, 207.2c,
+207.2d).
 
-:func:`normalize_lines` removes reminder text and ability words and writes the card's name
+:func:`normalize_lines` removes reminder text, ability words and flavor words and writes the card's name
 (and "this creature"-like words) ``~``; :func:`sentences` splits a line at its periods,
 quoted abilities kept whole.
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 from collections.abc import Sequence
+from importlib import resources
 
 from manastack.api import LazyPattern
 
@@ -43,10 +47,24 @@ _ABILITY_WORD = LazyPattern(
 )
 
 
+#: A word or words before " — " at the start of a line: an ability word or a flavor word.
+_PREFIX = LazyPattern(r"^([^—•{}()]{1,61}?) — (?=\S)")
+
+
+@functools.cache
+def flavor_words() -> frozenset[str]:
+    """CR 207.2d: the flavor words (lower case), which have no rules meaning: each printed on
+    one card only, so a list (``data/flavor_words.json`` says how it was made) rather than any
+    word before a dash, which could be a mechanic the rules at hand don't define."""
+    data = json.loads((resources.files("manastack_grammar") / "data" /
+                       "flavor_words.json").read_text(encoding="utf-8"))
+    return frozenset(data["words"])
+
+
 def normalize_lines(text: str, name: str, *,
                     short_names: Sequence[str] = ()) -> list[tuple[str, str]]:
-    """``(printed line, normalised line)`` pairs: reminder text and ability words
-    removed, the card's name (or its short name, "Uro" of "Uro, Titan of
+    """``(printed line, normalised line)`` pairs: reminder text, ability words and flavor
+    words removed, the card's name (or its short name, "Uro" of "Uro, Titan of
     Nature's Wrath", CR 201.4b) and "this creature"-like words written ``~``.
     ``short_names``: more shortened names (CR 201.5c: "Ajani" of Ajani Vengeant), written
     ``~`` unless possessive ("Nissa's Chosen" names another card) or naming a planeswalker
@@ -61,6 +79,9 @@ def normalize_lines(text: str, name: str, *,
         printed = line
         line = line.replace("\u2019", "'")
         line = _ABILITY_WORD.sub("", line)
+        prefix = _PREFIX.match(line)
+        if prefix is not None and prefix.group(1).lower() in flavor_words():
+            line = line[prefix.end():]  # CR 207.2d: a flavor word, no rules meaning
         for n in names:
             line = line.replace(n, "~")
         for short in shorts:
