@@ -65,13 +65,20 @@ def test_702_22h_k_a_band_is_blocked_as_one_the_attacker_divides_the_blockers_da
 
 
 def test_702_22h_a_flyer_in_a_band_becomes_blocked_by_a_ground_creature(table: Table) -> None:
-    """CR 702.22h's example: Mesa Pegasus (flying) in a band with Grizzly Bears; Hill Giant
+    """CR 702.22h's example: Mesa Pegasus (flying, cast) in a band with Grizzly Bears; Hill Giant
     can't block the Pegasus, but blocking the Bears blocks it too: no damage to the player;
     the active player puts the Giant's 3 on the Bears (702.22k), the Pegasus lives, and the
     Giant takes 1 + 2 and dies."""
-    table.battlefield(0, "Mesa Pegasus")
+    table.hand(0, "Mesa Pegasus")
+    table.battlefield(0, "Plains")
+    table.battlefield(0, "Plains")
     table.battlefield(0, "Grizzly Bears")
     table.battlefield(1, "Hill Giant")
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.cast("Mesa Pegasus")
+    table.resolve()
+    table.go_to(Step.MAIN1, turn=3)  # CR 302.6: it attacks once its controller's turn began
     table.answer("band", "Mesa Pegasus", "Grizzly Bears", player=0)
     table.attack("Mesa Pegasus", "Grizzly Bears")
     assert ("Hill Giant", "Mesa Pegasus") not in table.blocks_offered()
@@ -85,12 +92,21 @@ def test_702_22h_a_flyer_in_a_band_becomes_blocked_by_a_ground_creature(table: T
 
 
 def test_702_22j_the_defending_player_divides_an_attackers_damage(table: Table) -> None:
-    """Hill Giant attacks; Pikemen (banding, first strike) and Grizzly Bears block it: the
+    """Pikemen cast by the defending player; Hill Giant attacks; Pikemen (banding, first
+    strike) and Grizzly Bears block it: the
     defending player divides the Giant's 3 damage (702.22j), all of it to the Pikemen,
     so the Bears live. Pikemen's first-strike 1 and the Bears' 2 kill the Giant."""
     table.battlefield(0, "Hill Giant")
-    table.battlefield(1, "Pikemen")
+    table.hand(1, "Pikemen")
+    table.battlefield(1, "Plains")
+    table.battlefield(1, "Plains")
     table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.go_to(Step.MAIN1, turn=2)
+    table.cast("Pikemen")
+    table.resolve()
+    table.go_to(Step.MAIN1, turn=3)
     table.attack("Hill Giant")
     table.answer("damage_assignment", (3, 0), player=1)
     table.block({"Pikemen": "Hill Giant", "Grizzly Bears": "Hill Giant"})
