@@ -622,7 +622,7 @@ def manastack_declare_bands(game: Game, attackers: tuple[int, ...]) -> None:
     """Let the active player announce which of ``attackers`` (the creatures just declared,
     in the order of the declaration) are banded with which (CR 508.1e, 702.22c).
 
-    Called once per declaration of attackers, after the declaration is checked (508.1a-d)
+    Called once per declaration of two or more attackers, after the declaration is checked (508.1a-d)
     and before the attackers tap (508.1f); ``game.state.combat.attackers`` already says
     what each attacks (702.22d). An implementation asks its choice with ``game.decide`` and
     records the bands itself (a tag of the attackers); an answer it refuses raises

@@ -408,8 +408,9 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     if attacked:  # CR 508.1c: "a player it has already attacked this turn" reads it
         records = game.state.turn.records
         game.state.turn = game.state.turn.noting(attacks=(*records.attacks, *attacked))
-    if game.rules.ruleset.has_impls("manastack_declare_bands"):
-        # CR 508.1e: bands announced (banding, 702.22c) before the attackers tap (508.1f)
+    if len(chosen) > 1 and game.rules.ruleset.has_impls("manastack_declare_bands"):
+        # CR 508.1e: bands announced (banding, 702.22c) before the attackers tap (508.1f);
+        # a lone attacker has no other creature to band with
         call_for_any_player(game, "manastack_declare_bands",
                             attackers=tuple(a.attacker for a in chosen))
     for attack in chosen:
