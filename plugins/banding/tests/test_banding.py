@@ -203,3 +203,18 @@ def test_formation_gives_banding_to_a_blocker(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
     table.assert_zone("Savannah Lions", Zone.BATTLEFIELD, 1)
     table.assert_logged(rule="702.22j")
+
+
+def test_702_22j_the_defending_player_divides_trample_damage(table: Table) -> None:
+    """Colossal Dreadmaw (6/6 trample) blocked by Benalish Hero alone: the defending player
+    divides its damage (702.22j) among the legal divisions (702.19b), and puts all 6 on the
+    Hero: no damage tramples over to them."""
+    table.battlefield(0, "Colossal Dreadmaw")
+    table.battlefield(1, "Benalish Hero")
+    table.attack("Colossal Dreadmaw")
+    table.answer("damage_assignment", (6, 0), player=1)
+    table.block({"Benalish Hero": "Colossal Dreadmaw"})
+    table.go_to(Step.MAIN2)
+    table.assert_logged(rule="702.22j", contains="divides Colossal Dreadmaw")
+    table.assert_life(1, 20)
+    table.assert_zone("Benalish Hero", Zone.GRAVEYARD, 1)
