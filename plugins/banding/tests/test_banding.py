@@ -10,7 +10,14 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import IllegalActionError, Step, TomlCardSource, Zone
+from manastack.api import (
+    ContinuousEffect,
+    IllegalActionError,
+    RemoveAbilities,
+    Step,
+    TomlCardSource,
+    Zone,
+)
 
 pytestmark = pytest.mark.plugins("banding")
 
@@ -218,3 +225,28 @@ def test_702_22j_the_defending_player_divides_trample_damage(table: Table) -> No
     table.assert_logged(rule="702.22j", contains="divides Colossal Dreadmaw")
     table.assert_life(1, 20)
     table.assert_zone("Benalish Hero", Zone.GRAVEYARD, 1)
+
+
+def test_702_22e_the_band_lasts_once_banding_is_lost(table: Table) -> None:
+    """Benalish Hero and Grizzly Bears attack in a band; then the Hero loses banding: the
+    band lasts the combat (702.22e), so Hill Giant blocking the Bears blocks the Hero too
+    (702.22h); but no creature it blocks has banding now, so its controller divides its
+    damage (510.1d, not 702.22k): all 3 to the Bears."""
+    table.battlefield(0, "Benalish Hero")
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
+    table.answer("band", "Benalish Hero", "Grizzly Bears", player=0)
+    table.attack("Benalish Hero", "Grizzly Bears")
+    oid = table.find("Benalish Hero", zone=Zone.BATTLEFIELD).id
+    table.game.add_effect(ContinuousEffect(parts=(RemoveAbilities(("banding",)),),
+                                           objects=(oid,), text="loses banding"))
+    table.refresh()
+    assert not table.has_keyword("Benalish Hero", "banding")
+    table.answer("damage_assignment", (3, 0), player=1)
+    table.block({"Hill Giant": "Grizzly Bears"})
+    table.assert_logged(rule="702.22h", contains="becomes blocked by Hill Giant")
+    table.go_to(Step.MAIN2)
+    assert not table.logged(rule="702.22k")
+    table.assert_life(1, 20)
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+    table.assert_zone("Benalish Hero", Zone.BATTLEFIELD, 0)
