@@ -125,7 +125,8 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
       ``"battlefield"``; it answers only when one of the creatures asked about (the
       attacker, the blocker) has ``keyword`` now, printed or granted (CR 613).
     - On ``manastack_activation_restrictions`` (asked for every ability a player could
-      activate): it answers only while an object in ``zone``, whoever's it is, has
+      activate) and ``manastack_declare_bands`` (asked as attackers are declared): it
+      answers only while an object in ``zone``, whoever's it is, has
       ``keyword`` now, printed or granted (split second: ``"stack"``, CR 702.61a).
     - On ``manastack_zone_changed`` (told of every zone change): it answers only when the
       new object is in ``zone`` (any zone when left out) and has ``keyword`` there now,
@@ -613,6 +614,45 @@ def manastack_attack_optional_costs(game: Game, attacker: GameObject) -> None:
     are put on the stack with the attack triggers (508.2b). Declared with
     ``reads_keyword(keyword, "battlefield")``, an implementation is asked only when
     ``attacker`` has that keyword now (printed or granted, CR 613).
+    """
+
+
+@hookspec
+def manastack_declare_bands(game: Game, attackers: tuple[int, ...]) -> None:
+    """Let the active player announce which of ``attackers`` (the creatures just declared,
+    in the order of the declaration) are banded with which (CR 508.1e, 702.22c).
+
+    Called once per declaration of two or more attackers, after the declaration is checked (508.1a-d)
+    and before the attackers tap (508.1f); ``game.state.combat.attackers`` already says
+    what each attacks (702.22d). An implementation asks its choice with ``game.decide`` and
+    records the bands itself (a tag of the attackers); an answer it refuses raises
+    :class:`~manastack.api.IllegalActionError`. Declared with
+    ``reads_keyword(keyword, "battlefield")``, an implementation is asked only while an
+    object on the battlefield has that keyword now (printed or granted, CR 613).
+    """
+
+
+@hookspec
+def manastack_blocked_together(game: Game, attacker: GameObject) -> Iterable[tuple[int, str]]:
+    """The other attacking creatures that become blocked by each creature blocking
+    ``attacker`` (CR 702.22h: the other creatures of its band), each with the rule why.
+
+    Asked once blockers are declared (509.1h), for each attacking creature a declared block
+    blocks, before any attacking creature becomes blocked and before "blocks" and "becomes
+    blocked" abilities trigger (509.3): the kernel adds those creatures to what the blocker
+    blocks. A question: it must not change the game.
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_combat_damage_chooser(game: Game, creature: GameObject) -> tuple[int, str] | None:
+    """The player who divides ``creature``'s combat damage among several recipients, and
+    the rule why, when it is not its controller (CR 510.1c-d; banding's 702.22j-k: the
+    defending player divides an attacker's damage when a creature with banding blocks it).
+
+    Asked only when the division is a choice (several creatures blocking or blocked, or
+    trample); that player may choose any legal division. The first answer counts; None:
+    its controller divides it. A question: it must not change the game.
     """
 
 

@@ -32,7 +32,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.damage import deal_damage, one_damage_event
-from manastack.engine.hook_scopes import call_for_creatures
+from manastack.engine.hook_scopes import call_for_any_player, call_for_creatures
 from manastack.engine.layers import as_though, current
 from manastack.engine.triggers import simultaneously
 from manastack.errors import IllegalActionError
@@ -408,6 +408,11 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     if attacked:  # CR 508.1c: "a player it has already attacked this turn" reads it
         records = game.state.turn.records
         game.state.turn = game.state.turn.noting(attacks=(*records.attacks, *attacked))
+    if len(chosen) > 1 and game.rules.ruleset.has_impls("manastack_declare_bands"):
+        # CR 508.1e: bands announced (banding, 702.22c) before the attackers tap (508.1f);
+        # a lone attacker has no other creature to band with
+        call_for_any_player(game, "manastack_declare_bands",
+                            attackers=tuple(a.attacker for a in chosen))
     for attack in chosen:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance
@@ -744,6 +749,8 @@ def finish_blocks(game: Game) -> None:
     c = game.state.combat
     if c is None:
         return
+    if c.blockers and game.rules.ruleset.has_impls("manastack_blocked_together"):
+        c = _block_together(game, c)  # CR 702.22h: a band becomes blocked as one
     blocked = frozenset(a for b in c.blockers for a in c.blocked_by(b))
     game.state.combat = attrs.evolve(c, blocked=blocked)
     game._touch(chars=False)
@@ -775,6 +782,32 @@ def finish_blocks(game: Game) -> None:
         # what it attacks names its "defending player", even once it has left combat
         triggers.fire_event(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker),
                             defender=c.attackers[attacker])
+
+
+def _block_together(game: Game, c: Combat) -> Combat:
+    """CR 702.22h: each creature blocking an attacking creature blocks too the creatures the
+    plugins say become blocked with it (its band), those still attacking."""
+    also = dict(c.also_blocks)
+    for blocker in c.blockers:
+        found = list(c.blocked_by(blocker))
+        for attacker in list(found):
+            answers = game.rules.ruleset.call("manastack_blocked_together", game=game,
+                                              attacker=game.obj(attacker))
+            for other, rule in sorted(pair for answer in answers for pair in answer):
+                if other in found or other not in c.attackers or game.find(other) is None:
+                    continue
+                found.append(other)
+                game.log_event("combat", f"{game.obj(other)} becomes blocked by "
+                               f"{game.obj(blocker)} too, with {game.obj(attacker)}",
+                               rule=rule, obj=other)
+        if len(found) > 1:
+            also[blocker] = tuple(found[1:])
+    if also == c.also_blocks:
+        return c
+    c = attrs.evolve(c, also_blocks=also)
+    game.state.combat = c
+    game._touch(chars=False)
+    return c
 
 
 _BLOCKS_DECLARED_STEPS = frozenset({"declare blockers step", "first strike combat damage step",
@@ -1166,10 +1199,11 @@ def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender
             labels = tuple(", ".join(
                 f"{n} to {_name(game, r)}" for n, r in zip(d, recipients) if n) or "no damage"
                 for d in options)
+            player, rule = _damage_chooser(game, attacker, "510.1c")
             answer = game.decide(
-                kind="damage_assignment", player=game.controller(attacker),
+                kind="damage_assignment", player=player,
                 prompt=f"Divide {game.obj(attacker)}'s {power} combat damage",
-                options=tuple(options), labels=labels, rule="510.1c",
+                options=tuple(options), labels=labels, rule=rule,
             )
             division = tuple(answer[0])
     out = []
@@ -1193,11 +1227,26 @@ def _assign_blocker(game: Game, blocker: int, power: int, c: Combat
     options = _divisions(power, [0] * len(attackers), False)
     labels = tuple(", ".join(f"{n} to {_name(game, a)}" for n, a in zip(d, attackers) if n)
                    for d in options)
+    player, rule = _damage_chooser(game, blocker, "510.1d")
     answer = game.decide(
-        kind="damage_assignment", player=game.controller(blocker),
+        kind="damage_assignment", player=player,
         prompt=f"Divide {game.obj(blocker)}'s {power} combat damage among the creatures it "
-               "blocks", options=tuple(options), labels=labels, rule="510.1d")
+               "blocks", options=tuple(options), labels=labels, rule=rule)
     return [(blocker, a, n) for n, a in zip(tuple(answer[0]), attackers) if n > 0]
+
+
+def _damage_chooser(game: Game, creature: int, rule: str) -> tuple[int, str]:
+    """Who divides ``creature``'s combat damage: its controller (CR 510.1c-d), or the
+    player a plugin names (banding's 702.22j-k), logged with that rule."""
+    if game.rules.ruleset.has_impls("manastack_combat_damage_chooser"):
+        found = game.rules.ruleset.call("manastack_combat_damage_chooser", game=game,
+                                        creature=game.obj(creature))
+        if found is not None:
+            player, why = found
+            game.log_event("combat", f"{game.player(player)} divides {game.obj(creature)}'s "
+                           "combat damage as they choose", rule=why, obj=creature)
+            return player, why
+    return game.controller(creature), rule
 
 
 def _assigns_as_unblocked(game: Game, attacker: int, defender: Any) -> bool:
