@@ -410,24 +410,28 @@ def _exile_top(m: _M, b: Builder) -> SentenceResult:
 _PLAY_UNTIL = {"this turn": False, "until end of turn": False,
                "until the end of your next turn": True}
 
+#: The words naming the cards just exiled, and whether they name one card (CR 400.7).
+_EXILED_ONE = {"that card": True, "it": True, "those cards": False, "them": False}
+
 
 @rule("you may play the exiled cards",
       r"(?:(?P<before>until end of turn|until the end of your next turn), )?you may "
-      r"(?P<verb>play|cast) (?P<what>that card|those cards|them)"
+      r"(?P<verb>play|cast) (?P<what>that card|those cards|them|it)"
       r"(?: (?P<after>this turn|until end of turn|until the end of your next turn))?")
 def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
-    """"You may play that card this turn" / "Until the end of your next turn, you may play those
-    cards" (CR 601.2a, 611.2a), "You may play them." (Runestone Caverns: no duration, until the
-    game ends, 611.2a): only right after "exile the top card(s) of your library", whose
-    cards "that card" (one) or "those cards" / "them" (several) are. "play" allows a land
+    """"You may play that card this turn" / "You may play it this turn" / "Until the end of your
+    next turn, you may play those cards" (CR 601.2a, 611.2a), "You may play them." (Runestone
+    Caverns: no duration, until the game ends, 611.2a): only right after "exile the top
+    card(s) of your library", whose cards "that card" / "it" (one) or "those cards" / "them"
+    (several) are. "play" allows a land
     (305.1), "cast" doesn't; timing and the mana cost are the card's own."""
     last = b.last
     if not isinstance(last, ExileTop) or last.who != YOU or (
             m["before"] is not None and m["after"] is not None):
         raise NotUnderstood(m.group(0))
     one = last.count == 1
-    if one != (m["what"].lower() == "that card"):
-        raise NotUnderstood(m.group(0))  # "that card" names one card, "them" several
+    if one != _EXILED_ONE[m["what"].lower()]:
+        raise NotUnderstood(m.group(0))  # "that card" / "it" name one card, "them" several
     lands = m["verb"].lower() == "play"
     if m["before"] is None and m["after"] is None:
         if not lands:
