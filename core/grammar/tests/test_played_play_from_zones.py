@@ -46,7 +46,13 @@ RADHA = CardDef(
          "library any time, and you may play lands from the top of your library.\n{4}{R}{G}: "
          "Radha gets +X/+X until end of turn, where X is the number of lands you control.")
 
-CARDS = (CRUCIBLE, COURSER, FUTURE_SIGHT, GARRUKS_HORDE, RADHA)
+ELVEN_CHORUS = CardDef(
+    name="Elven Chorus", mana_cost="{3}{G}", type_line="Enchantment",
+    text="You may look at the top card of your library any time.\nYou may cast creature spells "
+         "from the top of your library.\nCreatures you control have \"{T}: Add one mana of any "
+         "color.\"")
+
+CARDS = (CRUCIBLE, COURSER, FUTURE_SIGHT, GARRUKS_HORDE, RADHA, ELVEN_CHORUS)
 kit = pytest.mark.plugins(extra={"zone-play-kit": card_pool("zone-play-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -169,6 +175,29 @@ def test_radha_looks_at_the_top_card_and_plays_a_land_from_it(table: Table) -> N
     table.play("Mountain", zone=Zone.LIBRARY)
     table.assert_zone("Mountain", Zone.BATTLEFIELD, 0)
     table.assert_illegal(table.play, "Forest", rule="305.2b")
+
+
+@kit
+def test_elven_chorus_sees_the_top_card_and_casts_a_creature_from_it(table: Table) -> None:
+    """CR 401.5: once Elven Chorus is cast, Alice alone sees her library's top card; the
+    Grizzly Bears there is cast (601.3) with mana of the ability it gives a creature (613.1f);
+    a land on top can't be played (spells only)."""
+    table.library(0, "Grizzly Bears", "Forest", *["Island"] * 4)
+    table.battlefield(0, "Llanowar Elves")
+    table.hand(0, "Elven Chorus")
+    assert table.game.view(0)["players"][0]["library_top"] is None
+    table.mana(0, "GGGG")
+    table.cast("Elven Chorus")
+    table.resolve()
+    top = table.game.view(0)["players"][0]["library_top"]
+    assert top is not None and top["name"] == "Grizzly Bears"
+    assert table.game.view(1)["players"][0]["library_top"] is None
+    table.mana(0, "G")
+    table.tap_for_mana("Llanowar Elves", "W")  # any color: the granted ability
+    table.cast("Grizzly Bears", using=ZONE_PLAY, zone=Zone.LIBRARY)
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    table.assert_illegal(table.play, "Forest", zone=Zone.LIBRARY, rule="305.1")
 
 
 @kit
