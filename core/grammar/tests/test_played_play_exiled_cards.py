@@ -39,13 +39,19 @@ CLOCKWORK_PERCUSSIONIST = CardDef(
     power="1", toughness="1",
     text="Haste\nWhen this creature dies, exile the top card of your library. You may play it "
          "until the end of your next turn.")
+MINDS_DESIRE = CardDef(
+    name="Mind's Desire", mana_cost="{4}{U}{U}", type_line="Sorcery",
+    text="Shuffle your library. Then exile the top card of your library. Until end of turn, "
+         "you may play that card without paying its mana cost.\nStorm (When you cast this "
+         "spell, copy it for each spell cast before it this turn.)")
 COUNT_ON_LUCK = CardDef(
     name="Count on Luck", mana_cost="{R}{R}{R}", type_line="Enchantment",
     text="At the beginning of your upkeep, exile the top card of your library. You may play "
          "that card this turn.")
 
-CARDS = (RECKLESS_IMPULSE, ABBOT, COUNT_ON_LUCK, ASGARDIAN_INSPIRATION, CLOCKWORK_PERCUSSIONIST)
-kit = pytest.mark.plugins("prowess", "haste", extra={"impulse-kit": card_pool("impulse-kit", CARDS)})
+CARDS = (RECKLESS_IMPULSE, ABBOT, COUNT_ON_LUCK, ASGARDIAN_INSPIRATION, CLOCKWORK_PERCUSSIONIST,
+         MINDS_DESIRE)
+kit = pytest.mark.plugins("prowess", "haste", "storm", extra={"impulse-kit": card_pool("impulse-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -223,6 +229,56 @@ def test_clockwork_percussionist_the_permission_ends_after_your_next_turn(table:
         table.next_turn()
     assert not _may_cast(table, "Grizzly Bears")
     table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
+@kit
+def test_minds_desire_casts_the_card_without_paying_its_mana_cost(table: Table) -> None:
+    """CR 118.9, 601.2a: the exiled Grizzly Bears is cast with no mana at all (the permission's
+    alternative cost): Mind's Desire spent all the mana there was."""
+    table.library(0, *["Grizzly Bears"] * 5)
+    table.library(1, *["Island"] * 6)
+    table.hand(0, "Mind's Desire")
+    table.mana(0, "UUUUUU")
+    table.cast("Mind's Desire")
+    table.resolve()  # the storm trigger: no spell was cast before it, no copy
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    assert _may_cast(table, "Grizzly Bears")
+    table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    assert str(table.game.player(0).mana_pool) == ""
+
+
+@kit
+def test_minds_desire_only_until_end_of_turn(table: Table) -> None:
+    """CR 611.2a, 514.2: "Until end of turn": the next turn the card stays exiled, uncastable;
+    a land exiled so is played as the land of the turn (305.1)."""
+    table.library(0, *["Forest"] * 6)
+    table.library(1, *["Island"] * 6)
+    table.hand(0, "Mind's Desire")
+    table.mana(0, "UUUUUU")
+    table.cast("Mind's Desire")
+    table.resolve()  # the storm trigger: no spell was cast before it, no copy
+    table.resolve()
+    table.play("Forest", zone=Zone.EXILE)
+    table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_minds_desire_the_permission_ends_with_the_turn(table: Table) -> None:
+    """CR 611.2a: the exiled spell can't be cast the next turn, free or not."""
+    table.library(0, *["Grizzly Bears"] * 6)
+    table.library(1, *["Island"] * 6)
+    table.hand(0, "Mind's Desire")
+    table.mana(0, "UUUUUU")
+    table.cast("Mind's Desire")
+    table.resolve()  # the storm trigger: no spell was cast before it, no copy
+    table.resolve()
+    table.next_turn()
+    table.next_turn()
+    assert not _may_cast(table, "Grizzly Bears")
+    table.assert_illegal(table.cast, "Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
