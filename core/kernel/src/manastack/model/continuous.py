@@ -622,9 +622,9 @@ class AdditionalLandPlays(Modification):
         return f"{self.who} may play {self.count} additional land(s) each turn"
 
 
-#: The zones a :class:`ZonePlayPermission` names: its player's graveyard, the top card of
-#: their library.
+#: The zone of a :class:`ZonePlayPermission` naming its player's graveyard (CR 404.1).
 GRAVEYARD_ZONE = "graveyard"
+#: The zone of a :class:`ZonePlayPermission` naming the top card of its player's library (401.1).
 LIBRARY_TOP = "top of library"
 
 
