@@ -52,8 +52,18 @@ ELVEN_CHORUS = CardDef(
          "from the top of your library.\nCreatures you control have \"{T}: Add one mana of any "
          "color.\"")
 
+RANGER_CLASS = CardDef(
+    name="Ranger Class", mana_cost="{1}{G}", type_line="Enchantment — Class",
+    text="(Gain the next level as a sorcery to add its ability.)\nWhen this Class enters, create "
+         "a 2/2 green Wolf creature token.\n{1}{G}: Level 2\nWhenever you attack, put a +1/+1 "
+         "counter on target attacking creature.\n{3}{G}: Level 3\nYou may look at the top "
+         "card of your library any time.\nYou may cast creature spells from the top of your "
+         "library.", layout="class")
+
 CARDS = (CRUCIBLE, COURSER, FUTURE_SIGHT, GARRUKS_HORDE, RADHA, ELVEN_CHORUS)
 kit = pytest.mark.plugins(extra={"zone-play-kit": card_pool("zone-play-kit", CARDS)})
+class_kit = pytest.mark.plugins("class_cards", extra={
+    "zone-class-kit": card_pool("zone-class-kit", (RANGER_CLASS,))})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -210,9 +220,30 @@ def test_no_permission_once_the_permanent_is_gone(table: Table) -> None:
     table.assert_illegal(table.play, "Forest", zone=Zone.GRAVEYARD, rule="305.1")
 
 
+@class_kit
+def test_ranger_class_casts_from_the_top_only_at_level_3(table: Table) -> None:
+    """CR 716.2a, 613.10: the permission is an ability of level 3 only: at level 1 and 2 the
+    top Grizzly Bears can't be cast; at level 3 it is (601.3)."""
+    table.battlefield(0, "Ranger Class")
+    table.library(0, "Grizzly Bears", *["Island"] * 4)
+    assert not _may_cast(table, "Grizzly Bears")
+    table.mana(0, "GG")
+    table.activate("Ranger Class", 0)  # {1}{G}: Level 2
+    table.resolve()
+    assert not _may_cast(table, "Grizzly Bears")
+    table.mana(0, "GGGG")
+    table.activate("Ranger Class", 1)  # {3}{G}: Level 3
+    table.resolve()
+    assert _may_cast(table, "Grizzly Bears")
+    table.mana(0, "GG")
+    table.cast("Grizzly Bears", using=ZONE_PLAY, zone=Zone.LIBRARY)
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_corpus_cards() -> None:
-    assert_printed(CARDS)
+    assert_printed((*CARDS, RANGER_CLASS))
 
 
 @kit
