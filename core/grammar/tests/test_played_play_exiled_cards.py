@@ -29,13 +29,29 @@ ABBOT = CardDef(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end "
          "of turn.)\nWhen this creature enters, exile the top card of your library. Until end "
          "of turn, you may play that card.")
+ASGARDIAN_INSPIRATION = CardDef(
+    name="Asgardian Inspiration", mana_cost="{R}", type_line="Sorcery",
+    text="Exile the top card of your library. You may play it this turn.\nWhenever a source "
+         "you control deals noncombat damage to an opponent, you may pay {2}. If you do, "
+         "return this card from your graveyard to your hand.")
+CLOCKWORK_PERCUSSIONIST = CardDef(
+    name="Clockwork Percussionist", mana_cost="{R}", type_line="Artifact Creature — Monkey Toy",
+    power="1", toughness="1",
+    text="Haste\nWhen this creature dies, exile the top card of your library. You may play it "
+         "until the end of your next turn.")
+MINDS_DESIRE = CardDef(
+    name="Mind's Desire", mana_cost="{4}{U}{U}", type_line="Sorcery",
+    text="Shuffle your library. Then exile the top card of your library. Until end of turn, "
+         "you may play that card without paying its mana cost.\nStorm (When you cast this "
+         "spell, copy it for each spell cast before it this turn.)")
 COUNT_ON_LUCK = CardDef(
     name="Count on Luck", mana_cost="{R}{R}{R}", type_line="Enchantment",
     text="At the beginning of your upkeep, exile the top card of your library. You may play "
          "that card this turn.")
 
-CARDS = (RECKLESS_IMPULSE, ABBOT, COUNT_ON_LUCK)
-kit = pytest.mark.plugins("prowess", extra={"impulse-kit": card_pool("impulse-kit", CARDS)})
+CARDS = (RECKLESS_IMPULSE, ABBOT, COUNT_ON_LUCK, ASGARDIAN_INSPIRATION, CLOCKWORK_PERCUSSIONIST,
+         MINDS_DESIRE)
+kit = pytest.mark.plugins("prowess", "haste", "storm", extra={"impulse-kit": card_pool("impulse-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -140,6 +156,129 @@ def test_count_on_luck_the_card_is_not_the_opponents(table: Table) -> None:
     table.next_turn()
     assert not _may_cast(table, "Grizzly Bears", 0)
     assert not _may_cast(table, "Grizzly Bears", 1)
+
+
+@kit
+def test_asgardian_inspiration_plays_it_this_turn(table: Table) -> None:
+    """CR 601.2a, 305.1: "it" is the card exiled: a land of it is the land of the turn (a
+    second is refused, 305.2b, the game unchanged); the permission ends this turn (611.2a)."""
+    _libraries(table, "Forest")
+    table.hand(0, "Asgardian Inspiration", "Mountain")
+    table.mana(0, "R")
+    table.cast("Asgardian Inspiration")
+    table.resolve()
+    table.assert_zone("Forest", Zone.EXILE)
+    table.play("Forest", zone=Zone.EXILE)
+    table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
+    table.assert_illegal(table.play, "Mountain", rule="305.2b")
+    table.assert_zone("Mountain", Zone.HAND, 0)
+
+
+@kit
+def test_asgardian_inspiration_the_permission_ends_with_the_turn(table: Table) -> None:
+    """CR 611.2a, 514.2: "this turn": the next turn the exiled spell can't be cast."""
+    _libraries(table, "Grizzly Bears")
+    table.hand(0, "Asgardian Inspiration")
+    table.mana(0, "R")
+    table.cast("Asgardian Inspiration")
+    table.resolve()
+    assert _may_cast(table, "Grizzly Bears")
+    table.next_turn()
+    table.next_turn()
+    assert not _may_cast(table, "Grizzly Bears")
+    table.mana(0, "GG")
+    table.assert_illegal(table.cast, "Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
+@kit
+def test_clockwork_percussionist_dies_its_card_lasts_until_your_next_turn_ends(
+        table: Table) -> None:
+    """CR 603.6c, 601.2a, 611.2a: it dies to a Lightning Bolt; "it" is the card exiled by its
+    trigger, still castable in its controller's next turn, not after that turn."""
+    _libraries(table, "Grizzly Bears")
+    table.battlefield(0, "Clockwork Percussionist")
+    table.hand(0, "Lightning Bolt")
+    table.mana(0, "R")
+    table.cast("Lightning Bolt", targets=["Clockwork Percussionist"])
+    table.resolve()
+    table.assert_zone("Clockwork Percussionist", Zone.GRAVEYARD, 0)
+    table.resolve()  # the dies trigger
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    table.next_turn()
+    assert not _may_cast(table, "Grizzly Bears", 1)
+    table.next_turn()  # Alice's next turn
+    assert _may_cast(table, "Grizzly Bears")
+    table.mana(0, "GG")
+    table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_clockwork_percussionist_the_permission_ends_after_your_next_turn(table: Table) -> None:
+    """CR 611.2a: the end of its controller's next turn ends the permission."""
+    _libraries(table, "Grizzly Bears")
+    table.battlefield(0, "Clockwork Percussionist")
+    table.hand(0, "Lightning Bolt")
+    table.mana(0, "R")
+    table.cast("Lightning Bolt", targets=["Clockwork Percussionist"])
+    table.resolve()
+    table.resolve()
+    for _ in range(4):
+        table.next_turn()
+    assert not _may_cast(table, "Grizzly Bears")
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
+@kit
+def test_minds_desire_casts_the_card_without_paying_its_mana_cost(table: Table) -> None:
+    """CR 118.9, 601.2a: the exiled Grizzly Bears is cast with no mana at all (the permission's
+    alternative cost): Mind's Desire spent all the mana there was."""
+    table.library(0, *["Grizzly Bears"] * 5)
+    table.library(1, *["Island"] * 6)
+    table.hand(0, "Mind's Desire")
+    table.mana(0, "UUUUUU")
+    table.cast("Mind's Desire")
+    table.resolve()  # the storm trigger: no spell was cast before it, no copy
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    assert _may_cast(table, "Grizzly Bears")
+    table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    assert str(table.game.player(0).mana_pool) == ""
+
+
+@kit
+def test_minds_desire_only_until_end_of_turn(table: Table) -> None:
+    """CR 611.2a, 514.2: "Until end of turn": the next turn the card stays exiled, uncastable;
+    a land exiled so is played as the land of the turn (305.1)."""
+    table.library(0, *["Forest"] * 6)
+    table.library(1, *["Island"] * 6)
+    table.hand(0, "Mind's Desire")
+    table.mana(0, "UUUUUU")
+    table.cast("Mind's Desire")
+    table.resolve()  # the storm trigger: no spell was cast before it, no copy
+    table.resolve()
+    table.play("Forest", zone=Zone.EXILE)
+    table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_minds_desire_the_permission_ends_with_the_turn(table: Table) -> None:
+    """CR 611.2a: the exiled spell can't be cast the next turn, free or not."""
+    table.library(0, *["Grizzly Bears"] * 6)
+    table.library(1, *["Island"] * 6)
+    table.hand(0, "Mind's Desire")
+    table.mana(0, "UUUUUU")
+    table.cast("Mind's Desire")
+    table.resolve()  # the storm trigger: no spell was cast before it, no copy
+    table.resolve()
+    table.next_turn()
+    table.next_turn()
+    assert not _may_cast(table, "Grizzly Bears")
+    table.assert_illegal(table.cast, "Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -142,6 +142,9 @@ if TYPE_CHECKING:
         sourceless_controller as sourceless_controller,
         trigger_ability as trigger_ability,
     )
+    from manastack.engine.zone_plays import (
+        ZONE_PLAY as ZONE_PLAY,
+    )
     from manastack.errors import (
         CardDataError as CardDataError,
         IllegalActionError as IllegalActionError,
@@ -430,8 +433,10 @@ if TYPE_CHECKING:
         END_OF_TURN as END_OF_TURN,
         FOR_AS_LONG_AS as FOR_AS_LONG_AS,
         FOREVER as FOREVER,
+        GRAVEYARD_ZONE as GRAVEYARD_ZONE,
         KEYWORD_COUNTERS as KEYWORD_COUNTERS,
         LAYERS as LAYERS,
+        LIBRARY_TOP as LIBRARY_TOP,
         NEXT_TURN_OF as NEXT_TURN_OF,
         UNTIL_END_OF_COMBAT as UNTIL_END_OF_COMBAT,
         UNTIL_END_OF_TURN as UNTIL_END_OF_TURN,
@@ -471,6 +476,7 @@ if TYPE_CHECKING:
         StaticEffect as StaticEffect,
         SwitchPT as SwitchPT,
         VariableKeyword as VariableKeyword,
+        ZonePlayPermission as ZonePlayPermission,
         for_as_long_as as for_as_long_as,
         restriction_ability as restriction_ability,
         until_next_turn as until_next_turn,
@@ -833,6 +839,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.engine.play_from_exile': (
           'PLAY_FROM_EXILE', 'ExilePlay', 'allow_play_from_exile',
          ),
+         'manastack.engine.zone_plays': (
+          'ZONE_PLAY',
+         ),
          'manastack.engine.casting': (
           'cast_without_paying', 'cast_by_permission', 'cast_copy_without_paying',
          ),
@@ -964,7 +973,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'RemoveTypes', 'SetColors', 'AddAbilities', 'RemoveAbilities',
           'VariableKeyword', 'GrantVariableKeyword', 'SetPT', 'DefinePT',
           'DefinePTStructural', 'SetPTFrom', 'SetPTBy', 'ModifyPT', 'ModifyPTBy',
-          'SwitchPT', 'PlayerKeyword', 'AdditionalLandPlays', 'RuleModification', 'Restriction',
+          'SwitchPT', 'PlayerKeyword', 'AdditionalLandPlays', 'ZonePlayPermission',
+          'GRAVEYARD_ZONE', 'LIBRARY_TOP', 'RuleModification', 'Restriction',
           'AttackUnlessDefender', 'AttackNotTwice',
           'restriction_ability', 'MoreCounters', 'MoreTokens', 'AsThough', 'Duration', 'FOREVER',
           'END_OF_TURN', 'END_OF_COMBAT', 'NEXT_TURN_OF', 'WHILE_SOURCE',

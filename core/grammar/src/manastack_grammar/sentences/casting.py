@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.api import (
+    GRAVEYARD_ZONE,
+    LIBRARY_TOP,
     YOU,
     ActivationRestriction,
     AdditionalCostAbility,
@@ -46,13 +48,16 @@ from manastack.api import (
     ManaCost,
     MayCastFromGraveyardFree,
     ObjectFilter,
+    PlayerKeyword,
     PrintedAlternativeCost,
     Ref,
     SpellCostChange,
     SpellRule,
     StaticAbility,
+    StaticEffect,
     TargetRef,
     Zone,
+    ZonePlayPermission,
 )
 from manastack_grammar.abilities import only_phrases
 from manastack_grammar.builder import Builder
@@ -321,6 +326,57 @@ def _cant_be_countered(m: re.Match[str], b: Builder) -> SentenceResult:
     if m["yours"]:
         flt = attrs.evolve(flt, controller="you", text=f"{flt.text} you control")
     return StaticAbility(effects=(CounterProhibition(spells=flt, text=text),), text=text)
+
+
+#: CR 401.5: "You may look at the top card of your library any time": its controller alone
+#: sees that card (the player keyword the kernel's view reads).
+_LOOK_AT_TOP = "you may look at the top card of your library any time"
+
+
+def _looks_at_top(text: str) -> StaticEffect:
+    return StaticEffect(parts=(PlayerKeyword("may look at the top card of their library any "
+                                             "time"),), text=text)
+
+
+@sentence("may look at the top card of your library any time", _LOOK_AT_TOP, kind="ability")
+def _look_at_top_any_time(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may look at the top card of your library any time." (Augur of Autumn): an effect
+    on its controller (613.10) letting them alone see that card (CR 401.5); it changes
+    nothing else in the game (playing it is another ability's permission)."""
+    return StaticAbility(effects=(_looks_at_top(m.group(0)),), text=m.group(0))
+
+
+#: The zones "you may play ... from ..." names (CR 404.1, 401.1).
+_PLAY_ZONES = {"your graveyard": GRAVEYARD_ZONE, "the top of your library": LIBRARY_TOP}
+
+
+@sentence("may play lands or cast spells from a zone",
+          rf"(?P<look>{_LOOK_AT_TOP}, and )?you may (?:(?P<lands>play lands)|"
+          r"(?P<both>play lands and )?cast (?:(?P<what>\w+) )?spells) from "
+          r"(?P<zone>your graveyard|the top of your library)", kind="ability")
+def _play_from_zone(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may play lands from your graveyard." (Crucible of Worlds), "You may play lands
+    from the top of your library." (Courser of Kruphix), "You may play lands and cast spells
+    from the top of your library." (Future Sight), "You may cast creature spells from the top
+    of your library." (Eladamri, Korvecdal; CR 601.3, 116.2a, 305.1): an effect on its
+    controller (613.10), who may play those cards from that zone of their own, with the
+    cards' own timing and costs (117.1a); a land played so counts against the lands they may
+    play (305.2). "[what] spells": one card type word (a creature card, not a Dragon or a
+    "with" clause); Radha's "You may look at ... any time, and you may play lands ..." gives
+    both effects (401.5)."""
+    text = m.group(0)
+    what = m["what"]
+    spells: ObjectFilter | None = None
+    if m["lands"] is None:
+        if what is not None and not TYPE_WORDS.get(what.lower()):
+            raise NotUnderstood(text)  # "[type] spells": one card type, nothing more
+        spells = parse_filter(f"{what.lower()} card" if what else "card")
+    permission = ZonePlayPermission(zone=_PLAY_ZONES[m["zone"].lower()],
+                                    lands=bool(m["lands"] or m["both"]), spells=spells)
+    effects: tuple[StaticEffect, ...] = (StaticEffect(parts=(permission,), text=text),)
+    if m["look"]:
+        effects = (_looks_at_top(text), *effects)
+    return StaticAbility(effects=effects, text=text)
 
 
 _WHO_CANT_CAST = {"you": "you", "your opponents": "opponents", "each opponent": "opponents",

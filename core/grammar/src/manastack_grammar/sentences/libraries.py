@@ -410,30 +410,40 @@ def _exile_top(m: _M, b: Builder) -> SentenceResult:
 _PLAY_UNTIL = {"this turn": False, "until end of turn": False,
                "until the end of your next turn": True}
 
+#: The words naming the cards just exiled, and whether they name one card (CR 400.7).
+_EXILED_ONE = {"that card": True, "it": True, "those cards": False, "them": False}
+
 
 @rule("you may play the exiled cards",
       r"(?:(?P<before>until end of turn|until the end of your next turn), )?you may "
-      r"(?P<verb>play|cast) (?P<what>that card|those cards|them)"
+      r"(?P<verb>play|cast) (?P<what>that card|those cards|them|it)"
+      r"(?P<free> without paying its mana cost)?"
       r"(?: (?P<after>this turn|until end of turn|until the end of your next turn))?")
 def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
-    """"You may play that card this turn" / "Until the end of your next turn, you may play those
-    cards" (CR 601.2a, 611.2a), "You may play them." (Runestone Caverns: no duration, until the
-    game ends, 611.2a): only right after "exile the top card(s) of your library", whose
-    cards "that card" (one) or "those cards" / "them" (several) are. "play" allows a land
-    (305.1), "cast" doesn't; timing and the mana cost are the card's own."""
+    """"You may play that card this turn" / "You may play it this turn" / "Until the end of your
+    next turn, you may play those cards" (CR 601.2a, 611.2a), "You may play them." (Runestone
+    Caverns: no duration, until the game ends, 611.2a): only right after "exile the top
+    card(s) of your library", whose cards "that card" / "it" (one) or "those cards" / "them"
+    (several) are. "play" allows a land (305.1), "cast" doesn't; timing and the mana cost
+    are the card's own, or "without paying its mana cost" (Mind's Desire; 118.9, one card)."""
     last = b.last
     if not isinstance(last, ExileTop) or last.who != YOU or (
             m["before"] is not None and m["after"] is not None):
         raise NotUnderstood(m.group(0))
     one = last.count == 1
-    if one != (m["what"].lower() == "that card"):
-        raise NotUnderstood(m.group(0))  # "that card" names one card, "them" several
+    if one != _EXILED_ONE[m["what"].lower()]:
+        raise NotUnderstood(m.group(0))  # "that card" / "it" name one card, "them" several
     lands = m["verb"].lower() == "play"
+    free = m["free"] is not None
+    if free and not one:
+        raise NotUnderstood(m.group(0))  # "its mana cost": one card
     if m["before"] is None and m["after"] is None:
+        if free:
+            raise NotUnderstood(m.group(0))  # a free cast with no duration: as it resolves
         if not lands:
             # "You may cast that card. If you don't, ..." (Chandra): a cast as it resolves
             raise NotUnderstood(m.group(0))
         # CR 611.2a: no duration stated: it lasts until the game ends (while exiled, 400.7)
         return MayPlayExiled(ItRef(), lands=lands, lasting=True)
     until = (m["before"] or m["after"]).lower()
-    return MayPlayExiled(ItRef(), lands=lands, next_turn=_PLAY_UNTIL[until])
+    return MayPlayExiled(ItRef(), lands=lands, next_turn=_PLAY_UNTIL[until], free=free)

@@ -96,6 +96,7 @@ from manastack.engine.total_cost import (
     generic_alternatives,
     payment_options,
 )
+from manastack.engine.zone_plays import land_play_permission, source_name
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
 from manastack.model.continuous import CANT_PLAY_LANDS
@@ -755,9 +756,13 @@ def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> 
         check_face_index(obj.card, obj, face, faces, land=True)  # refused first (CR 732)
     if not faces:
         raise IllegalActionError(f"{obj} is not a land", rule="305.1")
+    from_zone = None
     if (obj.zone is not Zone.HAND or obj.owner != player) and not may_play_land(obj, player):
-        # CR 305.1: from the hand, or from exile when an effect lets this player play it
-        raise IllegalActionError(f"{obj} is not in your hand", rule="305.1")
+        # CR 305.1, 116.2a: from the hand, or from exile, a graveyard or a library's top when
+        # an effect lets this player play it
+        from_zone = land_play_permission(game, obj, player)
+        if from_zone is None:
+            raise IllegalActionError(f"{obj} is not in your hand", rule="305.1")
     if not sorcery_timing_ok(game, player):
         raise IllegalActionError("lands are played in your main phase with an empty stack",
                                  rule="305.2")
@@ -789,6 +794,11 @@ def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> 
         # CR 305.2: a land beyond the first, allowed by an effect; said in the log
         game.log_event("play", f"{game.player(player)} plays land {p.lands_played + 1} of the "
                        f"{allowed} they may play this turn", rule="305.2", obj=obj_id)
+    if from_zone is not None:
+        effect, perm = from_zone
+        game.log_event("play", f"{game.player(player)} plays {obj.card.name} from their "
+                       f"{perm.zone} ({source_name(game, effect)}: {effect.text}, CR "
+                       "116.2a)", rule="116.2a", obj=obj_id)
     game.update_player(player, lands_played=p.lands_played + 1)
     new = game.move(obj_id, Zone.BATTLEFIELD, cause="play", rule="305.1", controller=player)
     assert new is not None

@@ -92,6 +92,7 @@ from manastack.model.continuous import (
     COUNTER_STAMPS,
     HAND_REVEALED,
     LIBRARY_TOP_REVEALED,
+    LOOKS_AT_LIBRARY_TOP,
     MoreCounters,
     MoreTokens,
     Restriction,
@@ -2556,8 +2557,12 @@ class Game:
 
         def revealed_top(index: int) -> dict[str, Any] | None:
             library = self.objects_in(Zone.LIBRARY, index)
-            if not library or self._in_action or \
-                    LIBRARY_TOP_REVEALED not in self.player_keywords(index):
+            if not library or self._in_action:
+                return None
+            keywords = self.player_keywords(index)
+            # CR 401.5: revealed to all, or looked at by its owner alone ("you may look at")
+            if LIBRARY_TOP_REVEALED not in keywords and not (
+                    index == player and LOOKS_AT_LIBRARY_TOP in keywords):
                 return None
             return public(library[0])
 

@@ -80,6 +80,7 @@ from manastack.model.continuous import (
     RuleModification,
     SetController,
     StaticEffect,
+    ZonePlayPermission,
     _with,
 )
 from manastack.model.objects import Card, Characteristics, GameObject, Zone
@@ -262,6 +263,7 @@ class LayerResult:
         "players",
         "turn",
         "volatile",
+        "zone_plays",
     )
 
     def __init__(self) -> None:
@@ -272,6 +274,8 @@ class LayerResult:
         self.players: dict[int, set[str]] = {}
         #: the additional lands each player may play each turn (CR 305.2)
         self.land_plays: dict[int, int] = {}
+        #: each player's permissions to play cards from other zones, with their effect (601.3)
+        self.zone_plays: dict[int, list[tuple[ContinuousEffect, ZonePlayPermission]]] = {}
         self.applied: list[tuple[str, str, int]] = []  # (layer, effect text, object id)
         self._rules: list[tuple[ContinuousEffect, RuleModification, frozenset[int] | None]] = []
         #: values worked out from this pass (the trigger index, rule statics), kept with it
@@ -538,6 +542,10 @@ class _Pass:
                     # CR 305.2a: every such effect adds to the count
                     for p in _players_of(self.game, effect, part.who, result):
                         result.land_plays[p] = result.land_plays.get(p, 0) + part.count
+                elif isinstance(part, ZonePlayPermission):
+                    # CR 601.3, 116.2a: a permission to play cards from another zone
+                    for p in _players_of(self.game, effect, part.who, result):
+                        result.zone_plays.setdefault(p, []).append((effect, part))
         for item in sorted(self.buckets["rules"], key=_Item.sort_key):
             effect = item.effect
             if effect.from_static and not item.started and not self.source_has(

@@ -22,6 +22,7 @@ from manastack.engine.activation import check_activation, reduction_of
 from manastack.engine.affordability import Affordability
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.faces import castable_faces, land_faces
+from manastack.engine.layers import current
 from manastack.engine.payment import (
     ability_purpose,
     option_sources,
@@ -43,6 +44,7 @@ from manastack.engine.total_cost import (
     generic_alternatives,
     payment_options,
 )
+from manastack.engine.zone_plays import zone_lands
 from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
@@ -173,6 +175,14 @@ def _listing(game: Game, player: int, *, bound: bool,
             out.extend(PlayLand(obj.id, obj.card.name) for obj in exiled_with_permission(game)
                        if obj.card.playable and obj.card.type_line.has_type("Land")
                        and not obj.card.halves and may_play_land(obj, player))
+        if current(game).zone_plays:
+            # CR 116.2a: a land an effect lets this player play from their graveyard or their
+            # library's top
+            zone_seen: set[tuple[str, Zone]] = set()
+            for obj in zone_lands(game, player):
+                if obj.card.playable and (obj.card.name, obj.zone) not in zone_seen:
+                    zone_seen.add((obj.card.name, obj.zone))
+                    out.append(PlayLand(obj.id, obj.card.name))
     casts: list[CastSpell] = []
     seen_cast: set[tuple[str, str, str]] = set()
     # copies of one card in one zone with the same permission cost get the same answer:

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from manastack.engine.faces import ADVENTURE_PERMISSION, on_adventure
 from manastack.engine.hook_scopes import call_for_player
-from manastack.engine.layers import as_though
+from manastack.engine.layers import as_though, current
 from manastack.engine.play_from_exile import exile_cast_permissions
 from manastack.engine.total_cost import rule_statics
+from manastack.engine.zone_plays import zone_cast_permissions
 from manastack.errors import UnsupportedCardError
 from manastack.model.abilities import (
     FLASH_FOR_MORE,
@@ -84,8 +85,12 @@ def hand_permissions(game: Game, player: int) -> list[CastingPermission]:
             raise AssertionError(f"the kept printed alternative costs differ from new ones "
                                  f"(CR 118.9): {alternatives!r} != {fresh!r}")
     # a new list: the kept one stays
-    return found + alternatives + adventure_permissions(game, player) + \
+    out = found + alternatives + adventure_permissions(game, player) + \
         exile_cast_permissions(game, player)
+    if current(game).zone_plays:
+        # CR 601.3: an effect lets a player cast cards from their graveyard or library
+        out += zone_cast_permissions(game, player)
+    return out
 
 
 #: The name of the permission a printed alternative cost gives (``cast ... using=...``).

@@ -24,28 +24,33 @@ class ExilePlay:
     long: ``lands``: "play" lets a land be played (CR 305.1), "cast" doesn't; ``turn``: the
     turn the permission was given; ``next_turn``: "until the end of your next turn" (611.2a),
     else it ends with this turn; ``lasting``: no duration stated, it lasts until the game ends
-    (611.2a), for as long as the card stays exiled (400.7)."""
+    (611.2a), for as long as the card stays exiled (400.7); ``free``: "without paying its
+    mana cost" (118.9)."""
 
     player: int
     lands: bool
     turn: int
     next_turn: bool = False
     lasting: bool = False
+    #: CR 118.9, 601.2b: "without paying its mana cost": cast for that alternative cost
+    free: bool = False
 
 
 def allow_play_from_exile(game: Game, obj_id: int, player: int, *, lands: bool,
                           next_turn: bool, rule: str = "601.2a",
-                          lasting: bool = False) -> GameObject | None:
+                          lasting: bool = False, free: bool = False) -> GameObject | None:
     """CR 601.2a, 305.1, 611.2a: ``player`` may play (``lands``) or cast the card ``obj_id`` from
     exile until the end of this turn, of their next (``next_turn``) or of the game (``lasting``:
-    no duration stated). The permission is for that
-    object only: a card leaving exile is a new object without it (400.7). None when it is not in
+    no duration stated); ``free``: "without paying its mana cost" (118.9). The permission is
+    for that object only: a card leaving exile is a new object without it (400.7). None when it is not in
     exile (the permission has nothing to apply to)."""
     obj = game.find(obj_id)
     if obj is None or obj.zone is not Zone.EXILE:
         return None
-    permission = ExilePlay(player, lands, game.state.turn.number, next_turn, lasting)
+    permission = ExilePlay(player, lands, game.state.turn.number, next_turn, lasting, free)
     verb = "play" if lands else "cast"
+    if free:
+        verb += " (without paying its mana cost, CR 118.9)"
     until = "for as long as it remains exiled" if lasting else \
         "until the end of their next turn" if next_turn else "this turn"
     game.log_event("permission", f"{game.player(player)} may {verb} {obj.card.name} from exile "
@@ -75,16 +80,27 @@ def exiled_with_permission(game: Game) -> list[GameObject]:
 
 
 def exile_cast_permissions(game: Game, player: int) -> list[CastingPermission]:
-    """CR 601.2a: casting a nonland card ``player`` may play from exile, for its mana cost and
-    with its normal timing (the land is played instead, 305.1: :func:`may_play_land`)."""
+    """CR 601.2a: casting a nonland card ``player`` may play from exile, for its mana cost (or
+    without paying it, 118.9) and with its normal timing (the land is played instead, 305.1:
+    :func:`may_play_land`)."""
     if not game.state.tagged:
         return []  # asked at every priority: no object carries the permission
-    return [
-        CastingPermission(name=PLAY_FROM_EXILE, obj=obj.id, zone=Zone.EXILE, alternative=False,
-                          label="from exile, CR 601.2a", data={"rule": "601.2a"})
-        for obj in exiled_with_permission(game)
-        if exile_play(obj, player) is not None and not obj.card.type_line.has_type("Land")
-    ]
+    out: list[CastingPermission] = []
+    for obj in exiled_with_permission(game):
+        found = exile_play(obj, player)
+        if found is None or obj.card.type_line.has_type("Land"):
+            continue
+        if found.free:
+            # CR 118.9, 601.2b: "without paying its mana cost" is an alternative cost
+            out.append(CastingPermission(
+                name=PLAY_FROM_EXILE, obj=obj.id, zone=Zone.EXILE, alternative=True,
+                without_paying=True, label="from exile without paying its mana cost, "
+                "CR 601.2a, 118.9", data={"rule": "118.9"}))
+        else:
+            out.append(CastingPermission(
+                name=PLAY_FROM_EXILE, obj=obj.id, zone=Zone.EXILE, alternative=False,
+                label="from exile, CR 601.2a", data={"rule": "601.2a"}))
+    return out
 
 
 def may_play_land(obj: GameObject, player: int) -> bool:

@@ -144,12 +144,14 @@ class MayPlayExiled(Instruction):
     next_turn: bool = False
     #: CR 611.2a: "You may play them." with no duration: until the game ends (while exiled)
     lasting: bool = False
+    #: CR 118.9: "... without paying its mana cost"
+    free: bool = False
 
     def run(self, ctx: Context) -> None:
         for oid in self.what.objects(ctx):
             allow_play_from_exile(ctx.game, oid, ctx.controller, lands=self.lands,
                                   next_turn=self.next_turn, rule="601.2a",
-                                  lasting=self.lasting)
+                                  lasting=self.lasting, free=self.free)
 
 
 @frozen

@@ -587,6 +587,10 @@ HAND_REVEALED = "plays with their hand revealed"
 #: (``Game.view``).
 LIBRARY_TOP_REVEALED = "plays with the top card of their library revealed"
 
+#: CR 401.5: the player keyword of "You may look at the top card of your library any time":
+#: that player alone sees the top card of their library (``Game.view``).
+LOOKS_AT_LIBRARY_TOP = "may look at the top card of their library any time"
+
 @frozen
 class PlayerKeyword(Modification):
     """CR 613.10: an effect on players, e.g. "You have hexproof", "protection from red".
@@ -616,6 +620,38 @@ class AdditionalLandPlays(Modification):
 
     def describe(self) -> str:
         return f"{self.who} may play {self.count} additional land(s) each turn"
+
+
+#: The zone of a :class:`ZonePlayPermission` naming its player's graveyard (CR 404.1).
+GRAVEYARD_ZONE = "graveyard"
+#: The zone of a :class:`ZonePlayPermission` naming the top card of its player's library (401.1).
+LIBRARY_TOP = "top of library"
+
+
+@frozen
+class ZonePlayPermission(Modification):
+    """CR 613.10, 601.3, 116.2a: an effect on a player letting them play cards from a zone
+    other than their hand: "You may play lands from your graveyard." (Crucible of Worlds),
+    "You may play lands from the top of your library." (Courser of Kruphix), "You may cast
+    creature spells from the top of your library." (Eladamri, Korvecdal).
+
+    ``zone``: :data:`GRAVEYARD_ZONE` (the player's own graveyard, any of its cards) or
+    :data:`LIBRARY_TOP` (the top card of their own library only, 401.1); ``lands``: a land
+    card there may be played, still counting against the lands they may play this turn
+    (305.2); ``spells``: the nonland cards there that may be cast (an ObjectFilter), None for
+    none. The card's own timing and costs apply (601.2a, 117.1a). Read by
+    ``manastack.engine.zone_plays`` from the pass (``LayerResult.zone_plays``)."""
+
+    zone: str
+    lands: bool = False
+    spells: Any = None  # ObjectFilter over the card, or None
+    who: str = "you"
+    layer: str = field(init=False, default="players")
+
+    def describe(self) -> str:
+        what = " and ".join(w for w in ("play lands" if self.lands else "",
+                                        "cast spells" if self.spells is not None else "") if w)
+        return f"{self.who} may {what} from the {self.zone}"
 
 
 @frozen
