@@ -976,6 +976,34 @@ def _tokens_enter(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("tokens_enter", whose="you", text=m.group(0))
 
 
+@sentence("one or more creatures die",
+          r"one or more (?P<other>other )?(?P<what>(?:nontoken )?creatures)(?P<yours> you "
+          r"control)? die", kind="trigger")
+def _creatures_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more [other] [nontoken] creatures [you control] die" (Morbid
+    Opportunist, Homicide Investigator; CR 603.2c, 700.4): once for each event in which such
+    creatures died, however many, whoever controlled them unless "you control" (as each last
+    existed, 603.10a); "other": not this permanent, which sees the others dying with it
+    (603.10a)."""
+    flt = parse_filter(m["what"].removesuffix("s"))
+    other = bool(m["other"])
+    yours = bool(m["yours"])
+
+    def some_died(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        for old, controller in zip(data.get("olds", ()), data.get("controllers", ()),
+                                   strict=True):
+            if other and old.id == source.id:
+                continue
+            if yours and controller != source.controller:
+                continue
+            if flt.matches_chars(game, old, game.last_known_chars(old.id),
+                                 player=source.controller, source=source.id):
+                return True
+        return False
+
+    return TriggerCondition("creatures_die", predicate=some_died, text=m.group(0))
+
+
 @sentence("you attack", r"you attack", kind="trigger")
 def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3d: once each time you declare one or more attackers."""

@@ -274,7 +274,8 @@ class Game:
         self._zone_batch: Batch | None = None
         #: CR 603.2c: the cards discarded, leaving a graveyard, or the tokens entering in one
         #: event (``triggers.one_event``)
-        self._grouped: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] | \
+        self._grouped: dict[tuple[str, int | None],
+                            list[tuple[int | None, GameObject | None]]] | \
             None = None
         #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
         self._layer_building: LayerResult | None = None

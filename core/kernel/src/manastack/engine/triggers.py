@@ -29,6 +29,8 @@ Events and their data (plugins may fire their own):
   ``losses_this_turn``), ``step_begins`` (with ``step`` and ``player``);
 - ``discards``, ``cards_leave_graveyard`` and ``tokens_enter``: once per event however many (CR
   603.2c, :func:`one_event`), with ``player``, ``objs``, ``olds`` and ``amount``;
+  ``creatures_die`` the same, once per event whoever controlled them (``player`` None), with
+  ``controllers`` (who controlled each of ``olds`` as it died, 603.10a);
   ``expend`` (``player``, ``before`` and ``after``: the mana they spent on spells this turn
   before and after paying a spell's cost, 700.14);
 - ``becomes_target`` (``obj`` the permanent or card targeted, ``source`` the spell or
@@ -626,6 +628,10 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             else:
                 game.state.turn = turn.noting(permanents_to_graveyard=went)
             fire_event(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
+            if old_chars is not None and old_chars.is_creature:
+                # CR 603.2c: "whenever one or more creatures die": once per event, whoever's
+                fire_grouped(game, "creatures_die", None, new.id if new is not None else None,
+                             old)
         if to is Zone.EXILE:
             fire_event(game, "exiled", **data)
         if to is Zone.GRAVEYARD:
@@ -788,8 +794,10 @@ def current_batch(game: Game) -> Batch | None:
 #: ("whenever one or more cards leave your graveyard") and ``tokens_enter`` ("whenever one
 #: or more tokens you control enter": ``player`` their controller), with ``player``,
 #: ``objs`` (the new objects' ids), ``olds`` (the cards as they were, none for a token
-#: created), ``amount`` (how many) and ``times_this_turn``.
-GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter")
+#: created), ``amount`` (how many) and ``times_this_turn``; ``creatures_die`` ("whenever one
+#: or more creatures die", 700.4) once per event whoever controlled them (``player`` None),
+#: with ``controllers``, and without ``times_this_turn``.
+GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter", "creatures_die")
 
 
 @contextmanager
@@ -801,7 +809,7 @@ def one_event(game: Game) -> Iterator[None]:
     if game._grouped is not None:
         yield
         return
-    groups: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] = {}
+    groups: dict[tuple[str, int | None], list[tuple[int | None, GameObject | None]]] = {}
     game._grouped = groups
     try:
         yield
@@ -811,11 +819,14 @@ def one_event(game: Game) -> Iterator[None]:
         _fire_group(game, event, player, cards)
 
 
-def _fire_group(game: Game, event: str, player: int,
+def _fire_group(game: Game, event: str, player: int | None,
                 cards: list[tuple[int | None, GameObject | None]]) -> None:
     """Fire one grouped event (CR 603.2c), noted for the turn: ``times_this_turn`` is how
     many of that kind ``player`` has had this turn, this one included ("for the first time
     each turn")."""
+    if player is None:
+        _fire_died_together(game, event, cards)
+        return
     records = game.state.turn.records
     noted = (*records.grouped_events, (event, player))
     game.state.turn = game.state.turn.noting(grouped_events=noted)
@@ -824,7 +835,28 @@ def _fire_group(game: Game, event: str, player: int,
                times_this_turn=noted.count((event, player)))
 
 
-def fire_grouped(game: Game, event: str, player: int, new: int | None,
+def _fire_died_together(game: Game, event: str,
+                        cards: list[tuple[int | None, GameObject | None]]) -> None:
+    """"Whenever one or more creatures die" (CR 603.2c): once for the event, with who
+    controlled each as it died; the abilities the dead creatures had look back and trigger
+    too (603.10a: a leaves-the-battlefield ability, "one or more other creatures die")."""
+    olds = tuple(old for _, old in cards if old is not None)
+    lki = game.state.lki
+    controllers = tuple(lki[o.id].last_controller if o.id in lki else o.controller
+                        for o in olds)
+    data: dict[str, Any] = {
+        "player": None, "objs": tuple(i for i, _ in cards if i is not None), "olds": olds,
+        "controllers": controllers, "amount": len(cards)}
+    fire_event(game, event, **data)
+    for gone, controller in zip(olds, controllers, strict=True):
+        known = lki.get(gone.id)
+        abilities = known.chars.abilities if known is not None else gone.card.abilities
+        for had in abilities:
+            if isinstance(had, TriggeredAbility) and had.trigger.event == event:
+                _maybe_queue(game, gone, had, data, controller, rule="603.10a")
+
+
+def fire_grouped(game: Game, event: str, player: int | None, new: int | None,
                  old: GameObject | None) -> None:
     """A card of ``player`` was discarded / left their graveyard, or a token entered under
     their control (``event`` of :data:`GROUPED_EVENTS`): noted for the event it is part of
