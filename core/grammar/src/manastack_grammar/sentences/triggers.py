@@ -612,21 +612,26 @@ def _attached_event(m: _M, b: Builder) -> SentenceResult:
     return found if len(found) > 1 else found[0]
 
 
-@rule("attached creature dies", r"(?P<how>enchanted|equipped) creature dies", kind="trigger")
+@rule("attached creature dies",
+      r"(?P<how>enchanted|equipped) creature (?P<ev>dies|leaves the battlefield)",
+      kind="trigger")
 def _attached_dies(m: _M, b: Builder) -> SentenceResult:
     """"When enchanted creature dies, ..." (False Demise; CR 603.2, 700.4): the creature the
-    Aura or Equipment was attached to as it died. A leaves-the-battlefield trigger looks back
-    (603.10a): the source is seen as it was then, attached until state-based actions
-    (704.5m) or leaving with it (its last known information)."""
+    Aura or Equipment was attached to as it died; "... leaves the battlefield" (Valor of the
+    Worthy): to any zone (603.6c). A leaves-the-battlefield trigger looks back (603.10a): the
+    source is seen as it was then, attached until state-based actions (704.5m) or leaving
+    with it (its last known information)."""
 
     def was_attached(game: Game, source: GameObject, data: Any) -> bool:
         return source.attached_to is not None and data.get("old") == source.attached_to
 
-    return _trigger("dies", m.group(0), filter=parse_filter("creature"), predicate=was_attached)
+    event = "dies" if m["ev"].lower() == "dies" else "leaves"
+    return _trigger(event, m.group(0), filter=parse_filter("creature"), predicate=was_attached)
 
 
 @rule("combat damage to a player",
-      rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
+      rf"(?:(?P<or_equipped>~ or equipped creature)|~|{_ATTACHED}|(?P<article>a|an|another) "
+      r"(?P<other>.+?)) deals "
       r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player or battle|"
       r"a player|an opponent|one of your opponents|you)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
@@ -637,7 +642,8 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), "... to
     a player or battle" (Archpriest of Shadows) damage dealt to a battle (120.3h), no "that
     player" then. "a creature deals combat damage to you" (Teysa, Envoy of Ghosts):
-    to the ability's controller, "that creature" being the source (603.7c)."""
+    to the ability's controller, "that creature" being the source (603.7c). "~ or equipped
+    creature" (Acquisition Octopus): either source, each of its own damage (603.2c)."""
     combat_only = bool(m["combat"])
     who = m["who"].lower()
     opponent = who in ("an opponent", "one of your opponents")  # CR 102.3: the same players
@@ -667,6 +673,16 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))  # "~ deals combat damage to you": not read
     if not walker and not battle and not you:
         b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
+    if m["or_equipped"]:
+
+        def self_or_equipped(game: Game, source: GameObject, data: Any) -> bool:
+            # CR 301.5: the creature it is attached to as the damage is dealt, or itself
+            obj = data.get("obj")
+            if obj != source.id and (source.attached_to is None or obj != source.attached_to):
+                return False
+            return check(game, source, data)
+
+        return _trigger("damage", m.group(0), predicate=self_or_equipped)
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
