@@ -27,6 +27,7 @@ from manastack.api import (
     EventPlayer,
     EventRef,
     PlayerRef,
+    SourceRef,
     Step,
     TriggerCondition,
     Zone,
@@ -1342,6 +1343,27 @@ def _blocks_a_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     found = tuple(TriggerCondition(e, text=m.group(0),
                                    **_subject(m, predicate=other_matches)) for e in events)
     return found if len(found) > 1 else found[0]
+
+
+@sentence("self put into a graveyard from anywhere",
+          r"~ is put into (?:(?P<any>a) graveyard from anywhere|your graveyard from your "
+          r"library)", kind="trigger")
+def _self_into_graveyard_from(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ is put into a graveyard from anywhere" (Dread), "When ~ is put into your
+    graveyard from your library" (Narcomoeba; CR 603.2, 404.1: a card goes to its owner's):
+    the card itself arriving there, from any zone or from its library. Never a
+    leaves-the-battlefield ability (603.6c): it triggers from the graveyard (113.6k), "it"
+    being the card there (603.6)."""
+    anywhere = bool(m["any"])
+
+    def arrived(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        if data.get("obj") != source.id:
+            return False
+        return anywhere or getattr(data.get("old_obj"), "zone", None) is Zone.LIBRARY
+
+    b.trigger_zones = ("graveyard",)
+    b.it = SourceRef()
+    return TriggerCondition("put_into_graveyard", predicate=arrived, text=m.group(0))
 
 
 @sentence("card put into a graveyard from anywhere",

@@ -142,6 +142,8 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
             if source is None or (isinstance(old, GameObject) and old.id == obj_id):
                 continue
             _maybe_queue(game, source, ability, data, game.controller(obj_id))
+    if event == "put_into_graveyard" and game._zone_batch is not None:
+        _fire_arrived_in_graveyard(game, data, found)
     if game.state.sourceless:
         _fire_sourceless(game, event, data)
     if event == "cast":
@@ -164,6 +166,22 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
                                  gone.controller if controller is None else controller)
     if game.state.delayed:
         _fire_delayed(game, event, data)
+
+
+def _fire_arrived_in_graveyard(game: Game, data: Mapping[str, Any],
+                               found: list[tuple[int, TriggeredAbility]] | None) -> None:
+    """CR 113.6k, 603.6c: "When ~ is put into a graveyard from anywhere" triggers from the
+    graveyard the card went to; during a simultaneous event the index is the game's before
+    it (603.10a), without the card there, so its own ability is looked at here."""
+    obj_id = data.get("obj")
+    new = game.find(obj_id) if isinstance(obj_id, int) else None
+    if new is None or new.zone is not Zone.GRAVEYARD or (
+            found and any(i == new.id for i, _ in found)):
+        return
+    for ability in new.card.abilities:
+        if isinstance(ability, TriggeredAbility) and Zone.GRAVEYARD.value in ability.zones \
+                and ability.trigger.event == "put_into_graveyard":
+            _maybe_queue(game, new, ability, data, new.controller)
 
 
 def fire_looking_back(game: Game, event: str,
