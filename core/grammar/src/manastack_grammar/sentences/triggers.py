@@ -207,23 +207,25 @@ def _cast_self(m: _M, b: Builder) -> SentenceResult:
 
 @rule("object event",
           r"(?P<self>~ or )?(?:a|an|another|one or more) (?P<what>.+?) (?P<ev>enters|enters the "
-          r"battlefield|dies|attacks|blocks|becomes blocked|leaves the battlefield|is put into (?:a|your) "
-          r"graveyard from the battlefield)", kind="trigger")
+          r"battlefield|dies|attacks|blocks|becomes blocked|becomes tapped|leaves the battlefield|"
+          r"is put into (?:a|your|an opponent's) graveyard from the battlefield)", kind="trigger")
 def _object_event(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a / another [filter] enters / dies / attacks / blocks / leaves the
     battlefield" (CR 603.2, 603.6, 603.10a, 508.1m, 509.1i: "blocks" once for each creature
     declared as a blocker, 509.3a); "becomes blocked": once each combat for each such
     attacker as blockers are declared for it (509.3c); "that creature" is the object of the
-    event (603.7c); "is put into your graveyard from the battlefield": dies, a card you own
-    (404.1)."""
+    event (603.7c); "is put into your / an opponent's graveyard from the battlefield": dies,
+    a card you own / an opponent owns (404.1); "becomes tapped": as it becomes tapped, not
+    entering tapped (603.2e)."""
     what = m["what"]
     low = m.group(0).lower()
     flt = parse_filter(("another " if " another " in f" {low} " else "") + what)
     ev = m["ev"].lower()
     event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
              "is put into a graveyard from the battlefield": "dies",
-             "becomes blocked": "becomes_blocked",
-             "is put into your graveyard from the battlefield": "dies"}.get(ev, ev)
+             "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
+             "is put into your graveyard from the battlefield": "dies",
+             "is put into an opponent's graveyard from the battlefield": "dies"}.get(ev, ev)
     if ((flt.controller == "opponent" or flt.enchanted_player_controls)
             and event in ("enters", "attacks", "dies")):
         # CR 603.7c: "that player" is the opponent (or enchanted player, Trespasser's Curse)
@@ -233,6 +235,9 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
     if ev == "is put into your graveyard from the battlefield":
         return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]),
                         predicate=_into_your_graveyard)
+    if ev == "is put into an opponent's graveyard from the battlefield":
+        return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]),
+                        predicate=_into_an_opponents_graveyard)
     # CR 603.2: "~ or another black creature": the card itself whatever its colour then
     return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]))
 
@@ -241,6 +246,12 @@ def _into_your_graveyard(game: Game, source: GameObject, data: Any) -> bool:
     """CR 404.1, 603.10a: it went to its owner's graveyard: yours only if you own it."""
     old = data.get("old_obj")
     return old is not None and old.owner == source.controller
+
+
+def _into_an_opponents_graveyard(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 404.1, 603.10a: it went to its owner's graveyard: an opponent's if they own it."""
+    old = data.get("old_obj")
+    return old is not None and old.owner != source.controller
 
 
 @rule("self put into your graveyard from the battlefield",
