@@ -818,12 +818,13 @@ _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": 
           "postcombat main phases": "MAIN2"}  # CR 505.1a
 
 
-@rule("beginning of step",
-          r"the beginning of (?:(?P<whose>your|each|each opponent's|the next|each player's|the|"
-          r"each of your) )?"
-          r"(?P<step>upkeep|end step|draw step|(?:first|precombat) main phase|"
-          r"postcombat main phases|combat(?: on (?P<turn>your|each opponent's) turn)?)",
-          kind="trigger")
+_STEP_PATTERN = (r"the beginning of (?:(?P<whose>your|each|each opponent's|the next|each "
+                 r"player's|the|each of your) )?(?P<step>upkeep|end step|draw step|(?:first|"
+                 r"precombat) main phase|postcombat main phases|combat(?: on (?P<turn>your|each "
+                 r"opponent's) turn)?)")
+
+
+@rule("beginning of step", _STEP_PATTERN, kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
     """"At the beginning of [your / each / each opponent's] upkeep / end step / ...": the
     step as it begins (CR 503.1, 513.1, 507.1); "combat on each opponent's turn": an
@@ -844,6 +845,19 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     if said in ("each opponent's", "each player's") or turn == "each opponent's":
         b.that_player = EventPlayer()  # CR 603.7c: "that player" is the one whose step it is
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
+
+
+@sentence("self enters and at the beginning of a step",
+          r"~ enters(?: the battlefield)? and at (?P<step>the beginning of your upkeep)",
+          kind="trigger")
+def _enters_and_at_step(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ enters and at the beginning of your upkeep" (Old Rutstein; CR 603.2): one
+    ability with two trigger events, either one triggering it."""
+    said = re.fullmatch(_STEP_PATTERN, m["step"], re.IGNORECASE)
+    if said is None:
+        raise NotUnderstood(m.group(0))
+    step = _step.build(said, b)
+    return (_trigger("enters", m.group(0), self_only=True), step)
 
 
 @rule("beginning of your second main phase", r"the beginning of your second main phase",
