@@ -763,6 +763,12 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             # CR 603.2: "it" of "~ or equipped creature deals ..." may be either (the source
             # or the creature dealing the damage): not read
             raise NotUnderstood(f"{m.group(1)} {clause}")
+        if re.search(r"\bthat many\b", effect_text, re.IGNORECASE) and any(
+                isinstance(c, TriggerCondition) and c.event == "cards_milled"
+                and c.predicate is not None for c in events):
+            # CR 701.17d: "that many" of "one or more nonland cards are milled" counts the
+            # nonland ones, which the event's amount (all the cards milled) doesn't: not read
+            raise NotUnderstood(f"{m.group(1)} {clause}")
     finally:
         if subject_it:
             b.it = None

@@ -1046,6 +1046,18 @@ def _creatures_die(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("creatures_die", predicate=some_died, text=m.group(0))
 
 
+@sentence("one or more cards are milled", r"one or more (?:(?P<what>.+?) )?cards are milled",
+          kind="trigger")
+def _cards_milled(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more nonland cards are milled" (Mirelurk Queen; CR 603.2c, 701.17a):
+    once for each event in which cards were milled, whoever milled them, if one of them matched
+    the filter as it was in the library."""
+    if not m["what"]:
+        return TriggerCondition("cards_milled", text=m.group(0))
+    return TriggerCondition("cards_milled", predicate=_some_card_was(parse_filter(m["what"])),
+                            text=m.group(0))
+
+
 @sentence("you attack", r"you attack", kind="trigger")
 def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3d: once each time you declare one or more attackers."""

@@ -814,8 +814,10 @@ def current_batch(game: Game) -> Batch | None:
 #: ``objs`` (the new objects' ids), ``olds`` (the cards as they were, none for a token
 #: created), ``amount`` (how many) and ``times_this_turn``; ``creatures_die`` ("whenever one
 #: or more creatures die", 700.4) once per event whoever controlled them (``player`` None),
-#: with ``controllers``, and without ``times_this_turn``.
-GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter", "creatures_die")
+#: with ``controllers``, and without ``times_this_turn``; ``cards_milled`` ("whenever one or
+#: more cards are milled", 701.17a) the same way, whoever milled them.
+GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter", "creatures_die",
+                  "cards_milled")
 
 
 @contextmanager
@@ -843,7 +845,7 @@ def _fire_group(game: Game, event: str, player: int | None,
     many of that kind ``player`` has had this turn, this one included ("for the first time
     each turn")."""
     if player is None:
-        _fire_died_together(game, event, cards)
+        _fire_whoevers(game, event, cards)
         return
     records = game.state.turn.records
     noted = (*records.grouped_events, (event, player))
@@ -853,11 +855,12 @@ def _fire_group(game: Game, event: str, player: int | None,
                times_this_turn=noted.count((event, player)))
 
 
-def _fire_died_together(game: Game, event: str,
-                        cards: list[tuple[int | None, GameObject | None]]) -> None:
-    """"Whenever one or more creatures die" (CR 603.2c): once for the event, with who
-    controlled each as it died; the abilities the dead creatures had look back and trigger
-    too (603.10a: a leaves-the-battlefield ability, "one or more other creatures die")."""
+def _fire_whoevers(game: Game, event: str,
+                   cards: list[tuple[int | None, GameObject | None]]) -> None:
+    """"Whenever one or more creatures die / cards are milled" (CR 603.2c): once for the
+    event, whoever's they were, with who controlled each; the abilities dead creatures had
+    look back and trigger too (603.10a: a leaves-the-battlefield ability, "one or more other
+    creatures die"), not those of cards milled (a library is no zone they function in)."""
     olds = tuple(old for _, old in cards if old is not None)
     lki = game.state.lki
     controllers = tuple(lki[o.id].last_controller if o.id in lki else o.controller
@@ -866,6 +869,8 @@ def _fire_died_together(game: Game, event: str,
         "player": None, "objs": tuple(i for i, _ in cards if i is not None), "olds": olds,
         "controllers": controllers, "amount": len(cards)}
     fire_event(game, event, **data)
+    if event != "creatures_die":
+        return
     for gone, controller in zip(olds, controllers, strict=True):
         known = lki.get(gone.id)
         abilities = known.chars.abilities if known is not None else gone.card.abilities
