@@ -764,10 +764,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             # or the creature dealing the damage): not read
             raise NotUnderstood(f"{m.group(1)} {clause}")
         if re.search(r"\bthat many\b", effect_text, re.IGNORECASE) and any(
-                isinstance(c, TriggerCondition) and c.event == "cards_milled"
+                isinstance(c, TriggerCondition) and c.event in ("cards_milled", "creatures_die")
                 and c.predicate is not None for c in events):
-            # CR 701.17d: "that many" of "one or more nonland cards are milled" counts the
-            # nonland ones, which the event's amount (all the cards milled) doesn't: not read
+            # CR 701.17d, 603.2c: "that many" of "one or more nonland cards are milled" / "other
+            # creatures you control die" counts those only, the event's amount all: not read
             raise NotUnderstood(f"{m.group(1)} {clause}")
     finally:
         if subject_it:
