@@ -755,7 +755,20 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         with x_means(Count("X", _cast_spell_x)) if b.cast_trigger and x_meaning() is None \
                 else nullcontext():
             # CR 107.3, 603.7c: "X" of a trigger on casting a spell is that spell's X (Zaxara)
+            unbound = len(b.unbound)
             instructions = effect_instructions(effect_text, b, failures=failures)
+        if len(b.unbound) > unbound and any(
+                isinstance(c, TriggerCondition) and c.text.lower().startswith("~ or equipped")
+                for c in events):
+            # CR 603.2: "it" of "~ or equipped creature deals ..." may be either (the source
+            # or the creature dealing the damage): not read
+            raise NotUnderstood(f"{m.group(1)} {clause}")
+        if re.search(r"\bthat many\b", effect_text, re.IGNORECASE) and any(
+                isinstance(c, TriggerCondition) and c.event in ("cards_milled", "creatures_die")
+                and c.predicate is not None for c in events):
+            # CR 701.17d, 603.2c: "that many" of "one or more nonland cards are milled" / "other
+            # creatures you control die" counts those only, the event's amount all: not read
+            raise NotUnderstood(f"{m.group(1)} {clause}")
     finally:
         if subject_it:
             b.it = None

@@ -607,16 +607,20 @@ def _when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("when it dies this turn",
-          r"when (?P<what>that creature|it|that permanent) dies this turn, (?P<rest>.+)")
+          r"when (?P<what>that creature|it|that permanent) (?P<ev>dies|leaves the battlefield) "
+          r"this turn, (?P<rest>.+)")
 def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Choose target creature. When that creature dies this turn, you earthbend 4"."""
+    """"Choose target creature. When that creature dies this turn, you earthbend 4"; "When
+    that creature leaves the battlefield this turn, sacrifice this creature" (Kjeldoran Elite
+    Guard: to any zone, CR 603.7a, 603.6c)."""
     about = b.antecedent()
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
     instructions = tuple(inner.effect(m["rest"]))
     b.trace.extend(inner.trace)
     b.missing.extend(x for x in inner.missing if x not in b.missing)
     mode = Mode(instructions=instructions, targets=tuple(inner.targets), text=m["rest"])
-    return WhenItDiesThisTurn(effect=mode, what=about, text=m.group(0))
+    event = "dies" if m["ev"].lower() == "dies" else "leaves"
+    return WhenItDiesThisTurn(effect=mode, what=about, event=event, text=m.group(0))
 
 
 @sentence("when you next cast a spell this turn",

@@ -27,6 +27,7 @@ from manastack.api import (
     EventPlayer,
     EventRef,
     PlayerRef,
+    SourceRef,
     Step,
     TriggerCondition,
     Zone,
@@ -206,23 +207,25 @@ def _cast_self(m: _M, b: Builder) -> SentenceResult:
 
 @rule("object event",
           r"(?P<self>~ or )?(?:a|an|another|one or more) (?P<what>.+?) (?P<ev>enters|enters the "
-          r"battlefield|dies|attacks|blocks|becomes blocked|leaves the battlefield|is put into (?:a|your) "
-          r"graveyard from the battlefield)", kind="trigger")
+          r"battlefield|dies|attacks|blocks|becomes blocked|becomes tapped|leaves the battlefield|"
+          r"is put into (?:a|your|an opponent's) graveyard from the battlefield)", kind="trigger")
 def _object_event(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a / another [filter] enters / dies / attacks / blocks / leaves the
     battlefield" (CR 603.2, 603.6, 603.10a, 508.1m, 509.1i: "blocks" once for each creature
     declared as a blocker, 509.3a); "becomes blocked": once each combat for each such
     attacker as blockers are declared for it (509.3c); "that creature" is the object of the
-    event (603.7c); "is put into your graveyard from the battlefield": dies, a card you own
-    (404.1)."""
+    event (603.7c); "is put into your / an opponent's graveyard from the battlefield": dies,
+    a card you own / an opponent owns (404.1); "becomes tapped": as it becomes tapped, not
+    entering tapped (603.2e)."""
     what = m["what"]
     low = m.group(0).lower()
     flt = parse_filter(("another " if " another " in f" {low} " else "") + what)
     ev = m["ev"].lower()
     event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
              "is put into a graveyard from the battlefield": "dies",
-             "becomes blocked": "becomes_blocked",
-             "is put into your graveyard from the battlefield": "dies"}.get(ev, ev)
+             "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
+             "is put into your graveyard from the battlefield": "dies",
+             "is put into an opponent's graveyard from the battlefield": "dies"}.get(ev, ev)
     if ((flt.controller == "opponent" or flt.enchanted_player_controls)
             and event in ("enters", "attacks", "dies")):
         # CR 603.7c: "that player" is the opponent (or enchanted player, Trespasser's Curse)
@@ -232,6 +235,9 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
     if ev == "is put into your graveyard from the battlefield":
         return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]),
                         predicate=_into_your_graveyard)
+    if ev == "is put into an opponent's graveyard from the battlefield":
+        return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]),
+                        predicate=_into_an_opponents_graveyard)
     # CR 603.2: "~ or another black creature": the card itself whatever its colour then
     return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]))
 
@@ -240,6 +246,12 @@ def _into_your_graveyard(game: Game, source: GameObject, data: Any) -> bool:
     """CR 404.1, 603.10a: it went to its owner's graveyard: yours only if you own it."""
     old = data.get("old_obj")
     return old is not None and old.owner == source.controller
+
+
+def _into_an_opponents_graveyard(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 404.1, 603.10a: it went to its owner's graveyard: an opponent's if they own it."""
+    old = data.get("old_obj")
+    return old is not None and old.owner != source.controller
 
 
 @rule("self put into your graveyard from the battlefield",
@@ -612,21 +624,26 @@ def _attached_event(m: _M, b: Builder) -> SentenceResult:
     return found if len(found) > 1 else found[0]
 
 
-@rule("attached creature dies", r"(?P<how>enchanted|equipped) creature dies", kind="trigger")
+@rule("attached creature dies",
+      r"(?P<how>enchanted|equipped) creature (?P<ev>dies|leaves the battlefield)",
+      kind="trigger")
 def _attached_dies(m: _M, b: Builder) -> SentenceResult:
     """"When enchanted creature dies, ..." (False Demise; CR 603.2, 700.4): the creature the
-    Aura or Equipment was attached to as it died. A leaves-the-battlefield trigger looks back
-    (603.10a): the source is seen as it was then, attached until state-based actions
-    (704.5m) or leaving with it (its last known information)."""
+    Aura or Equipment was attached to as it died; "... leaves the battlefield" (Valor of the
+    Worthy): to any zone (603.6c). A leaves-the-battlefield trigger looks back (603.10a): the
+    source is seen as it was then, attached until state-based actions (704.5m) or leaving
+    with it (its last known information)."""
 
     def was_attached(game: Game, source: GameObject, data: Any) -> bool:
         return source.attached_to is not None and data.get("old") == source.attached_to
 
-    return _trigger("dies", m.group(0), filter=parse_filter("creature"), predicate=was_attached)
+    event = "dies" if m["ev"].lower() == "dies" else "leaves"
+    return _trigger(event, m.group(0), filter=parse_filter("creature"), predicate=was_attached)
 
 
 @rule("combat damage to a player",
-      rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
+      rf"(?:(?P<or_equipped>~ or equipped creature)|~|{_ATTACHED}|(?P<article>a|an|another) "
+      r"(?P<other>.+?)) deals "
       r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player or battle|"
       r"a player|an opponent|one of your opponents|you)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
@@ -637,7 +654,8 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), "... to
     a player or battle" (Archpriest of Shadows) damage dealt to a battle (120.3h), no "that
     player" then. "a creature deals combat damage to you" (Teysa, Envoy of Ghosts):
-    to the ability's controller, "that creature" being the source (603.7c)."""
+    to the ability's controller, "that creature" being the source (603.7c). "~ or equipped
+    creature" (Acquisition Octopus): either source, each of its own damage (603.2c)."""
     combat_only = bool(m["combat"])
     who = m["who"].lower()
     opponent = who in ("an opponent", "one of your opponents")  # CR 102.3: the same players
@@ -667,6 +685,16 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))  # "~ deals combat damage to you": not read
     if not walker and not battle and not you:
         b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
+    if m["or_equipped"]:
+
+        def self_or_equipped(game: Game, source: GameObject, data: Any) -> bool:
+            # CR 301.5: the creature it is attached to as the damage is dealt, or itself
+            obj = data.get("obj")
+            if obj != source.id and (source.attached_to is None or obj != source.attached_to):
+                return False
+            return check(game, source, data)
+
+        return _trigger("damage", m.group(0), predicate=self_or_equipped)
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
@@ -790,12 +818,13 @@ _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": 
           "postcombat main phases": "MAIN2"}  # CR 505.1a
 
 
-@rule("beginning of step",
-          r"the beginning of (?:(?P<whose>your|each|each opponent's|the next|each player's|the|"
-          r"each of your) )?"
-          r"(?P<step>upkeep|end step|draw step|(?:first|precombat) main phase|"
-          r"postcombat main phases|combat(?: on (?P<turn>your|each opponent's) turn)?)",
-          kind="trigger")
+_STEP_PATTERN = (r"the beginning of (?:(?P<whose>your|each|each opponent's|the next|each "
+                 r"player's|the|each of your) )?(?P<step>upkeep|end step|draw step|(?:first|"
+                 r"precombat) main phase|postcombat main phases|combat(?: on (?P<turn>your|each "
+                 r"opponent's) turn)?)")
+
+
+@rule("beginning of step", _STEP_PATTERN, kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
     """"At the beginning of [your / each / each opponent's] upkeep / end step / ...": the
     step as it begins (CR 503.1, 513.1, 507.1); "combat on each opponent's turn": an
@@ -816,6 +845,19 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     if said in ("each opponent's", "each player's") or turn == "each opponent's":
         b.that_player = EventPlayer()  # CR 603.7c: "that player" is the one whose step it is
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
+
+
+@sentence("self enters and at the beginning of a step",
+          r"~ enters(?: the battlefield)? and at (?P<step>the beginning of your upkeep)",
+          kind="trigger")
+def _enters_and_at_step(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ enters and at the beginning of your upkeep" (Old Rutstein; CR 603.2): one
+    ability with two trigger events, either one triggering it."""
+    said = re.fullmatch(_STEP_PATTERN, m["step"], re.IGNORECASE)
+    if said is None:
+        raise NotUnderstood(m.group(0))
+    step = _step.build(said, b)
+    return (_trigger("enters", m.group(0), self_only=True), step)
 
 
 @rule("beginning of your second main phase", r"the beginning of your second main phase",
@@ -974,6 +1016,46 @@ def _tokens_enter(m: re.Match[str], b: Builder) -> SentenceResult:
     once for each event in which tokens entered under your control, however many ("that
     many": how many)."""
     return TriggerCondition("tokens_enter", whose="you", text=m.group(0))
+
+
+@sentence("one or more creatures die",
+          r"one or more (?P<other>other )?(?P<what>(?:nontoken )?creatures)(?P<yours> you "
+          r"control)? die", kind="trigger")
+def _creatures_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more [other] [nontoken] creatures [you control] die" (Morbid
+    Opportunist, Homicide Investigator; CR 603.2c, 700.4): once for each event in which such
+    creatures died, however many, whoever controlled them unless "you control" (as each last
+    existed, 603.10a); "other": not this permanent, which sees the others dying with it
+    (603.10a)."""
+    flt = parse_filter(m["what"].removesuffix("s"))
+    other = bool(m["other"])
+    yours = bool(m["yours"])
+
+    def some_died(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        for old, controller in zip(data.get("olds", ()), data.get("controllers", ()),
+                                   strict=True):
+            if other and old.id == source.id:
+                continue
+            if yours and controller != source.controller:
+                continue
+            if flt.matches_chars(game, old, game.last_known_chars(old.id),
+                                 player=source.controller, source=source.id):
+                return True
+        return False
+
+    return TriggerCondition("creatures_die", predicate=some_died, text=m.group(0))
+
+
+@sentence("one or more cards are milled", r"one or more (?:(?P<what>.+?) )?cards are milled",
+          kind="trigger")
+def _cards_milled(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more nonland cards are milled" (Mirelurk Queen; CR 603.2c, 701.17a):
+    once for each event in which cards were milled, whoever milled them, if one of them matched
+    the filter as it was in the library."""
+    if not m["what"]:
+        return TriggerCondition("cards_milled", text=m.group(0))
+    return TriggerCondition("cards_milled", predicate=_some_card_was(parse_filter(m["what"])),
+                            text=m.group(0))
 
 
 @sentence("you attack", r"you attack", kind="trigger")
@@ -1298,6 +1380,27 @@ def _blocks_a_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     found = tuple(TriggerCondition(e, text=m.group(0),
                                    **_subject(m, predicate=other_matches)) for e in events)
     return found if len(found) > 1 else found[0]
+
+
+@sentence("self put into a graveyard from anywhere",
+          r"~ is put into (?:(?P<any>a) graveyard from anywhere|your graveyard from your "
+          r"library)", kind="trigger")
+def _self_into_graveyard_from(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ is put into a graveyard from anywhere" (Dread), "When ~ is put into your
+    graveyard from your library" (Narcomoeba; CR 603.2, 404.1: a card goes to its owner's):
+    the card itself arriving there, from any zone or from its library. Never a
+    leaves-the-battlefield ability (603.6c): it triggers from the graveyard (113.6k), "it"
+    being the card there (603.6)."""
+    anywhere = bool(m["any"])
+
+    def arrived(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        if data.get("obj") != source.id:
+            return False
+        return anywhere or getattr(data.get("old_obj"), "zone", None) is Zone.LIBRARY
+
+    b.trigger_zones = ("graveyard",)
+    b.it = SourceRef()
+    return TriggerCondition("put_into_graveyard", predicate=arrived, text=m.group(0))
 
 
 @sentence("card put into a graveyard from anywhere",

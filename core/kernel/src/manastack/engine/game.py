@@ -276,7 +276,8 @@ class Game:
         self._zone_batch: Batch | None = None
         #: CR 603.2c: the cards discarded, leaving a graveyard, or the tokens entering in one
         #: event (``triggers.one_event``)
-        self._grouped: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] | \
+        self._grouped: dict[tuple[str, int | None],
+                            list[tuple[int | None, GameObject | None]]] | \
             None = None
         #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
         self._layer_building: LayerResult | None = None
@@ -1987,13 +1988,17 @@ class Game:
         """``player`` mills ``n`` cards: the top cards of their library go to the graveyard (CR
         701.17a), as many as there are."""
         out = []
-        # CR 701.17a: the top n cards, chosen at once (one shuffled back in doesn't change them)
-        for oid in self.state.zones[(Zone.LIBRARY, player)][:max(n, 0)]:
-            if oid not in self.state.zones[(Zone.LIBRARY, player)]:
-                continue  # moved away meanwhile (by a replacement or trigger): not milled
-            new = self.move(oid, Zone.GRAVEYARD, cause="mill", rule=rule)
-            if new is not None:
-                out.append(new)
+        # CR 701.17a, 603.2c: the top n cards, chosen at once (one shuffled back in doesn't
+        # change them), milled in one event
+        with one_event(self):
+            for oid in self.state.zones[(Zone.LIBRARY, player)][:max(n, 0)]:
+                if oid not in self.state.zones[(Zone.LIBRARY, player)]:
+                    continue  # moved away meanwhile (by a replacement or trigger): not milled
+                old = self.obj(oid)
+                new = self.move(oid, Zone.GRAVEYARD, cause="mill", rule=rule)
+                if new is not None:
+                    out.append(new)
+                    fire_grouped(self, "cards_milled", None, new.id, old)
         return out
 
     def shuffle(self, player: int, *, rule: str = "701.24a") -> None:

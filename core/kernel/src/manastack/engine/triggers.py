@@ -29,6 +29,8 @@ Events and their data (plugins may fire their own):
   ``losses_this_turn``), ``step_begins`` (with ``step`` and ``player``);
 - ``discards``, ``cards_leave_graveyard`` and ``tokens_enter``: once per event however many (CR
   603.2c, :func:`one_event`), with ``player``, ``objs``, ``olds`` and ``amount``;
+  ``creatures_die`` the same, once per event whoever controlled them (``player`` None), with
+  ``controllers`` (who controlled each of ``olds`` as it died, 603.10a);
   ``expend`` (``player``, ``before`` and ``after``: the mana they spent on spells this turn
   before and after paying a spell's cost, 700.14);
 - ``becomes_target`` (``obj`` the permanent or card targeted, ``source`` the spell or
@@ -140,6 +142,8 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
             if source is None or (isinstance(old, GameObject) and old.id == obj_id):
                 continue
             _maybe_queue(game, source, ability, data, game.controller(obj_id))
+    if event == "put_into_graveyard" and game._zone_batch is not None:
+        _fire_arrived_in_graveyard(game, data, found)
     if game.state.sourceless:
         _fire_sourceless(game, event, data)
     if event == "cast":
@@ -162,6 +166,22 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
                                  gone.controller if controller is None else controller)
     if game.state.delayed:
         _fire_delayed(game, event, data)
+
+
+def _fire_arrived_in_graveyard(game: Game, data: Mapping[str, Any],
+                               found: list[tuple[int, TriggeredAbility]] | None) -> None:
+    """CR 113.6k, 603.6c: "When ~ is put into a graveyard from anywhere" triggers from the
+    graveyard the card went to; during a simultaneous event the index is the game's before
+    it (603.10a), without the card there, so its own ability is looked at here."""
+    obj_id = data.get("obj")
+    new = game.find(obj_id) if isinstance(obj_id, int) else None
+    if new is None or new.zone is not Zone.GRAVEYARD or (
+            found and any(i == new.id for i, _ in found)):
+        return
+    for ability in new.card.abilities:
+        if isinstance(ability, TriggeredAbility) and Zone.GRAVEYARD.value in ability.zones \
+                and ability.trigger.event == "put_into_graveyard":
+            _maybe_queue(game, new, ability, data, new.controller)
 
 
 def fire_looking_back(game: Game, event: str,
@@ -626,6 +646,10 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             else:
                 game.state.turn = turn.noting(permanents_to_graveyard=went)
             fire_event(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
+            if old_chars is not None and old_chars.is_creature:
+                # CR 603.2c: "whenever one or more creatures die": once per event, whoever's
+                fire_grouped(game, "creatures_die", None, new.id if new is not None else None,
+                             old)
         if to is Zone.EXILE:
             fire_event(game, "exiled", **data)
         if to is Zone.GRAVEYARD:
@@ -788,8 +812,12 @@ def current_batch(game: Game) -> Batch | None:
 #: ("whenever one or more cards leave your graveyard") and ``tokens_enter`` ("whenever one
 #: or more tokens you control enter": ``player`` their controller), with ``player``,
 #: ``objs`` (the new objects' ids), ``olds`` (the cards as they were, none for a token
-#: created), ``amount`` (how many) and ``times_this_turn``.
-GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter")
+#: created), ``amount`` (how many) and ``times_this_turn``; ``creatures_die`` ("whenever one
+#: or more creatures die", 700.4) once per event whoever controlled them (``player`` None),
+#: with ``controllers``, and without ``times_this_turn``; ``cards_milled`` ("whenever one or
+#: more cards are milled", 701.17a) the same way, whoever milled them.
+GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter", "creatures_die",
+                  "cards_milled")
 
 
 @contextmanager
@@ -801,7 +829,7 @@ def one_event(game: Game) -> Iterator[None]:
     if game._grouped is not None:
         yield
         return
-    groups: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] = {}
+    groups: dict[tuple[str, int | None], list[tuple[int | None, GameObject | None]]] = {}
     game._grouped = groups
     try:
         yield
@@ -811,11 +839,14 @@ def one_event(game: Game) -> Iterator[None]:
         _fire_group(game, event, player, cards)
 
 
-def _fire_group(game: Game, event: str, player: int,
+def _fire_group(game: Game, event: str, player: int | None,
                 cards: list[tuple[int | None, GameObject | None]]) -> None:
     """Fire one grouped event (CR 603.2c), noted for the turn: ``times_this_turn`` is how
     many of that kind ``player`` has had this turn, this one included ("for the first time
     each turn")."""
+    if player is None:
+        _fire_whoevers(game, event, cards)
+        return
     records = game.state.turn.records
     noted = (*records.grouped_events, (event, player))
     game.state.turn = game.state.turn.noting(grouped_events=noted)
@@ -824,7 +855,31 @@ def _fire_group(game: Game, event: str, player: int,
                times_this_turn=noted.count((event, player)))
 
 
-def fire_grouped(game: Game, event: str, player: int, new: int | None,
+def _fire_whoevers(game: Game, event: str,
+                   cards: list[tuple[int | None, GameObject | None]]) -> None:
+    """"Whenever one or more creatures die / cards are milled" (CR 603.2c): once for the
+    event, whoever's they were, with who controlled each; the abilities dead creatures had
+    look back and trigger too (603.10a: a leaves-the-battlefield ability, "one or more other
+    creatures die"), not those of cards milled (a library is no zone they function in)."""
+    olds = tuple(old for _, old in cards if old is not None)
+    lki = game.state.lki
+    controllers = tuple(lki[o.id].last_controller if o.id in lki else o.controller
+                        for o in olds)
+    data: dict[str, Any] = {
+        "player": None, "objs": tuple(i for i, _ in cards if i is not None), "olds": olds,
+        "controllers": controllers, "amount": len(cards)}
+    fire_event(game, event, **data)
+    if event != "creatures_die":
+        return
+    for gone, controller in zip(olds, controllers, strict=True):
+        known = lki.get(gone.id)
+        abilities = known.chars.abilities if known is not None else gone.card.abilities
+        for had in abilities:
+            if isinstance(had, TriggeredAbility) and had.trigger.event == event:
+                _maybe_queue(game, gone, had, data, controller, rule="603.10a")
+
+
+def fire_grouped(game: Game, event: str, player: int | None, new: int | None,
                  old: GameObject | None) -> None:
     """A card of ``player`` was discarded / left their graveyard, or a token entered under
     their control (``event`` of :data:`GROUPED_EVENTS`): noted for the event it is part of

@@ -360,10 +360,13 @@ class ReflexiveTrigger(fx.Instruction):
 class WhenItDiesThisTurn(fx.Instruction):
     """"When that creature dies this turn, [effect]" (CR 603.7a): a delayed triggered ability
     about the objects of ``what`` now, triggering once (603.7b) if one of them dies during
-    this turn; its targets are chosen as it is put on the stack (603.3d)."""
+    this turn; its targets are chosen as it is put on the stack (603.3d). ``event``
+    ``"leaves"``: "When that creature leaves the battlefield this turn" (to any zone,
+    603.6c)."""
 
     effect: Mode
     what: fx.Ref = field(factory=fx.ItRef)
+    event: str = "dies"
 
     def run(self, ctx: fx.Context) -> None:
 
@@ -372,7 +375,7 @@ class WhenItDiesThisTurn(fx.Instruction):
                         if (obj := game.find(o)) is not None and obj.zone is Zone.BATTLEFIELD)
         if not objects:
             return
-        create_delayed(game, event="dies", effect=self.effect,
+        create_delayed(game, event=self.event, effect=self.effect,
                                 controller=ctx.controller, objects=objects, source=ctx.source,
                                 text=self.text, source_lki=ctx.source_lki, this_turn=True)
 
