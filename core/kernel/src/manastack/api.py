@@ -498,6 +498,7 @@ if TYPE_CHECKING:
         RemoveCountersFromChosen as RemoveCountersFromChosen,
         ReturnPermanents as ReturnPermanents,
         ReturnSelf as ReturnSelf,
+        RevealFromHand as RevealFromHand,
         SacrificeAttached as SacrificeAttached,
         SacrificeCost as SacrificeCost,
         SacrificeEach as SacrificeEach,
@@ -803,7 +804,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
           'RemoveCountersFromAmong', 'CollectEvidence', 'UntapTapped',
-          'ExileTopOfLibrary',
+          'ExileTopOfLibrary', 'RevealFromHand',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

@@ -1,5 +1,7 @@
 """manastack-morph: the morph keyword (CR 702.37) and its variant megamorph (702.37b).
 
+The cost is mana ("Morph {2}{U}") or, after an em dash, any cost the activated abilities'
+cost reader reads ("Morph—Discard a card.", "Morph—Reveal a white card in your hand.").
 "Morph [cost]" means "You may cast this card as a 2/2 face-down creature with no text, no
 name, no subtypes, and no mana cost by paying {3} rather than paying its mana cost"
 (702.37a). Any time its controller has priority, a face-down permanent with a morph ability
@@ -52,15 +54,19 @@ MANASTACK_REQUIRES: tuple[str, ...] = ()
 
 PLUGIN = "morph"
 
-#: A mana cost ("{2}{U}"); a cost with X (702.37f) or not in mana is not read.
+#: A mana cost ("{2}{U}"); a cost with X (702.37f) is not read.
 MANA = r"(?P<mana>(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+)"
+#: Any other cost after an em dash ("Morph—Discard a card."), read as activated abilities'
+#: costs are (702.37a: "Morph [cost]").
+OTHER = r"—\s*(?P<other>.+)"
 
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
-    """CR 702.37a-b: the keyword lines "Morph {2}{U}" and "Megamorph {5}{G}" (mana costs)."""
+    """CR 702.37a-b: the keyword lines "Morph {2}{U}", "Morph—Pay 5 life." and "Megamorph
+    {5}{G}"."""
     build = deferred("manastack_morph.keyword", "build")
-    return [KeywordDef(name="morph", pattern=rf"morph {MANA}", build=build,
+    return [KeywordDef(name="morph", pattern=rf"morph(?: {MANA}|{OTHER})", build=build,
                        with_builder=True, rule="702.37a",
                        reminder="You may cast this card face down as a 2/2 creature for {3}. "
                        "Turn it face up any time for its morph cost."),

@@ -40,19 +40,23 @@ MORPH = FaceDownCasting(plugin=PLUGIN, keywords=("morph", "megamorph"), ability=
 
 
 def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
-    """CR 702.37a-b: the morph (or megamorph) cost; None (not understood) when it is not a
-    mana cost."""
+    """CR 702.37a-b: the morph (or megamorph) cost: mana, or after an em dash any cost the
+    activated abilities' cost reader reads ("Discard a card", "Pay 5 life", "Reveal a white
+    card in your hand"); None (not understood) otherwise, or with X (702.37f)."""
     from manastack_grammar.api import NotUnderstood, parse_cost
 
+    other = match.groupdict().get("other")
     try:
-        cost = parse_cost(match["mana"], b)
+        cost = parse_cost(other if other is not None else match["mana"], b)
     except NotUnderstood:
         return None
-    if cost.unpayable or cost.parts:
+    if cost.unpayable or cost.has_x or (cost.parts and other is None):
         return None
-    keyword = match.group(0).split(" ", 1)[0].lower()
-    return (MorphAbility(keyword=keyword, cost=cost.mana, text=match.group(0),
-                         plugin=PLUGIN),)
+    if any(str(p) in ("{T}", "{Q}") for p in cost.parts):
+        return None  # no printed morph cost taps or untaps the permanent: not read loosely
+    keyword = re.split(r"[ \u2014]", match.group(0), maxsplit=1)[0].lower()
+    return (MorphAbility(keyword=keyword, cost=cost.mana, parts=cost.parts,
+                         text=match.group(0), plugin=PLUGIN),)
 
 
 def turned_face_up_trigger(m: re.Match[str], b: Builder) -> SentenceResult:

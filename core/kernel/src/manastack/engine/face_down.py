@@ -27,7 +27,7 @@ from manastack.errors import IllegalActionError
 from manastack.model.abilities import KeywordAbility
 from manastack.model.cards import CardDef
 from manastack.model.continuous import BecomeCopy, ContinuousEffect
-from manastack.model.costs import Cost
+from manastack.model.costs import Cost, CostPart
 from manastack.model.mana import ManaCost
 from manastack.model.objects import FACE_DOWN, MANIFESTED, Card, GameObject, Zone
 from manastack.model.typeline import TypeLine
@@ -83,9 +83,21 @@ def _face_up_tags(obj: GameObject) -> dict[str, object]:
 class FaceDownAbility(KeywordAbility):
     """A keyword ability that lets its card be cast face down and turned face up for
     ``cost`` (morph 702.37a, megamorph 702.37b, disguise 702.168a): its printed cost, the one
-    it would have face up (702.37e, 702.168d). A plugin subclasses it for its keyword."""
+    it would have face up (702.37e, 702.168d). A plugin subclasses it for its keyword.
+    ``parts``: the cost's non-mana parts ("Morph—Reveal a white card in your hand.",
+    702.37a: any cost), paid with its mana (601.2h)."""
 
     cost: ManaCost = field(factory=ManaCost, kw_only=True)
+    parts: tuple[CostPart, ...] = field(default=(), kw_only=True)
+
+    @property
+    def whole_cost(self) -> Cost:
+        """The whole cost it is turned face up for: its mana and its other parts."""
+        return Cost(mana=self.cost, parts=self.parts)
+
+    def cost_text(self) -> str:
+        """The cost as shown (702.37e): "{2}{W}", "Discard a card"."""
+        return str(self.whole_cost)
 
 
 @frozen
@@ -196,8 +208,11 @@ class FaceDownCasting:
             sources = mana_sources(game, player) if sources is None else sources
             if not can_pay(ability.cost, pool=p.mana_pool, sources=sources, life=p.life):
                 continue
+            # CR 118.3, 601.2h: a cost whose other part can't be paid now can't be begun
+            if not all(part.can_pay(game, player, obj.id) for part in ability.parts):
+                continue
             out.append(SpecialAction(obj.id, "turn face up", self.plugin,
-                                     f"turn {obj.card.name} face up ({ability.cost})"))
+                                     f"turn {obj.card.name} face up ({ability.cost_text()})"))
         return out
 
     def turn_face_up(self, game: Game, player: int, obj_id: int) -> None:
@@ -205,7 +220,7 @@ class FaceDownCasting:
         same object (no zone change, so no "enters" and the same summoning sickness) and
         doesn't use the stack; its "when turned face up" abilities trigger."""
         # loaded by the first game that needs it: reading a card imports none
-        from manastack.engine.payment import pay_mana
+        from manastack.engine.payment import pay_cost, pay_mana
         from manastack.engine.triggers import fire_event
 
         obj = game.obj(obj_id)
@@ -215,9 +230,13 @@ class FaceDownCasting:
             raise IllegalActionError(f"{obj} is not a face-down permanent you control with "
                                      f"{self.cost_name}", rule=self.turn_rule)
         game.log_event("effect", f"{ability.keyword}: {game.player(player)} shows the "
-                       f"{self.cost_name} cost {ability.cost} of a face-down permanent and "
-                       "pays it", rule=self.turn_rule, source=obj_id)
-        pay_mana(game, player, ability.cost, source=obj_id, what=f"turn {obj} face up")
+                       f"{self.cost_name} cost {ability.cost_text()} of a face-down permanent "
+                       "and pays it", rule=self.turn_rule, source=obj_id)
+        if ability.parts:
+            # CR 601.2g-h: a cost with non-mana parts ("Discard a card"), paid as a whole
+            pay_cost(game, player, obj_id, ability.whole_cost, what=f"turn {obj} face up")
+        else:
+            pay_mana(game, player, ability.cost, source=obj_id, what=f"turn {obj} face up")
         obj = game.obj(obj_id)
         # CR 708.8, 701.40c: its copiable values revert to its own as the tags go
         game.update(obj_id, tags=_face_up_tags(obj))
