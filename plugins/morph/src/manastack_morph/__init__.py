@@ -79,9 +79,16 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
-    """CR 708.8: "When this creature is turned face up, ..." (the trigger's condition)."""
+    """CR 708.8: "When this creature is turned face up, ..." and "Whenever a permanent [you
+    control] is turned face up", "Whenever ~ or another creature you control is turned face
+    up" (the trigger's condition)."""
     return [SentenceRule(name="is turned face up", pattern=r"~ is turned face up",
                          build=deferred("manastack_morph.keyword", "turned_face_up_trigger"),
+                         kind="trigger", plugin=PLUGIN),
+            SentenceRule(name="object is turned face up",
+                         pattern=r"(?P<self>~ or )?(?P<a>an?|another) (?P<what>.+?) is turned "
+                         r"face up",
+                         build=deferred("manastack_morph.keyword", "object_turned_face_up"),
                          kind="trigger", plugin=PLUGIN)]
 
 

@@ -66,3 +66,24 @@ def turned_face_up_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition(TURNED_FACE_UP, self_only=True, text=m.group(0))
 
 
+
+
+def object_turned_face_up(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 708.8, 603.2: "Whenever a permanent [you control] is turned face up", "Whenever
+    another permanent you control ...", "Whenever ~ or another creature you control ...": the
+    event fired as any face-down permanent is turned face up (morph, disguise, manifest,
+    cloak), the permanent matched as it is then, face up; "that creature" / "it" is that
+    permanent (603.7c)."""
+    from manastack.api import TURNED_FACE_UP, EventRef, TriggerCondition
+    from manastack_grammar.api import NotUnderstood, parse_filter
+
+    another = m["a"].lower() == "another"
+    if m["self"] and not another:
+        raise NotUnderstood(m.group(0))  # only "~ or another [permanent]" is printed
+    if re.search(r"face-?down|\bthat\b", m["what"], re.IGNORECASE):
+        # "a face-down permanent you control": face up once the event has happened; not read
+        raise NotUnderstood(m.group(0))
+    flt = parse_filter(("another " if another else "") + m["what"])
+    b.it = EventRef("obj")  # CR 603.7c: the permanent turned face up
+    return TriggerCondition(TURNED_FACE_UP, filter=flt, or_self=bool(m["self"]),
+                            text=m.group(0))
