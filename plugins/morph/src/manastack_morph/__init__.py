@@ -89,7 +89,12 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                          pattern=r"(?P<self>~ or )?(?P<a>an?|another) (?P<what>.+?) is turned "
                          r"face up",
                          build=deferred("manastack_morph.keyword", "object_turned_face_up"),
-                         kind="trigger", plugin=PLUGIN)]
+                         kind="trigger", plugin=PLUGIN),
+            SentenceRule(name="turn face down",
+                         pattern=r"turn (?P<what>~|target creature with a morph ability) face "
+                         r"down",
+                         build=deferred("manastack_morph.keyword", "build_turn_face_down"),
+                         kind="effect", plugin=PLUGIN)]
 
 
 @hookimpl
@@ -111,10 +116,11 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 @reads_keyword("megamorph", "stack")
 @reads_keyword("megamorph", "battlefield")
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
-    """CR 708.2a, 613.2b: the face-down characteristics, in layer 1."""
-    from manastack_morph.keyword import MORPH
+    """CR 708.2a, 613.2b: the face-down characteristics, in layer 1 (cast face down, or
+    turned face down by an effect)."""
+    from manastack_morph.keyword import MORPH, TURNED_DOWN
 
-    return MORPH.effects(game)
+    return [*MORPH.effects(game), *TURNED_DOWN.effects(game)]
 
 
 @hookimpl
@@ -146,9 +152,10 @@ def manastack_take_special_action(game: Game, player: int,
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 708.9: a face-down spell or permanent leaving the stack or the battlefield is
     revealed."""
-    from manastack_morph.keyword import MORPH
+    from manastack_morph.keyword import MORPH, TURNED_DOWN
 
     MORPH.revealed(game, old, new)
+    TURNED_DOWN.revealed(game, old, new)
 
 
 @hookimpl

@@ -8,11 +8,21 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from manastack.api import FaceDownAbility, FaceDownCasting
+from manastack.api import (
+    FACE_DOWN,
+    MANIFESTED,
+    Context,
+    FaceDownAbility,
+    FaceDownCasting,
+    FaceDownPutting,
+    Instruction,
+    Ref,
+    Zone,
+)
 from manastack_morph import PLUGIN
 
 if TYPE_CHECKING:
-    from manastack.api import Ability, Game
+    from manastack.api import Ability, Game, GameObject
     from manastack_grammar.api import Builder, SentenceResult
 
 
@@ -87,3 +97,58 @@ def object_turned_face_up(m: re.Match[str], b: Builder) -> SentenceResult:
     b.it = EventRef("obj")  # CR 603.7c: the permanent turned face up
     return TriggerCondition(TURNED_FACE_UP, filter=flt, or_self=bool(m["self"]),
                             text=m.group(0))
+
+
+#: CR 702.37a, 708.2a: a face-up permanent turned face down by an effect ("Turn ~ face
+#: down.", Mischievous Quanar) is a 2/2 with no text, no name, no subtypes and no mana cost;
+#: only its face-down characteristics (layer 1) and its reveal (708.9) are used from this
+#: value: it is turned face up for its morph cost (702.37e, :data:`MORPH` takes it as a face-
+#: down permanent with a morph ability), never for its mana cost as a manifested card is.
+TURNED_DOWN = FaceDownPutting(plugin=PLUGIN, instruction="turned face down", rule="708.2a",
+                              turn_rule="702.37e")
+
+
+def has_morph(game: Game, obj: GameObject) -> bool:
+    """"A creature with a morph ability": morph or megamorph (a morph ability, 702.37b), as
+    it is now (a face-down permanent has none, 708.2a)."""
+    keywords = game.chars(obj.id).keywords
+    return "morph" in keywords or "megamorph" in keywords
+
+
+@frozen
+class TurnFaceDown(Instruction):
+    """"Turn ~ face down", "turn target creature with a morph ability face down" (CR 702.37a,
+    708.2a): each face-up permanent becomes a face-down 2/2 with no text, no name, no subtypes
+    and no mana cost; the same permanent (no zone change), its counters, damage and
+    attachments kept. Its controller may turn it face up again for
+    its morph cost (702.37e)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        done = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.tags.get(FACE_DOWN):
+                continue  # CR 708.2: already face down, or gone: nothing happens
+            game.update(oid, tags={**obj.tags, FACE_DOWN: True,
+                                   MANIFESTED: TURNED_DOWN.instruction})
+            game.log_event("effect", f"{obj} is turned face down: a 2/2 creature with no "
+                           "text, no name, no subtypes and no mana cost", rule="708.2a",
+                           source=ctx.source, obj=oid)
+            done.append(oid)
+        ctx.it = done
+
+
+def build_turn_face_down(m: re.Match[str], b: Builder) -> list[Instruction]:
+    """"Turn ~ face down" (Mischievous Quanar), "turn target creature with a morph ability
+    face down" (Backslide, Master of the Veil; CR 115.1, 702.37a)."""
+    from manastack.api import ObjectFilter, TargetSpec
+
+    if m["what"] == "~":
+        return [TurnFaceDown(b.ref("~"), text=m.group(0))]
+    spec = TargetSpec(objects=ObjectFilter(types=("Creature",), predicate=has_morph,
+                                           text="creature with a morph ability"),
+                      text="target creature with a morph ability")
+    return [TurnFaceDown(b.target(spec), text=m.group(0))]
