@@ -94,6 +94,12 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                          pattern=r"turn (?P<what>~|target creature with a morph ability) face "
                          r"down",
                          build=deferred("manastack_morph.keyword", "build_turn_face_down"),
+                         kind="effect", plugin=PLUGIN),
+            SentenceRule(name="return to the battlefield face down",
+                         pattern=r"return (?P<what>~ from your graveyard|it) to the "
+                         r"battlefield (?P<how>face up or face down|face down under your "
+                         r"control)",
+                         build=deferred("manastack_morph.keyword", "build_return_face_down"),
                          kind="effect", plugin=PLUGIN)]
 
 

@@ -152,3 +152,53 @@ def build_turn_face_down(m: re.Match[str], b: Builder) -> list[Instruction]:
                                            text="creature with a morph ability"),
                       text="target creature with a morph ability")
     return [TurnFaceDown(b.target(spec), text=m.group(0))]
+
+
+@frozen
+class ReturnFaceDown(Instruction):
+    """"Return ~ from your graveyard to the battlefield face up or face down" (Deathmist
+    Raptor: its owner chooses as it resolves, 608.2d), "return it to the battlefield face down
+    under your control" (Ashcloud Phoenix): put face down, it enters with the face-down
+    characteristics (708.3, 708.2a), so its own "enters" abilities don't trigger, and may be
+    turned face up for its morph cost (702.37e). ``choose``: face up is offered too;
+    ``yours``: under the ability's controller's control, else its owner's."""
+
+    what: Ref
+    choose: bool = False
+    yours: bool = False
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        done = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.GRAVEYARD:
+                continue  # CR 400.7: gone from the graveyard: a new object, not it
+            controller = ctx.controller if self.yours else obj.owner
+            face_down = True
+            if self.choose:
+                (answer,) = game.decide(
+                    kind="face up or face down", player=ctx.controller,
+                    prompt=f"Return {obj} to the battlefield face up or face down?",
+                    options=("face up", "face down"), rule="608.2d")
+                face_down = answer == "face down"
+            new = game.move(oid, Zone.BATTLEFIELD, cause="effect", controller=controller,
+                            rule="708.3" if face_down else "400.7",
+                            face_down=TURNED_DOWN.instruction if face_down else "")
+            if new is None or new.zone is not Zone.BATTLEFIELD:
+                continue
+            if face_down:
+                game.log_event("effect", f"{obj.card.name} enters the battlefield face down: "
+                               "a 2/2 creature with no text, no name, no subtypes and no mana "
+                               "cost", rule="708.3", source=ctx.source, obj=new.id)
+            done.append(new.id)
+        ctx.it = done
+
+
+def build_return_face_down(m: re.Match[str], b: Builder) -> list[Instruction]:
+    """"Return ~ from your graveyard to the battlefield face up or face down", "return it to
+    the battlefield face down under your control" (CR 708.3, 702.37e)."""
+    what = b.ref(m["what"])
+    return [ReturnFaceDown(what, choose=m["how"].lower() == "face up or face down",
+                           yours=m["how"].lower().endswith("under your control"),
+                           text=m.group(0))]
