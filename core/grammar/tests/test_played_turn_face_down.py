@@ -35,7 +35,13 @@ MASTER_OF_THE_VEIL = CardDef(
     text="Morph {2}{U}" + _MORPH + "\nWhen this creature is turned face up, you may turn "
          "target creature with a morph ability face down.", power="2", toughness="3")
 
-CARDS = (MISCHIEVOUS_QUANAR, BACKSLIDE, MASTER_OF_THE_VEIL)
+WEAVER_OF_LIES = CardDef(
+    name="Weaver of Lies", mana_cost="{5}{U}{U}", type_line="Creature — Beast",
+    text="Morph {4}{U}" + _MORPH + "\nWhen this creature is turned face up, turn any number "
+         "of target creatures with morph abilities other than this creature face down.",
+    power="4", toughness="4")
+
+CARDS = (MISCHIEVOUS_QUANAR, BACKSLIDE, MASTER_OF_THE_VEIL, WEAVER_OF_LIES)
 
 kit = pytest.mark.plugins("morph", "cycling", extra={
     "turn-face-down-kit": card_pool("turn-face-down-kit", CARDS)})
@@ -137,3 +143,27 @@ def test_master_of_the_veil_turned_face_up_turns_quanar_face_down(table: Table) 
     assert not table.game.obj(master).tags.get(FACE_DOWN)
     # face up, the Master itself has a morph ability too: both could be chosen
     assert set(options[0].options) == {quanar, master}
+
+
+@kit
+def test_weaver_of_lies_turns_any_number_of_other_morph_creatures_face_down(
+        table: Table) -> None:
+    """Weaver of Lies cast face down, turned face up for {4}{U}: Bob's Mischievous Quanar
+    and Master of the Veil may be chosen (not the Weaver itself, not Grizzly Bears); both
+    chosen become face-down 2/2s, the Weaver stays face up."""
+    table.battlefield(1, "Mischievous Quanar", "Master of the Veil", "Grizzly Bears")
+    quanar = table.find("Mischievous Quanar").id
+    master = table.find("Master of the Veil").id
+    table.lands(0, "Island", 8)
+    table.hand(0, "Weaver of Lies")
+    table.cast("Weaver of Lies", using="morph")
+    table.resolve_all()
+    weaver = table.find("Weaver of Lies", zone=Zone.BATTLEFIELD).id
+    options = table.watch_decisions("targets")
+    table.special("Weaver of Lies", "turn face up",
+                  answers=[Answer("targets", (quanar, master))])
+    assert set(options[0].options) == {quanar, master}
+    table.resolve_all()
+    assert is_face_down_2_2(table, quanar) and is_face_down_2_2(table, master)
+    assert not table.game.obj(weaver).tags.get(FACE_DOWN)
+    assert table.power("Weaver of Lies") == 4

@@ -91,7 +91,8 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                          build=deferred("manastack_morph.keyword", "object_turned_face_up"),
                          kind="trigger", plugin=PLUGIN),
             SentenceRule(name="turn face down",
-                         pattern=r"turn (?P<what>~|target creature with a morph ability) face "
+                         pattern=r"turn (?P<what>~|target creature with a morph ability|any "
+                         r"number of target creatures with morph abilities other than ~) face "
                          r"down",
                          build=deferred("manastack_morph.keyword", "build_turn_face_down"),
                          kind="effect", plugin=PLUGIN),

@@ -143,11 +143,21 @@ class TurnFaceDown(Instruction):
 
 def build_turn_face_down(m: re.Match[str], b: Builder) -> list[Instruction]:
     """"Turn ~ face down" (Mischievous Quanar), "turn target creature with a morph ability
-    face down" (Backslide, Master of the Veil; CR 115.1, 702.37a)."""
+    face down" (Backslide, Master of the Veil), "turn any number of target creatures with
+    morph abilities other than ~ face down" (Weaver of Lies; CR 115.1, 702.37a)."""
     from manastack.api import ObjectFilter, TargetSpec
 
     if m["what"] == "~":
         return [TurnFaceDown(b.ref("~"), text=m.group(0))]
+    if m["what"].lower().startswith("any number"):
+        # Weaver of Lies: zero or more, chosen as it is put on the stack (CR 601.2c, 603.3d),
+        # never the source itself ("other than ~")
+        spec = TargetSpec(objects=ObjectFilter(types=("Creature",), predicate=has_morph,
+                                               other=True,
+                                               text="creature with a morph ability other "
+                                               "than ~"),
+                          min=0, max=99, text=m["what"])
+        return [TurnFaceDown(b.target(spec), text=m.group(0))]
     spec = TargetSpec(objects=ObjectFilter(types=("Creature",), predicate=has_morph,
                                            text="creature with a morph ability"),
                       text="target creature with a morph ability")
