@@ -70,6 +70,7 @@ if TYPE_CHECKING:
     from manastack.engine.face_down import (
         FACE_DOWN_CREATURE as FACE_DOWN_CREATURE,
         TURNED_FACE_UP as TURNED_FACE_UP,
+        AsTurnedFaceUp as AsTurnedFaceUp,
         FaceDownAbility as FaceDownAbility,
         FaceDownCasting as FaceDownCasting,
         FaceDownPutting as FaceDownPutting,
@@ -860,7 +861,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.engine.face_down': (
           'FaceDownCasting', 'FaceDownAbility', 'FACE_DOWN_CREATURE', 'TURNED_FACE_UP',
-          'FaceDownPutting', 'manifested',
+          'FaceDownPutting', 'manifested', 'AsTurnedFaceUp',
          ),
      }),
     ('Targets and filters',

@@ -24,7 +24,7 @@ import attrs
 from attrs import field, frozen
 
 from manastack.errors import IllegalActionError
-from manastack.model.abilities import KeywordAbility
+from manastack.model.abilities import Ability, KeywordAbility
 from manastack.model.cards import CardDef
 from manastack.model.continuous import BecomeCopy, ContinuousEffect
 from manastack.model.costs import Cost, CostPart
@@ -77,6 +77,27 @@ def _face_up_tags(obj: GameObject) -> dict[str, object]:
     """CR 708.8, 701.40b: the tags of ``obj`` turned face up: no longer face down nor a
     manifested permanent."""
     return {k: v for k, v in obj.tags.items() if k not in (FACE_DOWN, MANIFESTED)}
+
+
+@frozen
+class AsTurnedFaceUp(Ability):
+    """"As this creature is turned face up, put four +1/+1 counters on it." (Bubble Smuggler):
+    a replacement effect of the permanent's own (CR 614.1e), applied as it turns face up,
+    before its "when turned face up" abilities trigger; ``counters``: (kind, number) pairs."""
+
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+def _as_turned_up(game: Game, obj_id: int) -> None:
+    """CR 614.1e, 614.12: the "as this is turned face up" abilities of the permanent as it
+    is face up apply as it turns."""
+    for ability in game.chars(obj_id).abilities:
+        if not isinstance(ability, AsTurnedFaceUp):
+            continue
+        for kind, n in ability.counters:
+            game.add_counters(obj_id, kind, n, rule="614.1e")
+            game.log_event("effect", f"{game.obj(obj_id)} gets {n} {kind} counter(s) as it is "
+                           "turned face up", rule="614.1e", source=obj_id)
 
 
 @frozen
@@ -244,6 +265,7 @@ class FaceDownCasting:
                        "permanent, it doesn't enter)", rule="708.8", source=obj_id)
         if self.as_turned_up is not None:
             self.as_turned_up(game, obj_id, ability)
+        _as_turned_up(game, obj_id)
         fire_event(game, TURNED_FACE_UP, obj=obj_id, player=player)
 
     def revealed(self, game: Game, old: GameObject, new: GameObject | None) -> None:
@@ -362,6 +384,7 @@ class FaceDownPutting:
         game.update(obj_id, tags=_face_up_tags(obj))  # CR 701.40b: the effect ends
         game.log_event("effect", f"{self.instruction}: {obj} is turned face up (the same "
                        "permanent, it doesn't enter)", rule="708.8", source=obj_id)
+        _as_turned_up(game, obj_id)
         fire_event(game, TURNED_FACE_UP, obj=obj_id, player=player)
 
     def revealed(self, game: Game, old: GameObject, new: GameObject | None) -> None:
