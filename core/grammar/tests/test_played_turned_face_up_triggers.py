@@ -62,8 +62,22 @@ PYROTECHNIC_PERFORMER = CardDef(
          "another creature you control is turned face up, that creature deals damage equal to "
          "its power to each opponent.", power="3", toughness="2")
 
+PERIMETER_ENFORCER = CardDef(
+    name="Perimeter Enforcer", mana_cost="{1}{W}", type_line="Creature — Human Detective",
+    text="Flying, lifelink\nWhenever another Detective you control enters and whenever a "
+         "Detective you control is turned face up, this creature gets +1/+1 until end of turn.",
+    power="1", toughness="1")
+BASILICA_STALKER = CardDef(
+    name="Basilica Stalker", mana_cost="{5}{B}", type_line="Creature — Vampire Detective",
+    text="Flying\nWhenever this creature deals combat damage to a player, you gain 1 life and "
+         "surveil 1. (Look at the top card of your library. You may put it into your "
+         "graveyard.)\nDisguise {4}{B} (You may cast this card face down for {3} as a 2/2 "
+         "creature with ward {2}. Turn it face up any time for its disguise cost.)",
+    power="3", toughness="4")
+
 CARDS = (ZOMBIE_CUTTHROAT, AVEN_FARSEER, APHETTO_RUNECASTER, BONETHORN_VALESK,
-         SALT_ROAD_AMBUSHERS, PINE_WALKER, MASTERY_OF_THE_UNSEEN, PYROTECHNIC_PERFORMER)
+         SALT_ROAD_AMBUSHERS, PINE_WALKER, MASTERY_OF_THE_UNSEEN, PYROTECHNIC_PERFORMER,
+         PERIMETER_ENFORCER, BASILICA_STALKER)
 
 kit = pytest.mark.plugins("morph", "disguise", "ward", "manifest", extra={
     "turned-face-up-kit": card_pool("turned-face-up-kit", CARDS)})
@@ -207,3 +221,22 @@ def test_pyrotechnic_performer_turned_face_up_deals_its_power_to_each_opponent(
     table.resolve_all()
     table.assert_life(1, 17)
     table.assert_life(0, 20)
+
+
+@kit
+def test_perimeter_enforcer_on_a_detective_turned_face_up_not_entering_face_down(
+        table: Table) -> None:
+    """Basilica Stalker cast face down enters as a 2/2 with no subtypes, not a Detective
+    (708.2a): no pump; turned face up for {4}{B}, a Detective: +1/+1 until end of turn.
+    Zombie Cutthroat (not a Detective) turned face up: nothing more."""
+    table.battlefield(0, "Perimeter Enforcer")
+    face_down(table, "Basilica Stalker", using="disguise")
+    assert table.power("Perimeter Enforcer") == 1
+    table.lands(0, "Swamp", 5)
+    table.special("Basilica Stalker", "turn face up")
+    table.resolve_all()
+    assert (table.power("Perimeter Enforcer"), table.toughness("Perimeter Enforcer")) == (2, 2)
+    face_down(table, "Zombie Cutthroat")
+    table.special("Zombie Cutthroat", "turn face up")
+    table.resolve_all()
+    assert table.power("Perimeter Enforcer") == 2

@@ -90,6 +90,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                          r"face up",
                          build=deferred("manastack_morph.keyword", "object_turned_face_up"),
                          kind="trigger", plugin=PLUGIN),
+            SentenceRule(name="event and whenever turned face up",
+                         pattern=r"(?P<first>.+?) and whenever (?P<second>.+? is turned face up)",
+                         build=deferred("manastack_morph.keyword", "either_trigger"),
+                         kind="trigger", plugin=PLUGIN),
             SentenceRule(name="turn face down",
                          pattern=r"turn (?P<what>~|target creature with a morph ability|any "
                          r"number of target creatures with morph abilities other than ~) face "

@@ -212,3 +212,21 @@ def build_return_face_down(m: re.Match[str], b: Builder) -> list[Instruction]:
     return [ReturnFaceDown(what, choose=m["how"].lower() == "face up or face down",
                            yours=m["how"].lower().endswith("under your control"),
                            text=m.group(0))]
+
+
+def either_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever another Detective you control enters and whenever a Detective you control
+    is turned face up" (Perimeter Enforcer): two trigger events, each read by its own rule;
+    either one triggers the ability (CR 603.2); "it" is the object of the event (603.7c)."""
+    from manastack.api import EventRef, TriggerCondition
+    from manastack_grammar.api import NotUnderstood, match_sentence
+
+    conditions: list[TriggerCondition] = []
+    for part in (m["first"], m["second"]):
+        found = match_sentence(part, b, b.sentence_rules, kind="trigger")
+        found = found if isinstance(found, tuple) else (found,)
+        if not found or not all(isinstance(c, TriggerCondition) for c in found):
+            raise NotUnderstood(m.group(0))
+        conditions.extend(found)
+    b.it = EventRef("obj")
+    return tuple(conditions)
