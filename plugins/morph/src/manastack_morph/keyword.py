@@ -81,8 +81,8 @@ def turned_face_up_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
 def object_turned_face_up(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 708.8, 603.2: "Whenever a permanent [you control] is turned face up", "Whenever
     another permanent you control ...", "Whenever ~ or another creature you control ...": the
-    event fired as any face-down permanent is turned face up (morph, disguise, manifest,
-    cloak), the permanent matched as it is then, face up; "that creature" / "it" is that
+    event fired as any face-down permanent is turned face up (morph, disguise, manifest),
+    the permanent matched as it is then, face up; "that creature" / "it" is that
     permanent (603.7c)."""
     from manastack.api import TURNED_FACE_UP, EventRef, TriggerCondition
     from manastack_grammar.api import NotUnderstood, parse_filter
