@@ -486,9 +486,11 @@ def _kd_plugin(rules: Rules | None, kd: KeywordDef) -> str:
 
 def _keyword_detail(a: Ability) -> str:
     bits = []
-    for attr in ("cost", "n", "amount"):
+    for attr in ("cost", "parts", "n", "amount"):
         v = getattr(a, attr, None)
-        if v is not None and not callable(v):
+        if isinstance(v, tuple):  # a cost's non-mana parts (a morph cost, 702.37a)
+            v = ", ".join(str(p) for p in v)
+        if v is not None and not callable(v) and str(v):
             bits.append(f"{attr} {v}")
     return f" ({', '.join(bits)})" if bits else ""
 

@@ -70,6 +70,7 @@ if TYPE_CHECKING:
     from manastack.engine.face_down import (
         FACE_DOWN_CREATURE as FACE_DOWN_CREATURE,
         TURNED_FACE_UP as TURNED_FACE_UP,
+        AsTurnedFaceUp as AsTurnedFaceUp,
         FaceDownAbility as FaceDownAbility,
         FaceDownCasting as FaceDownCasting,
         FaceDownPutting as FaceDownPutting,
@@ -504,6 +505,7 @@ if TYPE_CHECKING:
         RemoveCountersFromChosen as RemoveCountersFromChosen,
         ReturnPermanents as ReturnPermanents,
         ReturnSelf as ReturnSelf,
+        RevealFromHand as RevealFromHand,
         SacrificeAttached as SacrificeAttached,
         SacrificeCost as SacrificeCost,
         SacrificeEach as SacrificeEach,
@@ -809,7 +811,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
           'RemoveCountersFromAmong', 'CollectEvidence', 'UntapTapped',
-          'ExileTopOfLibrary',
+          'ExileTopOfLibrary', 'RevealFromHand',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',
@@ -868,7 +870,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.engine.face_down': (
           'FaceDownCasting', 'FaceDownAbility', 'FACE_DOWN_CREATURE', 'TURNED_FACE_UP',
-          'FaceDownPutting', 'manifested',
+          'FaceDownPutting', 'manifested', 'AsTurnedFaceUp',
          ),
      }),
     ('Targets and filters',

@@ -1,5 +1,7 @@
 """manastack-morph: the morph keyword (CR 702.37) and its variant megamorph (702.37b).
 
+The cost is mana ("Morph {2}{U}") or, after an em dash, any cost the activated abilities'
+cost reader reads ("Morph—Discard a card.", "Morph—Reveal a white card in your hand.").
 "Morph [cost]" means "You may cast this card as a 2/2 face-down creature with no text, no
 name, no subtypes, and no mana cost by paying {3} rather than paying its mana cost"
 (702.37a). Any time its controller has priority, a face-down permanent with a morph ability
@@ -52,15 +54,19 @@ MANASTACK_REQUIRES: tuple[str, ...] = ()
 
 PLUGIN = "morph"
 
-#: A mana cost ("{2}{U}"); a cost with X (702.37f) or not in mana is not read.
+#: A mana cost ("{2}{U}"); a cost with X (702.37f) is not read.
 MANA = r"(?P<mana>(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+)"
+#: Any other cost after an em dash ("Morph—Discard a card."), read as activated abilities'
+#: costs are (702.37a: "Morph [cost]").
+OTHER = r"—\s*(?P<other>.+)"
 
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
-    """CR 702.37a-b: the keyword lines "Morph {2}{U}" and "Megamorph {5}{G}" (mana costs)."""
+    """CR 702.37a-b: the keyword lines "Morph {2}{U}", "Morph—Pay 5 life." and "Megamorph
+    {5}{G}"."""
     build = deferred("manastack_morph.keyword", "build")
-    return [KeywordDef(name="morph", pattern=rf"morph {MANA}", build=build,
+    return [KeywordDef(name="morph", pattern=rf"morph(?: {MANA}|{OTHER})", build=build,
                        with_builder=True, rule="702.37a",
                        reminder="You may cast this card face down as a 2/2 creature for {3}. "
                        "Turn it face up any time for its morph cost."),
@@ -73,10 +79,33 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
-    """CR 708.8: "When this creature is turned face up, ..." (the trigger's condition)."""
+    """CR 708.8: "When this creature is turned face up, ..." and "Whenever a permanent [you
+    control] is turned face up", "Whenever ~ or another creature you control is turned face
+    up" (the trigger's condition)."""
     return [SentenceRule(name="is turned face up", pattern=r"~ is turned face up",
                          build=deferred("manastack_morph.keyword", "turned_face_up_trigger"),
-                         kind="trigger", plugin=PLUGIN)]
+                         kind="trigger", plugin=PLUGIN),
+            SentenceRule(name="object is turned face up",
+                         pattern=r"(?P<self>~ or )?(?P<a>an?|another) (?P<what>.+?) is turned "
+                         r"face up",
+                         build=deferred("manastack_morph.keyword", "object_turned_face_up"),
+                         kind="trigger", plugin=PLUGIN),
+            SentenceRule(name="event and whenever turned face up",
+                         pattern=r"(?P<first>.+?) and whenever (?P<second>.+? is turned face up)",
+                         build=deferred("manastack_morph.keyword", "either_trigger"),
+                         kind="trigger", plugin=PLUGIN),
+            SentenceRule(name="turn face down",
+                         pattern=r"turn (?P<what>~|target creature with a morph ability|any "
+                         r"number of target creatures with morph abilities other than ~) face "
+                         r"down",
+                         build=deferred("manastack_morph.keyword", "build_turn_face_down"),
+                         kind="effect", plugin=PLUGIN),
+            SentenceRule(name="return to the battlefield face down",
+                         pattern=r"return (?P<what>~ from your graveyard|it) to the "
+                         r"battlefield (?P<how>face up or face down|face down under your "
+                         r"control)",
+                         build=deferred("manastack_morph.keyword", "build_return_face_down"),
+                         kind="effect", plugin=PLUGIN)]
 
 
 @hookimpl
@@ -98,10 +127,11 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 @reads_keyword("megamorph", "stack")
 @reads_keyword("megamorph", "battlefield")
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
-    """CR 708.2a, 613.2b: the face-down characteristics, in layer 1."""
-    from manastack_morph.keyword import MORPH
+    """CR 708.2a, 613.2b: the face-down characteristics, in layer 1 (cast face down, or
+    turned face down by an effect)."""
+    from manastack_morph.keyword import MORPH, TURNED_DOWN
 
-    return MORPH.effects(game)
+    return [*MORPH.effects(game), *TURNED_DOWN.effects(game)]
 
 
 @hookimpl
@@ -133,9 +163,10 @@ def manastack_take_special_action(game: Game, player: int,
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 708.9: a face-down spell or permanent leaving the stack or the battlefield is
     revealed."""
-    from manastack_morph.keyword import MORPH
+    from manastack_morph.keyword import MORPH, TURNED_DOWN
 
     MORPH.revealed(game, old, new)
+    TURNED_DOWN.revealed(game, old, new)
 
 
 @hookimpl

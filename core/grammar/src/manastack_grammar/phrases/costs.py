@@ -36,6 +36,7 @@ from manastack.api import (
     RemoveCountersFromChosen,
     ReturnPermanents,
     ReturnSelf,
+    RevealFromHand,
     SacrificeAttached,
     SacrificeCost,
     SacrificeEach,
@@ -71,9 +72,9 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
     untapped [filter] you control / N untapped [filter]s you control";
     "Exile N (other) cards from your graveyard", "Exile a [filter] card from
     your graveyard", "Exile ~ from your graveyard", "Exile a [filter] you
-    control"; "Return a [filter] you control to its owner's hand"; "Remove
-    N [kind] counters from ~"; "Put N [kind] counters on ~"; a part a plugin's rule of kind
-    "cost" reads ("Exert ~", with the card's builder ``b``). The count of a
+    control"; "Reveal a [filter] card in your hand"; "Return a [filter] you control to its
+    owner's hand"; "Remove N [kind] counters from ~"; "Put N [kind] counters on ~"; a part a
+    plugin's rule of kind "cost" reads ("Exert ~", with the card's builder ``b``). The count of a
     part paid by choosing objects may be X ("Discard X cards", "Sacrifice X
     Mountains", "Exile X blue cards from your graveyard"): X is announced with
     the rest of the cost (CR 107.3a, 601.2b); counters removed or put are a
@@ -175,6 +176,13 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             if m.group(1) == "x" or re.search(r"\bx\b", what):
                 raise NotUnderstood(item)  # an X of the spell's own (the Shoals): not read
             parts.append(ExileFromHandCost(**_chosen(m.group(1), what, item), text=item))
+        elif m := re.fullmatch(rf"reveal ({NUMBER}) (?:(.+?) )?cards? (?:in|from) your hand",
+                               low):
+            what = (m.group(2) or "").strip()
+            if m.group(1) == "x" or re.search(r"\bx\b", what):
+                raise NotUnderstood(item)  # a number of the cost's own: not read
+            # CR 701.20a, 601.2h: cards of the payer's hand shown, kept in the hand
+            parts.append(RevealFromHand(**_chosen(m.group(1), what, item), text=item))
         elif low in ("exile ~ from your graveyard", "exile ~ from your hand"):
             parts.append(ExileSelf(text=item))
         elif low == "exile ~":

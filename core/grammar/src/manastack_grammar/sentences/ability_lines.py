@@ -1,8 +1,9 @@
 """Whole lines that are abilities of a form of their own: loyalty abilities ("[−2]:
 ...", CR 606), chapter abilities ("I, II — ...", 714), exhaust ("Exhaust — [cost]:
 [effect]", 702.177), a triggered ability whose reflexive part runs over several sentences
-("... When you do, ...", 603.12), and triggered mana abilities ("Whenever you tap a ...
-for mana, add an additional {G}", 605.1b).
+("... When you do, ...", 603.12), triggered mana abilities ("Whenever you tap a ...
+for mana, add an additional {G}", 605.1b), and "As ~ is turned face up, put N +1/+1 counters
+on it." (614.1e).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import attrs
 from manastack.api import (
     ActivatedAbility,
     ActivationRestriction,
+    AsTurnedFaceUp,
     AttachedFilter,
     ChapterAbility,
     Cost,
@@ -31,7 +33,8 @@ from manastack.api import (
 from manastack_grammar.abilities import _MultiTrigger, recognize_line_ability
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.filters import parse_filter
-from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import reflexive
 
@@ -170,3 +173,14 @@ def _loyalty_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     return ActivatedAbility(cost=Cost(parts=parts), effect=mode, sorcery_speed=True,
                             restrictions=(ActivationRestriction("loyalty", text="606.3"),),
                             text=m.group(0))
+
+
+@sentence("as turned face up, counters",
+          rf"as ~ is turned face up, put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|[a-z]+) "
+          r"counters? on (?:it|~)", kind="ability")
+def _as_turned_face_up_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As this creature is turned face up, put four +1/+1 counters on it." (Bubble Smuggler,
+    Hooded Hydra): a replacement effect of its own applied as it turns face up (CR 614.1e),
+    before its "when turned face up" abilities trigger (708.8); a fixed number only."""
+    return AsTurnedFaceUp(counters=((m["kind"].lower(), int_number(m["n"])),),
+                          text=m.group(0))

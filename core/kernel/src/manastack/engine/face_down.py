@@ -24,10 +24,10 @@ import attrs
 from attrs import field, frozen
 
 from manastack.errors import IllegalActionError
-from manastack.model.abilities import KeywordAbility
+from manastack.model.abilities import Ability, KeywordAbility
 from manastack.model.cards import CardDef
 from manastack.model.continuous import BecomeCopy, ContinuousEffect
-from manastack.model.costs import Cost
+from manastack.model.costs import Cost, CostPart
 from manastack.model.mana import ManaCost
 from manastack.model.objects import FACE_DOWN, MANIFESTED, Card, GameObject, Zone
 from manastack.model.typeline import TypeLine
@@ -80,12 +80,45 @@ def _face_up_tags(obj: GameObject) -> dict[str, object]:
 
 
 @frozen
+class AsTurnedFaceUp(Ability):
+    """"As this creature is turned face up, put four +1/+1 counters on it." (Bubble Smuggler):
+    a replacement effect of the permanent's own (CR 614.1e), applied as it turns face up,
+    before its "when turned face up" abilities trigger; ``counters``: (kind, number) pairs."""
+
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+def _as_turned_up(game: Game, obj_id: int) -> None:
+    """CR 614.1e, 614.12: the "as this is turned face up" abilities of the permanent as it
+    is face up apply as it turns."""
+    for ability in game.chars(obj_id).abilities:
+        if not isinstance(ability, AsTurnedFaceUp):
+            continue
+        for kind, n in ability.counters:
+            game.add_counters(obj_id, kind, n, rule="614.1e")
+            game.log_event("effect", f"{game.obj(obj_id)} gets {n} {kind} counter(s) as it is "
+                           "turned face up", rule="614.1e", source=obj_id)
+
+
+@frozen
 class FaceDownAbility(KeywordAbility):
     """A keyword ability that lets its card be cast face down and turned face up for
     ``cost`` (morph 702.37a, megamorph 702.37b, disguise 702.168a): its printed cost, the one
-    it would have face up (702.37e, 702.168d). A plugin subclasses it for its keyword."""
+    it would have face up (702.37e, 702.168d). A plugin subclasses it for its keyword.
+    ``parts``: the cost's non-mana parts ("Morph—Reveal a white card in your hand.",
+    702.37a: any cost), paid with its mana (601.2h)."""
 
     cost: ManaCost = field(factory=ManaCost, kw_only=True)
+    parts: tuple[CostPart, ...] = field(default=(), kw_only=True)
+
+    @property
+    def whole_cost(self) -> Cost:
+        """The whole cost it is turned face up for: its mana and its other parts."""
+        return Cost(mana=self.cost, parts=self.parts)
+
+    def cost_text(self) -> str:
+        """The cost as shown (702.37e): "{2}{W}", "Discard a card"."""
+        return str(self.whole_cost)
 
 
 @frozen
@@ -196,8 +229,11 @@ class FaceDownCasting:
             sources = mana_sources(game, player) if sources is None else sources
             if not can_pay(ability.cost, pool=p.mana_pool, sources=sources, life=p.life):
                 continue
+            # CR 118.3, 601.2h: a cost whose other part can't be paid now can't be begun
+            if not all(part.can_pay(game, player, obj.id) for part in ability.parts):
+                continue
             out.append(SpecialAction(obj.id, "turn face up", self.plugin,
-                                     f"turn {obj.card.name} face up ({ability.cost})"))
+                                     f"turn {obj.card.name} face up ({ability.cost_text()})"))
         return out
 
     def turn_face_up(self, game: Game, player: int, obj_id: int) -> None:
@@ -205,7 +241,7 @@ class FaceDownCasting:
         same object (no zone change, so no "enters" and the same summoning sickness) and
         doesn't use the stack; its "when turned face up" abilities trigger."""
         # loaded by the first game that needs it: reading a card imports none
-        from manastack.engine.payment import pay_mana
+        from manastack.engine.payment import pay_cost, pay_mana
         from manastack.engine.triggers import fire_event
 
         obj = game.obj(obj_id)
@@ -215,9 +251,13 @@ class FaceDownCasting:
             raise IllegalActionError(f"{obj} is not a face-down permanent you control with "
                                      f"{self.cost_name}", rule=self.turn_rule)
         game.log_event("effect", f"{ability.keyword}: {game.player(player)} shows the "
-                       f"{self.cost_name} cost {ability.cost} of a face-down permanent and "
-                       "pays it", rule=self.turn_rule, source=obj_id)
-        pay_mana(game, player, ability.cost, source=obj_id, what=f"turn {obj} face up")
+                       f"{self.cost_name} cost {ability.cost_text()} of a face-down permanent "
+                       "and pays it", rule=self.turn_rule, source=obj_id)
+        if ability.parts:
+            # CR 601.2g-h: a cost with non-mana parts ("Discard a card"), paid as a whole
+            pay_cost(game, player, obj_id, ability.whole_cost, what=f"turn {obj} face up")
+        else:
+            pay_mana(game, player, ability.cost, source=obj_id, what=f"turn {obj} face up")
         obj = game.obj(obj_id)
         # CR 708.8, 701.40c: its copiable values revert to its own as the tags go
         game.update(obj_id, tags=_face_up_tags(obj))
@@ -225,6 +265,7 @@ class FaceDownCasting:
                        "permanent, it doesn't enter)", rule="708.8", source=obj_id)
         if self.as_turned_up is not None:
             self.as_turned_up(game, obj_id, ability)
+        _as_turned_up(game, obj_id)
         fire_event(game, TURNED_FACE_UP, obj=obj_id, player=player)
 
     def revealed(self, game: Game, old: GameObject, new: GameObject | None) -> None:
@@ -343,6 +384,7 @@ class FaceDownPutting:
         game.update(obj_id, tags=_face_up_tags(obj))  # CR 701.40b: the effect ends
         game.log_event("effect", f"{self.instruction}: {obj} is turned face up (the same "
                        "permanent, it doesn't enter)", rule="708.8", source=obj_id)
+        _as_turned_up(game, obj_id)
         fire_event(game, TURNED_FACE_UP, obj=obj_id, player=player)
 
     def revealed(self, game: Game, old: GameObject, new: GameObject | None) -> None:

@@ -44,6 +44,7 @@ __all__ = [
     'RemoveCountersFromChosen',
     'ReturnPermanents',
     'ReturnSelf',
+    'RevealFromHand',
     'SacrificeAttached',
     'SacrificeCost',
     'SacrificeEach',
@@ -505,6 +506,24 @@ class ExileFromHandCost(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.move(obj_id, Zone.EXILE, cause="cost", rule="601.2h")
+
+
+@frozen
+class RevealFromHand(_ChooseObjects):
+    """"Reveal a white card in your hand" as a cost (Watcher of the Roost's morph cost; CR
+    701.20a, 601.2h): cards of the payer's hand that fit the filter, chosen and shown to all
+    players; they stay in the hand."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    zone: Zone = Zone.HAND
+    decision_kind = "reveal"
+    verb = "reveal"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        # CR 701.20a: shown to all players; the card doesn't change zones
+        game.log_event("reveal", f"{game.player(player)} reveals {game.obj(obj_id)} from "
+                       "their hand to pay a cost", rule="701.20a", obj=obj_id)
 
 
 @frozen
