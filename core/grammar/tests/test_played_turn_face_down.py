@@ -69,10 +69,12 @@ def test_mischievous_quanar_turns_itself_face_down_then_face_up_for_its_morph_co
     table.battlefield(0, "Mischievous Quanar")
     oid = table.find("Mischievous Quanar").id
     table.lands(0, "Island", 5)
+    stamp = table.game.obj(oid).timestamp
     table.activate("Mischievous Quanar")
     table.resolve_all()
     assert is_face_down_2_2(table, oid)
     assert table.game.obj(oid).zone is Zone.BATTLEFIELD
+    assert table.game.obj(oid).timestamp > stamp  # CR 613.7f: turned face down
     assert "Mischievous Quanar" not in repr(table.game.view(1)["battlefield"])
     table.assert_logged(rule="708.2a", contains="turned face down")
     table.lands(0, "Island", 3)

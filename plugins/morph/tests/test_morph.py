@@ -130,8 +130,11 @@ def test_116_2b_702_37e_turned_face_up_for_its_morph_cost_the_same_permanent(
     oid = face_down(table, "Krosan Colossus")
     table.lands(0, "Forest", 8)
     assert [a.name for a in offered(table)] == ["turn face up"]
+    stamp = table.game.obj(oid).timestamp
     table.special("Krosan Colossus", "turn face up")
     assert not table.game.ids_in(Zone.STACK)
+    assert table.game.obj(oid).timestamp > stamp  # CR 613.7f: a new timestamp
+    table.assert_logged(rule="613.7f", contains="new timestamp")
     obj = table.game.obj(oid)
     assert not obj.tags.get(FACE_DOWN)
     assert (table.game.power(oid), table.game.toughness(oid)) == (9, 9)

@@ -137,6 +137,7 @@ class TurnFaceDown(Instruction):
             game.log_event("effect", f"{obj} is turned face down: a 2/2 creature with no "
                            "text, no name, no subtypes and no mana cost", rule="708.2a",
                            source=ctx.source, obj=oid)
+            game.new_timestamp(oid, rule="613.7f")
             done.append(oid)
         ctx.it = done
 

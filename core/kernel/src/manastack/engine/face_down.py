@@ -263,6 +263,7 @@ class FaceDownCasting:
         game.update(obj_id, tags=_face_up_tags(obj))
         game.log_event("effect", f"{ability.keyword}: {obj} is turned face up (the same "
                        "permanent, it doesn't enter)", rule="708.8", source=obj_id)
+        game.new_timestamp(obj_id, rule="613.7f")
         if self.as_turned_up is not None:
             self.as_turned_up(game, obj_id, ability)
         _as_turned_up(game, obj_id)
@@ -384,6 +385,7 @@ class FaceDownPutting:
         game.update(obj_id, tags=_face_up_tags(obj))  # CR 701.40b: the effect ends
         game.log_event("effect", f"{self.instruction}: {obj} is turned face up (the same "
                        "permanent, it doesn't enter)", rule="708.8", source=obj_id)
+        game.new_timestamp(obj_id, rule="613.7f")
         _as_turned_up(game, obj_id)
         fire_event(game, TURNED_FACE_UP, obj=obj_id, player=player)
 

@@ -1139,6 +1139,15 @@ class Game:
                     break
             state.everywhere = everywhere
 
+    def new_timestamp(self, obj_id: int, *, rule: str) -> GameObject:
+        """The permanent ``obj_id`` receives a new timestamp (CR 613.7e: an Aura or Equipment
+        becoming attached; 613.7f: turned face up or face down): the effects of its static
+        abilities now apply after those older than it (613.7a)."""
+        obj = self.update(obj_id, timestamp=self._tick())
+        self._touch()
+        self.log_event("effect", f"{obj} receives a new timestamp", rule=rule, obj=obj_id)
+        return obj
+
     def update(self, obj_id: int, **changes: Any) -> GameObject:
         """Replace object ``obj_id`` by a copy with ``changes`` (the state holds immutable
         values); returns the new value."""

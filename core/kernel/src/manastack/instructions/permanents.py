@@ -531,10 +531,11 @@ class AttachTo(fx.Instruction):
             return
         for oid in self.what.objects(ctx):
             obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.attached_to == dest[0]:
+                continue  # CR 701.3b: attaching to what it is attached to does nothing
             game.update(oid, attached_to=dest[0])
             game.log_event("attach", f"{obj} is attached to {game.obj(dest[0])}", rule="701.3a")
+            game.new_timestamp(oid, rule="613.7e")
 
 
 @frozen
