@@ -469,13 +469,15 @@ def _additional_combat_if_phase(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If it's the first combat phase of the turn, there is an additional combat phase after
     this phase" (Raiyuu, Storm's Edge), "If it's your main phase, there is an additional
     combat phase after this phase, followed by an additional main phase" (Overpowering
-    Attack): the phases added only if the condition holds as it resolves (CR 608.2c, 500.8,
-    505.1a). A main phase followed by a combat phase alone is not modelled: refused."""
+    Attack), "If it's your main phase, there is an additional combat phase after this phase"
+    (Grim Reaper's Sprint: the combat phase alone, directly after the main phase): the phases
+    added only if the condition holds as it resolves (CR 608.2c, 500.8, 505.1a). A combat
+    phase does not add a main phase: refused."""
     in_main = m["cond"].lower() == "it's your main phase"
-    if in_main != bool(m["main"]):
+    if m["main"] and not in_main:
         raise NotUnderstood(m.group(0))
     cond = condition_of(m["cond"], b)
-    return Conditional(condition=cond, then=(AdditionalCombat(after_main=in_main),),
+    return Conditional(condition=cond, then=(AdditionalCombat(after_main=bool(m["main"])),),
                        text=m.group(0))
 
 
