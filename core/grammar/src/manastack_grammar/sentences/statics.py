@@ -31,6 +31,7 @@ from manastack.api import (
     AddLandTypes,
     AddTypes,
     ApplyEffect,
+    AssignsByToughness,
     AsThough,
     AttachedFilter,
     Characteristics,
@@ -432,7 +433,7 @@ def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
 #: A clause of an attached object's static ability after its subject (CR 613.1f, 509.1b):
 #: the next clause of "..., and ..." starts with one of these verbs.
 _ATTACHED_CLAUSE = re.compile(
-    r",? and (?=(?:has|can't|loses|attacks|is goaded|is every creature type)\b)")
+    r",? and (?=(?:has|can't|loses|attacks|assigns|is goaded|is every creature type)\b)")
 
 
 def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> ModifyPTBy:
@@ -520,6 +521,8 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
         elif i > 0 and low == "is every creature type":
             # CR 205.3m, 613.1d: every creature type, added in layer 4
             parts.append(AddTypes(subtypes=tuple(sorted(CREATURE_TYPES))))
+        elif i > 0 and low == "assigns combat damage equal to its toughness rather than its power":
+            parts.append(AssignsByToughness(text=clause))  # CR 510.1a: its toughness instead
         elif i > 0 and low == "is goaded":
             # CR 701.15b: goaded by the Aura's controller while it is attached
             parts.extend((Restriction("must_attack"), Goaded()))

@@ -666,18 +666,38 @@ def _as_though_unblocked(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("assigns combat damage equal to toughness",
-          r"(?P<who>each creature(?: you control)?|~) assigns combat damage equal to its "
-          r"toughness rather than its power", kind="ability", priority=SPECIFIC_PRIORITY)
+          r"(?P<who>each creature(?: you control)?(?: with [^,]+?)?|~) assigns combat damage "
+          r"equal to its toughness rather than its power", kind="ability",
+          priority=SPECIFIC_PRIORITY)
 def _assigns_by_toughness(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Each creature you control assigns combat damage equal to its toughness rather than
-    its power" (Assault Formation), "Each creature ..." (Doran, the Siege Tower): a static
-    ability changing CR 510.1a's amount for each such creature while the permanent is on the
-    battlefield (604.1); 0 or less toughness assigns none (510.1a)."""
+    its power" (Assault Formation), "Each creature ..." (Doran, the Siege Tower), "Each
+    creature you control with toughness greater than its power ..." (Ancient Lumberknot): a
+    static ability changing CR 510.1a's amount for each such creature while the permanent is
+    on the battlefield (604.1), the filter checked as damage is assigned (611.3a); 0 or less
+    toughness assigns none (510.1a)."""
     part = AssignsByToughness(text=m.group(0))
     who = m["who"].lower()
     if who == "~":
         return static_ability((part,), None, m.group(0), self_only=True)
     return static_ability((part,), parse_filter(who.removeprefix("each ")), m.group(0))
+
+
+@sentence("as long as attached, it assigns combat damage equal to toughness",
+          r"as long as (?P<which>enchanted|equipped) creature(?:'s (?P<tough>toughness is "
+          r"greater than its power)| has (?P<kw>[a-z]+)), it assigns combat damage equal to "
+          r"its toughness rather than its power", kind="ability", priority=SPECIFIC_PRIORITY)
+def _attached_assigns_by_toughness(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as equipped creature's toughness is greater than its power, it assigns combat
+    damage equal to its toughness rather than its power" (Bark of Doran), "As long as
+    enchanted creature has vigilance, it ..." (Solid Footing): the attached creature (CR
+    303.4, 301.5) assigns its toughness (510.1a) while the condition holds (611.3a)."""
+    which = m["which"].lower()
+    cond = "with toughness greater than its power" if m["tough"] else f"with {m['kw']}"
+    base = parse_filter(f"creature {cond}")
+    flt = AttachedFilter(types=base.types, keyword=base.keyword, predicate=base.predicate,
+                         text=f"{which} creature {cond}")
+    return static_ability((AssignsByToughness(text=m.group(0)),), flt, m.group(0))
 
 
 @sentence("may assign combat damage this turn as though unblocked",
