@@ -18,7 +18,9 @@ step", "Enchanted creature doesn't untap during its controller's untap step" (50
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from attrs import frozen
 
 from manastack.api import (
     UNTIL_END_OF_TURN,
@@ -84,7 +86,24 @@ from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_ability, strict_ref
 
+if TYPE_CHECKING:
+    from manastack.api import Characteristics, Game, GameObject
+
 _M = re.Match[str]  # the match a rule's build receives
+
+
+@frozen
+class _GreaterPowerThanSource(ObjectFilter):
+    """"creatures with greater power" than the source (CR 208.1): the object's power now
+    greater than the source's; without the source on the battlefield nothing matches."""
+
+    def matches_chars(self, game: Game, obj: GameObject, ch: Characteristics, *, player: int,
+                      source: int | None = None) -> bool:
+        if source is None or game.find(source) is None:
+            return False
+        if (ch.power or 0) <= game.power(source):
+            return False
+        return super().matches_chars(game, obj, ch, player=player, source=source)
 
 
 @rule("extra turn", r"(?:(?P<who>target (?:player|opponent)) takes|(?:you )?take) an extra turn "
@@ -519,9 +538,15 @@ def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
           kind="ability")
 def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
-    restriction on blocks (CR 509.1b) of the creature itself."""
+    restriction on blocks (CR 509.1b) of the creature itself. "... by creatures with greater
+    power" (Ant-Man, Elusive Avenger): power greater than its own, both as blockers are
+    declared."""
     phrase = m["flt"].strip()
-    flt = parse_filter(singular(phrase))
+    if phrase.lower() == "creatures with greater power":
+        flt: ObjectFilter = _GreaterPowerThanSource(types=("Creature",),
+                                                    text="creatures with greater power")
+    else:
+        flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked by {phrase}", excluded=True)
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
