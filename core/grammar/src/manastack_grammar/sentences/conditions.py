@@ -641,6 +641,28 @@ def _when_you_next_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     return WhenNextThisTurn(effect=mode, condition=condition, text=m.group(0))
 
 
+@sentence("whenever a creature blocks this turn",
+          r"whenever a creature blocks this turn, (?P<rest>.+)")
+def _whenever_blocks_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a creature blocks this turn, it gets +0/+1 until end of turn" (Battle Cry;
+    CR 603.7a-c): a delayed trigger created as the spell resolves, triggering each time a
+    creature is declared as a blocker (509.1i) until the turn ends (603.7b: a stated
+    duration); "it" is that blocking creature (603.7c). Read on an instant or sorcery only."""
+    if b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    condition = TriggerCondition(event="blocks", filter=parse_filter("creature"),
+                                 text=m.group(0))
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    inner.it = ItRef()  # CR 603.7c: "it" is the creature that blocked
+    instructions = tuple(inner.effect(m["rest"]))
+    if inner.targets:
+        raise NotUnderstood(m.group(0))  # targets chosen as it triggers (603.3d): not read
+    b.trace.extend(inner.trace)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    mode = Mode(instructions=instructions, text=m["rest"])
+    return WhenNextThisTurn(effect=mode, condition=condition, repeats=True, text=m.group(0))
+
+
 def _event_object_is(flt: ObjectFilter) -> Callable[[Context], bool]:
     """Is the object the trigger event is about ("that spell") a [filter], as it is now or
     as it last existed (608.2h)?"""

@@ -390,11 +390,15 @@ class WhenNextThisTurn(fx.Instruction):
 
     effect: Mode
     condition: TriggerCondition
+    #: "Whenever a creature blocks this turn, ...": every such event this turn, not only the
+    #: next (CR 603.7b: a stated duration)
+    repeats: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: fx.Context) -> None:
         create_delayed(ctx.game, event=self.condition.event, effect=self.effect,
                        controller=ctx.controller, source=ctx.source, text=self.text,
-                       source_lki=ctx.source_lki, this_turn=True, condition=self.condition)
+                       source_lki=ctx.source_lki, this_turn=True, condition=self.condition,
+                       repeats=self.repeats)
 
 
 # --------------------------------------------------------------------------
