@@ -4,7 +4,9 @@ creatures only, played (CR 510.1a, 611.3a, 303.4, 301.5).
 Ancient Lumberknot: each creature its controller controls with toughness greater than its
 power. Gauntlets of Light: the enchanted creature, with +0/+2. Bark of Doran: the equipped
 creature while its toughness is greater than its power. Solid Footing: the enchanted
-creature while it has vigilance. Each card is cast; the damage dealt is the toughness of the
+creature while it has vigilance. Arcades, the Strategist: each creature its controller
+controls with defender, which can also attack as though it didn't have defender. Each card is
+cast; the damage dealt is the toughness of the
 creatures covered and the power of the others.
 """
 
@@ -14,6 +16,7 @@ import pytest
 from pytest_manastack import assert_printed, card_pool
 
 from manastack.driver import Table
+from manastack.errors import IllegalActionError
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
@@ -42,7 +45,16 @@ STANDING_TROOPS = CardDef(
     name="Standing Troops", mana_cost="{2}{W}", type_line="Creature — Human Soldier",
     text="Vigilance", power="1", toughness="4")
 
-CARDS = (LUMBERKNOT, GAUNTLETS, BARK, SOLID_FOOTING, STANDING_TROOPS)
+ARCADES = CardDef(
+    name="Arcades, the Strategist", mana_cost="{1}{G}{W}{U}",
+    type_line="Legendary Creature — Elder Dragon", power="3", toughness="5",
+    text="Flying, vigilance\nWhenever a creature you control with defender enters, draw a "
+         "card.\nEach creature you control with defender assigns combat damage equal to its "
+         "toughness rather than its power and can attack as though it didn't have defender.")
+WALL_OF_WOOD = CardDef(name="Wall of Wood", mana_cost="{G}", type_line="Creature — Wall",
+                       text="Defender (This creature can't attack.)", power="0", toughness="3")
+
+CARDS = (LUMBERKNOT, GAUNTLETS, BARK, SOLID_FOOTING, STANDING_TROOPS, ARCADES, WALL_OF_WOOD)
 kit = pytest.mark.plugins(extra={"toughness-when-kit": card_pool("toughness-when-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -125,6 +137,26 @@ def test_solid_footing_only_while_the_creature_has_vigilance(table: Table) -> No
     table.attack("Standing Troops", "Giant Spider")
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 12)
+
+
+@kit
+def test_arcades_walls_attack_and_deal_their_toughness(table: Table) -> None:
+    """CR 609.4, 702.3b: with Arcades cast, Wall of Wood (defender, 0/3) attacks and deals 3
+    (510.1a); Grizzly Bears (no defender) deal their power, 2."""
+    table.battlefield(0, "Wall of Wood", "Grizzly Bears")
+    _cast(table, "Arcades, the Strategist", "GWUU")
+    table.attack("Wall of Wood", "Grizzly Bears")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 15)
+
+
+@kit
+def test_without_arcades_the_wall_cant_attack(table: Table) -> None:
+    """CR 702.3b: the near miss: Arcades in hand, the Wall's attack is refused."""
+    table.battlefield(0, "Wall of Wood")
+    table.hand(0, "Arcades, the Strategist")
+    with pytest.raises(IllegalActionError):
+        table.attack("Wall of Wood")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

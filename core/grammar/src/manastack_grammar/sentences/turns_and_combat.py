@@ -692,20 +692,23 @@ def _as_though_unblocked(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("assigns combat damage equal to toughness",
           r"(?P<who>each creature(?: you control)?(?: with [^,]+?)?|~) assigns combat damage "
-          r"equal to its toughness rather than its power", kind="ability",
-          priority=SPECIFIC_PRIORITY)
+          r"equal to its toughness rather than its power(?P<attack> and can attack as though "
+          r"it didn't have defender)?", kind="ability", priority=SPECIFIC_PRIORITY)
 def _assigns_by_toughness(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Each creature you control assigns combat damage equal to its toughness rather than
     its power" (Assault Formation), "Each creature ..." (Doran, the Siege Tower), "Each
     creature you control with toughness greater than its power ..." (Ancient Lumberknot): a
     static ability changing CR 510.1a's amount for each such creature while the permanent is
     on the battlefield (604.1), the filter checked as damage is assigned (611.3a); 0 or less
-    toughness assigns none (510.1a)."""
-    part = AssignsByToughness(text=m.group(0))
+    toughness assigns none (510.1a). "... and can attack as though it didn't have defender"
+    (Arcades, the Strategist): also an "as though" permission to attack (609.4, 702.3b)."""
+    parts: tuple[Any, ...] = (AssignsByToughness(text=m.group(0)),)
+    if m["attack"]:
+        parts = (*parts, AsThough("attack", "no_defender", text=m["attack"].strip()))
     who = m["who"].lower()
     if who == "~":
-        return static_ability((part,), None, m.group(0), self_only=True)
-    return static_ability((part,), parse_filter(who.removeprefix("each ")), m.group(0))
+        return static_ability(parts, None, m.group(0), self_only=True)
+    return static_ability(parts, parse_filter(who.removeprefix("each ")), m.group(0))
 
 
 @sentence("as long as attached, it assigns combat damage equal to toughness",
