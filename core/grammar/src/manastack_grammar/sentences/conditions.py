@@ -760,16 +760,18 @@ def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("player may", r"(?P<who>target (?:opponent|player)|defending player|that player|"
-          r"its controller) may (?P<verb>draw|gain) (?P<rest>.+)")
+          r"that attacking player|its controller) may (?P<verb>draw|gain|create) (?P<rest>.+)")
 def _player_may(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target opponent may draw a card." (Phelddagrif): the player the words name chooses
     whether it is done (CR 608.2d), the action theirs ("that player draws a card").
     "Whenever ~ attacks, defending player may draw a card." (Harbor Guardian): the player it
     attacks (506.2, 508.5) chooses. "Whenever a Sliver deals combat damage to a player, its
     controller may draw a card." (Synapse Sliver): the controller of the object the event is
-    about (603.7c), first in the effect only; "that player": the event's player."""
+    about (603.7c), first in the effect only; "that player": the event's player. "that
+    attacking player may create a tapped 2/2 black Zombie creature token" (Curse of Shallow
+    Graves): the player who attacked (508.3e) chooses, and creates it under their control."""
     who_words = m["who"].lower()
-    if who_words == "that player" and b.that_player is None:
+    if who_words in ("that player", "that attacking player") and b.that_player is None:
         raise NotUnderstood(m.group(0))  # CR 603.7c: no player named before
     if who_words == "its controller" and (b.last is not None or b.it is not None):
         raise NotUnderstood(m.group(0))  # "its": the event's object only, not an earlier one
