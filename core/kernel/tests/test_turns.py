@@ -365,7 +365,7 @@ def test_passing_keeps_every_field_it_is_not_given() -> None:
                      actions_done=True, first_player=1, extra_turns=(0,), skip_turns=(1,),
                      extra_combats=(None,), attack_filter="only", regular=1,
                      attackers_declared=True, records=records, added_combat_mains=1,
-                     resume_step=Step.BEGIN_COMBAT,
+                     resume_step=Step.BEGIN_COMBAT, after_added_combat=Step.END,
                      skip_steps=((0, "draw step"),), main_phases=2, combat_phases=1)
     changed = {f.name for f in attrs.fields(TurnState)
                if getattr(turn, f.name) == getattr(TurnState(), f.name)}

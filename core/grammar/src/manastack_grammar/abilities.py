@@ -782,6 +782,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.damage_trigger = False
         b.self_trigger = False
         b.attached_trigger = False
+        b.attacking_player_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
     if b.trigger_zones is not None:

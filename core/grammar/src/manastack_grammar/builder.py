@@ -116,6 +116,9 @@ class Builder:
     unblocked_trigger: bool = False
     left_trigger: bool = False
     cast_trigger: bool = False  # every event of the trigger is a spell being cast (CR 601.2i)
+    #: the trigger's event is a player attacking ("Whenever a player attacks enchanted player
+    #: ..."): "that attacking player" is that player (CR 508.3e, 603.7c)
+    attacking_player_trigger: bool = False
     target_trigger: bool = False  # every event of the trigger is becoming a target (CR 115.1)
     damage_trigger: bool = False  # every event of the trigger is damage dealt (CR 120.3)
     #: every event of the trigger is the source's own, on the battlefield ("When ~ enters",

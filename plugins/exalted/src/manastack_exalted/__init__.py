@@ -5,7 +5,8 @@ alone, that creature gets +1/+1 until end of turn'" (702.83a); each instance tri
 separately (702.83b). A creature "attacks alone" when it is the only creature declared as
 an attacker during the declare attackers step (506.5, 702.83b).
 
-The plugin teaches the reader the trigger event "[a creature you control / ~] attacks alone"
+The plugin teaches the reader the trigger event "[a creature you control / ~ / equipped
+creature] attacks alone"
 (a :class:`~manastack_grammar.api.SentenceRule` of kind ``"trigger"``: the kernel's
 ``"attacks"`` event, when it is the only attacker declared), so that the keyword's
 definition is read as rules text, like prowess's, and so are the printed sentences using it
@@ -50,8 +51,10 @@ EXALTED = "exalted"
 DEFINITION = ("Whenever a creature you control attacks alone, that creature gets +1/+1 "
               "until end of turn.")
 
-#: "[a creature you control] attacks alone", "~ attacks alone" (the event clause).
-ATTACKS_ALONE = r"(?:(?P<self>~)|(?:a|an|another) (?P<what>.+?)) attacks alone"
+#: "[a creature you control] attacks alone", "~ attacks alone", "equipped creature attacks
+#: alone" (the event clause).
+ATTACKS_ALONE = (r"(?:(?P<self>~)|(?P<how>enchanted|equipped) creature|(?:a|an|another) "
+                 r"(?P<what>.+?)) attacks alone")
 
 
 def declared_alone(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
@@ -59,6 +62,13 @@ def declared_alone(game: Game, source: GameObject, data: Mapping[str, Any]) -> b
     (the event fires as attackers are declared, 508.1m, so every attacker is then one)."""
     attackers = [o.id for o in game.battlefield() if game.is_attacking(o.id)]
     return attackers == [data.get("obj")]
+
+
+def attached_declared_alone(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+    """CR 506.5, 303.4, 301.5: the creature declared alone is the one the source is attached
+    to ("Whenever equipped creature attacks alone", Reaper's Talisman)."""
+    return source.attached_to is not None and data.get("obj") == source.attached_to and \
+        declared_alone(game, source, data)
 
 
 def attacks_alone(match: re.Match[str], b: Builder) -> TriggerCondition:
@@ -69,6 +79,9 @@ def attacks_alone(match: re.Match[str], b: Builder) -> TriggerCondition:
     if match["self"]:
         return TriggerCondition("attacks", self_only=True, predicate=declared_alone,
                                 text=match.group(0))
+    if match["how"]:  # CR 303.4, 301.5: the creature the Aura or Equipment is attached to
+        return TriggerCondition("attacks", filter=parse_filter("creature"),
+                                predicate=attached_declared_alone, text=match.group(0))
     return TriggerCondition("attacks", filter=parse_filter(match["what"]),
                             predicate=declared_alone, text=match.group(0))
 

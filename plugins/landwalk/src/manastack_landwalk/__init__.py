@@ -26,10 +26,12 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
-from manastack_grammar.api import KeywordDef
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
     from manastack.api import CardSource, Game, GameObject
+
+PLUGIN = "landwalk"
 
 #: Landwalk needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()
@@ -65,6 +67,24 @@ def _reminder_land(name: str) -> str:
     prefix = " ".join(w.lower() for w in words[:-1])
     article = "an" if (prefix or noun)[0].lower() in "aeiou" else "a"
     return f"{article} {prefix + ' ' if prefix else ''}{noun}"
+
+
+@hookimpl
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk"
+    (Gosta Dirk), "Creatures with landwalk abilities can be blocked as though they didn't
+    have those abilities" (Staff of the Ages): static abilities (CR 609.4) that set 702.14c
+    aside for the creatures they name."""
+    import re
+
+    walks = "|".join(re.escape(w) for w in LANDWALKS)
+    return [SentenceRule(
+        name="can be blocked as though it didn't have landwalk",
+        pattern=(rf"creatures with (?:(?P<walk>{walks}) can be blocked as though they didn't "
+                 rf"have (?P=walk)|(?P<all>landwalk abilities) can be blocked as though they "
+                 r"didn't have those abilities)"),
+        build=deferred("manastack_landwalk.keyword", "build_blocked_as_though"),
+        kind="ability", plugin=PLUGIN)]
 
 
 @hookimpl

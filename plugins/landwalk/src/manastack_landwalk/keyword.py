@@ -7,18 +7,24 @@ point) stays light (docs/plugin-guide.rst, "Keep the entry module light").
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from manastack.api import AsThough, ObjectFilter, StaticAbility, StaticEffect, as_though
 from manastack_landwalk import LANDWALKS
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject, TypeLine
+    from manastack_grammar.api import Builder
 
-#: Nothing public but the land a kind of landwalk looks for.
-__all__ = ["WalkedLand", "walked_land"]
+#: The land a kind of landwalk looks for, and the static ability that sets it aside.
+__all__ = ["WalkedLand", "build_blocked_as_though", "walked_land"]
+
+#: CR 609.4: the "as though" action of "can be blocked as though it didn't have [walk]".
+BLOCKED = "be blocked"
 
 _SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing"})
 
@@ -75,6 +81,10 @@ def block_restrictions(game: Game, blocker: GameObject,
     walks = [k for k in LANDWALKS if game.has_keyword(attacker.id, k)]
     if not walks:
         return None  # most attackers: no landwalk, nothing imported nor looked at
+    # CR 609.4: "can be blocked as though it didn't have islandwalk" sets that one aside
+    walks = [k for k in walks if not as_though(game, BLOCKED, _without(k), attacker)]
+    if not walks:
+        return None
     defending = game.controller(blocker.id)
     lands = [game.chars(o.id).type_line for o in game.battlefield(defending)]
     reasons = []
@@ -84,3 +94,29 @@ def block_restrictions(game: Game, blocker: GameObject,
             reasons.append(f"the attacker has {walk} and the defending player controls "
                            f"{land.described} (702.14c)")
     return reasons or None
+
+
+def _without(walk: str) -> str:
+    return f"without {walk}"
+
+
+def _has_a_landwalk(game: Game, obj: GameObject) -> bool:
+    return any(game.has_keyword(obj.id, w) for w in LANDWALKS)
+
+
+def build_blocked_as_though(m: re.Match[str], b: Builder) -> StaticAbility:
+    """"Creatures with swampwalk can be blocked as though they didn't have swampwalk"
+    (Quagmire), "Creatures with landwalk abilities can be blocked as though they didn't have
+    those abilities" (Staff of the Ages): a static ability (CR 604.1) whose effect lets the
+    creatures it names be blocked as though they lacked that landwalk (609.4), so 702.14c
+    refuses none of their blocks for it; every creature with it, whoever controls it."""
+    text = m.group(0)
+    if m["all"]:
+        flt = ObjectFilter(types=("Creature",), predicate=_has_a_landwalk,
+                           text="creatures with landwalk abilities")
+        parts = tuple(AsThough(BLOCKED, _without(w), text=text) for w in LANDWALKS)
+    else:
+        walk = m["walk"].lower()
+        flt = ObjectFilter(types=("Creature",), keyword=walk, text=f"creatures with {walk}")
+        parts = (AsThough(BLOCKED, _without(walk), text=text),)
+    return StaticAbility(effects=(StaticEffect(parts=parts, filter=flt, text=text),), text=text)

@@ -399,6 +399,30 @@ def _suffix_keyword(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> N
     kw["keyword"] = m.group(1)
 
 
+def _suffix_either_keyword(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    preds.append(_has_either_keyword(m.group(1), m.group(2)))
+
+
+def _has_either_keyword(one: str, other: str) -> Callable[[Game, GameObject], bool]:
+    """"with flying or reach" (CR 702.9, 702.17): one of the two keywords, or both."""
+    def check(game: Game, obj: GameObject) -> bool:
+        keywords = game.chars(obj.id).keywords
+        return one in keywords or other in keywords
+
+    return check
+
+
+def _suffix_toughness_over_power(m: re.Match[str], kw: dict[str, Any],
+                                 preds: list[Any]) -> None:
+    preds.append(_toughness_over_power)
+
+
+def _toughness_over_power(game: Game, obj: GameObject) -> bool:
+    """"with toughness greater than its power" (CR 208.1): both as they are now."""
+    ch = game.chars(obj.id)
+    return ch.power is not None and ch.toughness is not None and ch.toughness > ch.power
+
+
 def _suffix_no_keyword(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
     kw["not_keyword"] = m.group(1)
 
@@ -462,6 +486,8 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (r" with mana value (\d+)$", _suffix_mv_is),
     (r" with \{x\} in (?:its|their) mana costs?$", _suffix_x_cost),
     (rf" with ({KEYWORD_ALT})$", _suffix_keyword),
+    (rf" with ({KEYWORD_ALT}) or ({KEYWORD_ALT})$", _suffix_either_keyword),
+    (r" with toughness greater than (?:its|their) power$", _suffix_toughness_over_power),
     (rf" without ({KEYWORD_ALT})$", _suffix_no_keyword),
     (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter),
     (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter),

@@ -335,6 +335,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         return EACH_OPPONENT
     if low in ("each player", "all players", "players"):
         return EACH_PLAYER
+    if low == "that attacking player" and b.that_player == EventPlayer() and \
+            b.attacking_player_trigger:
+        return b.that_player  # CR 603.7c: the player who declared the attack of the event
     if low in ("that player", "that opponent", "the player", "that creature's controller"):
         if b.that_player is not None and low != "that creature's controller":
             return b.that_player

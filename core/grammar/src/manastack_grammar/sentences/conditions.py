@@ -645,6 +645,28 @@ def _when_you_next_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     return WhenNextThisTurn(effect=mode, condition=condition, text=m.group(0))
 
 
+@sentence("whenever a creature blocks this turn",
+          r"whenever a creature blocks this turn, (?P<rest>.+)")
+def _whenever_blocks_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a creature blocks this turn, it gets +0/+1 until end of turn" (Battle Cry;
+    CR 603.7a-c): a delayed trigger created as the spell resolves, triggering each time a
+    creature is declared as a blocker (509.1i) until the turn ends (603.7b: a stated
+    duration); "it" is that blocking creature (603.7c). Read on an instant or sorcery only."""
+    if b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    condition = TriggerCondition(event="blocks", filter=parse_filter("creature"),
+                                 text=m.group(0))
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    inner.it = ItRef()  # CR 603.7c: "it" is the creature that blocked
+    instructions = tuple(inner.effect(m["rest"]))
+    if inner.targets:
+        raise NotUnderstood(m.group(0))  # targets chosen as it triggers (603.3d): not read
+    b.trace.extend(inner.trace)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    mode = Mode(instructions=instructions, text=m["rest"])
+    return WhenNextThisTurn(effect=mode, condition=condition, repeats=True, text=m.group(0))
+
+
 def _event_object_is(flt: ObjectFilter) -> Callable[[Context], bool]:
     """Is the object the trigger event is about ("that spell") a [filter], as it is now or
     as it last existed (608.2h)?"""
@@ -742,16 +764,18 @@ def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("player may", r"(?P<who>target (?:opponent|player)|defending player|that player|"
-          r"its controller) may (?P<verb>draw|gain) (?P<rest>.+)")
+          r"that attacking player|its controller) may (?P<verb>draw|gain|create) (?P<rest>.+)")
 def _player_may(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target opponent may draw a card." (Phelddagrif): the player the words name chooses
     whether it is done (CR 608.2d), the action theirs ("that player draws a card").
     "Whenever ~ attacks, defending player may draw a card." (Harbor Guardian): the player it
     attacks (506.2, 508.5) chooses. "Whenever a Sliver deals combat damage to a player, its
     controller may draw a card." (Synapse Sliver): the controller of the object the event is
-    about (603.7c), first in the effect only; "that player": the event's player."""
+    about (603.7c), first in the effect only; "that player": the event's player. "that
+    attacking player may create a tapped 2/2 black Zombie creature token" (Curse of Shallow
+    Graves): the player who attacked (508.3e) chooses, and creates it under their control."""
     who_words = m["who"].lower()
-    if who_words == "that player" and b.that_player is None:
+    if who_words in ("that player", "that attacking player") and b.that_player is None:
         raise NotUnderstood(m.group(0))  # CR 603.7c: no player named before
     if who_words == "its controller" and (b.last is not None or b.it is not None):
         raise NotUnderstood(m.group(0))  # "its": the event's object only, not an earlier one

@@ -151,7 +151,12 @@ def _pump_for_each(m: _M, b: Builder) -> SentenceResult:
     if len(signs) != 1:
         raise NotUnderstood(m.group(0))
     sign = signs.pop()
-    counted = parse_count(m["each"] or m["each_first"], b)
+    each = m["each"] or m["each_first"]
+    if b.attached_trigger and each.lower().startswith("other "):
+        # "other" names the creature the source is attached to, not the source (CR 301.5,
+        # 303.4): a count this reading does not make (Sigil of Valor)
+        raise NotUnderstood(m.group(0))
+    counted = parse_count(each, b)
     if abs(p) == abs(t) or 0 in (p, t):
         x = Count(m.group(0), counted.function, factor=counted.factor * max(abs(p), abs(t)))
         return PumpX(ref, f"{sign}x" if p else "+0", f"{sign}x" if t else "+0", x=x,

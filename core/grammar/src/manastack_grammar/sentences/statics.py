@@ -31,6 +31,7 @@ from manastack.api import (
     AddLandTypes,
     AddTypes,
     ApplyEffect,
+    AssignsByToughness,
     AsThough,
     AttachedFilter,
     Characteristics,
@@ -432,7 +433,7 @@ def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
 #: A clause of an attached object's static ability after its subject (CR 613.1f, 509.1b):
 #: the next clause of "..., and ..." starts with one of these verbs.
 _ATTACHED_CLAUSE = re.compile(
-    r",? and (?=(?:has|can't|loses|attacks|is goaded|is every creature type)\b)")
+    r",? and (?=(?:has|can't|loses|attacks|assigns|is goaded|is every creature type)\b)")
 
 
 def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> ModifyPTBy:
@@ -520,6 +521,8 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
         elif i > 0 and low == "is every creature type":
             # CR 205.3m, 613.1d: every creature type, added in layer 4
             parts.append(AddTypes(subtypes=tuple(sorted(CREATURE_TYPES))))
+        elif i > 0 and low == "assigns combat damage equal to its toughness rather than its power":
+            parts.append(AssignsByToughness(text=clause))  # CR 510.1a: its toughness instead
         elif i > 0 and low == "is goaded":
             # CR 701.15b: goaded by the Aura's controller while it is attached
             parts.extend((Restriction("must_attack"), Goaded()))
@@ -547,6 +550,19 @@ def _attached_is_a_type(m: _M, b: Builder) -> SentenceResult:
     flt = AttachedFilter(types=("Creature",), subtypes=(sub,),
                          text=f"{which} creature that is a {sub}")
     return static_ability((ModifyPT(pt_amount(p), pt_amount(t)),), flt, m.group(0))
+
+
+@sentence("as long as attached is attacking alone, it can't be blocked",
+          r"as long as (?P<which>enchanted|equipped) creature is attacking alone, it can't be "
+          r"blocked", kind="ability")
+def _attached_alone_unblockable(m: _M, b: Builder) -> SentenceResult:
+    """"As long as enchanted creature is attacking alone, it can't be blocked." (Security
+    Bypass): a restriction (CR 509.1b) of the attached creature (303.4, 301.5) while it is
+    attacking and no other creature is (506.5), asked as blocks are declared (611.3a)."""
+    which = m["which"].lower()
+    flt = AttachedFilter(types=("Creature",), predicate=_attacking_alone,
+                         text=f"{which} creature attacking alone")
+    return static_ability((Restriction("cant_be_blocked"),), flt, m.group(0))
 
 
 @sentence("enchanted land is a basic land type",
@@ -921,7 +937,8 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     """The condition of a static ability's "as long as [condition]" (CR 611.3a), asked on
     every layer pass for the object the ability is on.
 
-    Understood: "it's attacking", "it's blocking" (506.4: the combat state), "it's
+    Understood: "it's attacking", "it's attacking alone" (506.5), "it's blocking" (506.4:
+    the combat state), "it's
     untapped", "it's tapped" (110.5: its status), the
     conditions on your state of :func:`player_condition` ("you have no cards in hand", "there
     are seven or more cards in your graveyard") and on what you control of
@@ -933,6 +950,8 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: not obj.tags.get(DEALT_DAMAGE)
     if t in ("it's attacking", "it is attacking", "~ is attacking"):
         return lambda game, obj: game.is_attacking(obj.id)
+    if t in ("it's attacking alone", "it is attacking alone", "~ is attacking alone"):
+        return _attacking_alone  # CR 506.5: attacking, and no other creature is
     if t in ("it's blocking", "it is blocking", "~ is blocking"):
         return lambda game, obj: game.is_blocking(obj.id)
     # a permanent's status, not a characteristic (CR 110.5, 110.5a): asked of it as it is now
@@ -972,6 +991,12 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     if controls is not None:
         return lambda game, obj: controls(game, obj.controller, obj.id)
     raise NotUnderstood(text)
+
+
+def _attacking_alone(game: Game, obj: GameObject) -> bool:
+    """CR 506.5: "is attacking alone": it's attacking but no other creatures are."""
+    combat = game.state.combat
+    return combat is not None and set(combat.attackers) == {obj.id}
 
 
 def _is_equipped(game: Game, obj: GameObject) -> bool:

@@ -1117,6 +1117,23 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))
 
 
+@sentence("a player attacks enchanted player",
+          r"a player attacks enchanted player with one or more creatures", kind="trigger")
+def _a_player_attacks_enchanted_player(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a player attacks enchanted player with one or more creatures" (Curse of
+    Shallow Graves; CR 508.3e, 303.4): once as any player declares one or more creatures
+    attacking the player the Aura is attached to (not a planeswalker); "that attacking
+    player" is the one who declared them (603.7c)."""
+    b.that_player = EventPlayer()
+    b.attacking_player_trigger = True
+
+    def attacks_enchanted(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return source.attached_player is not None and \
+            data.get("defender") == source.attached_player
+
+    return TriggerCondition("player_attacked", predicate=attacks_enchanted, text=m.group(0))
+
+
 @sentence("one or more creatures you control attack",
           r"one or more (?P<what>.+?) you control attack(?P<player> a player)?", kind="trigger")
 def _yours_attack(m: re.Match[str], b: Builder) -> SentenceResult:

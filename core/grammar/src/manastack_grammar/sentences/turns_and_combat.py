@@ -18,7 +18,9 @@ step", "Enchanted creature doesn't untap during its controller's untap step" (50
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from attrs import frozen
 
 from manastack.api import (
     UNTIL_END_OF_TURN,
@@ -84,7 +86,24 @@ from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_ability, strict_ref
 
+if TYPE_CHECKING:
+    from manastack.api import Characteristics, Game, GameObject
+
 _M = re.Match[str]  # the match a rule's build receives
+
+
+@frozen
+class _GreaterPowerThanSource(ObjectFilter):
+    """"creatures with greater power" than the source (CR 208.1): the object's power now
+    greater than the source's; without the source on the battlefield nothing matches."""
+
+    def matches_chars(self, game: Game, obj: GameObject, ch: Characteristics, *, player: int,
+                      source: int | None = None) -> bool:
+        if source is None or game.find(source) is None:
+            return False
+        if (ch.power or 0) <= game.power(source):
+            return False
+        return super().matches_chars(game, obj, ch, player=player, source=source)
 
 
 @rule("extra turn", r"(?:(?P<who>target (?:player|opponent)) takes|(?:you )?take) an extra turn "
@@ -469,13 +488,15 @@ def _additional_combat_if_phase(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If it's the first combat phase of the turn, there is an additional combat phase after
     this phase" (Raiyuu, Storm's Edge), "If it's your main phase, there is an additional
     combat phase after this phase, followed by an additional main phase" (Overpowering
-    Attack): the phases added only if the condition holds as it resolves (CR 608.2c, 500.8,
-    505.1a). A main phase followed by a combat phase alone is not modelled: refused."""
+    Attack), "If it's your main phase, there is an additional combat phase after this phase"
+    (Grim Reaper's Sprint: the combat phase alone, directly after the main phase): the phases
+    added only if the condition holds as it resolves (CR 608.2c, 500.8, 505.1a). A combat
+    phase does not add a main phase: refused."""
     in_main = m["cond"].lower() == "it's your main phase"
-    if in_main != bool(m["main"]):
+    if m["main"] and not in_main:
         raise NotUnderstood(m.group(0))
     cond = condition_of(m["cond"], b)
-    return Conditional(condition=cond, then=(AdditionalCombat(after_main=in_main),),
+    return Conditional(condition=cond, then=(AdditionalCombat(after_main=bool(m["main"])),),
                        text=m.group(0))
 
 
@@ -517,9 +538,15 @@ def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
           kind="ability")
 def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
-    restriction on blocks (CR 509.1b) of the creature itself."""
+    restriction on blocks (CR 509.1b) of the creature itself. "... by creatures with greater
+    power" (Ant-Man, Elusive Avenger): power greater than its own, both as blockers are
+    declared."""
     phrase = m["flt"].strip()
-    flt = parse_filter(singular(phrase))
+    if phrase.lower() == "creatures with greater power":
+        flt: ObjectFilter = _GreaterPowerThanSource(types=("Creature",),
+                                                    text="creatures with greater power")
+    else:
+        flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked by {phrase}", excluded=True)
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
@@ -664,18 +691,41 @@ def _as_though_unblocked(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("assigns combat damage equal to toughness",
-          r"(?P<who>each creature(?: you control)?|~) assigns combat damage equal to its "
-          r"toughness rather than its power", kind="ability", priority=SPECIFIC_PRIORITY)
+          r"(?P<who>each creature(?: you control)?(?: with [^,]+?)?|~) assigns combat damage "
+          r"equal to its toughness rather than its power(?P<attack> and can attack as though "
+          r"it didn't have defender)?", kind="ability", priority=SPECIFIC_PRIORITY)
 def _assigns_by_toughness(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Each creature you control assigns combat damage equal to its toughness rather than
-    its power" (Assault Formation), "Each creature ..." (Doran, the Siege Tower): a static
-    ability changing CR 510.1a's amount for each such creature while the permanent is on the
-    battlefield (604.1); 0 or less toughness assigns none (510.1a)."""
-    part = AssignsByToughness(text=m.group(0))
+    its power" (Assault Formation), "Each creature ..." (Doran, the Siege Tower), "Each
+    creature you control with toughness greater than its power ..." (Ancient Lumberknot): a
+    static ability changing CR 510.1a's amount for each such creature while the permanent is
+    on the battlefield (604.1), the filter checked as damage is assigned (611.3a); 0 or less
+    toughness assigns none (510.1a). "... and can attack as though it didn't have defender"
+    (Arcades, the Strategist): also an "as though" permission to attack (609.4, 702.3b)."""
+    parts: tuple[Any, ...] = (AssignsByToughness(text=m.group(0)),)
+    if m["attack"]:
+        parts = (*parts, AsThough("attack", "no_defender", text=m["attack"].strip()))
     who = m["who"].lower()
     if who == "~":
-        return static_ability((part,), None, m.group(0), self_only=True)
-    return static_ability((part,), parse_filter(who.removeprefix("each ")), m.group(0))
+        return static_ability(parts, None, m.group(0), self_only=True)
+    return static_ability(parts, parse_filter(who.removeprefix("each ")), m.group(0))
+
+
+@sentence("as long as attached, it assigns combat damage equal to toughness",
+          r"as long as (?P<which>enchanted|equipped) creature(?:'s (?P<tough>toughness is "
+          r"greater than its power)| has (?P<kw>[a-z]+)), it assigns combat damage equal to "
+          r"its toughness rather than its power", kind="ability", priority=SPECIFIC_PRIORITY)
+def _attached_assigns_by_toughness(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as equipped creature's toughness is greater than its power, it assigns combat
+    damage equal to its toughness rather than its power" (Bark of Doran), "As long as
+    enchanted creature has vigilance, it ..." (Solid Footing): the attached creature (CR
+    303.4, 301.5) assigns its toughness (510.1a) while the condition holds (611.3a)."""
+    which = m["which"].lower()
+    cond = "with toughness greater than its power" if m["tough"] else f"with {m['kw']}"
+    base = parse_filter(f"creature {cond}")
+    flt = AttachedFilter(types=base.types, keyword=base.keyword, predicate=base.predicate,
+                         text=f"{which} creature {cond}")
+    return static_ability((AssignsByToughness(text=m.group(0)),), flt, m.group(0))
 
 
 @sentence("may assign combat damage this turn as though unblocked",

@@ -494,8 +494,9 @@ def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
                 game, lki, data, delayed.controller)
         else:
             matched = _delayed_matches(delayed, event, data)
-        if not matched:
+        if not matched or delayed.repeats:  # CR 603.7b: "this turn": each time until then
             remaining.append(delayed)
+        if not matched:
             continue
         fired = True
         if event == "step_begins":
@@ -548,11 +549,12 @@ def create_delayed(
     source_lki: GameObject | None = None,
     this_turn: bool = False,
     condition: TriggerCondition | None = None,
+    repeats: bool = False,
 ) -> DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
     triggers on, once in all (603.7b); ``this_turn``: only during the current turn;
-    ``condition``: the trigger condition an event about no object it knows must satisfy
-    (:class:`DelayedTrigger`).
+    ``condition``: the trigger condition an event about no object it knows must satisfy;
+    ``repeats``: each time during ``this_turn``, not once (:class:`DelayedTrigger`).
 
     The zone each of ``objects`` is in now is remembered: when the ability
     resolves it acts only on those still there (603.7c)."""
@@ -567,6 +569,7 @@ def create_delayed(
         objects=objects, source=source, step=step, text=text, events=tuple(events),
         expected=expected, source_lki=source_lki, player=player,
         turn=game.state.turn.number if this_turn else None, condition=condition,
+        repeats=repeats,
     )
     game.state.delayed = (*game.state.delayed, delayed)
     game._touch(chars=False)

@@ -587,9 +587,19 @@ def _end_step(game: Game) -> None:
             game.log_event("turn", "an additional combat phase begins", rule="500.8")
             return
         t = evolve(t, attack_filter=None)
-    if step in (Step.MAIN1, Step.MAIN2) and (t.added_combat_mains or t.resume_step):
-        _after_main_with_added_phases(game, t)
-        return
+        if t.after_added_combat is not None:
+            # CR 500.8: the combat phase added after a main phase is over: the turn goes on
+            # with what followed that main phase
+            game.state.turn = evolve(t, after_added_combat=None).passing(
+                None, step=t.after_added_combat, actions_done=False)
+            return
+    if step in (Step.MAIN1, Step.MAIN2):
+        if t.extra_combats and not (t.added_combat_mains or t.resume_step):
+            _after_main_with_added_combat(game, t)
+            return
+        if t.added_combat_mains or t.resume_step:
+            _after_main_with_added_phases(game, t)
+            return
     nxt = _next_step(game, step)
     if nxt is None:
         _next_turn(game)
@@ -597,6 +607,19 @@ def _end_step(game: Game) -> None:
     if game.state.turn.skip_steps is not t.skip_steps:  # CR 614.10: a skip just used up
         t = evolve(t, skip_steps=game.state.turn.skip_steps)
     game.state.turn = t.passing(None, step=nxt, actions_done=False)
+
+
+def _after_main_with_added_combat(game: Game, t: TurnState) -> None:
+    """CR 500.8: "after this phase, there is an additional combat phase" resolved in a main
+    phase adds the combat phase directly after that main phase (no main phase comes with
+    it, 505.1a); once it ends the turn goes on with what followed the main phase."""
+    nxt = _next_step(game, t.step)
+    restriction, rest = t.extra_combats[0], t.extra_combats[1:]
+    game.state.turn = evolve(t.passing(None, step=Step.BEGIN_COMBAT, actions_done=False),
+                             extra_combats=rest, attack_filter=restriction,
+                             after_added_combat=nxt or Step.CLEANUP)
+    game.log_event("turn", "an additional combat phase begins after this main phase",
+                   rule="500.8")
 
 
 def _after_main_with_added_phases(game: Game, t: TurnState) -> None:

@@ -256,9 +256,10 @@ class Discover(fx.Instruction):
 class AdditionalCombat(fx.Instruction):
     """"After this phase, there is an additional combat phase" (CR 500.8).
 
-    The phase is added after the combat phase under way (after the turn's next
-    combat phase when this resolves outside combat); the most recently added
-    comes first.
+    The phase is added directly after the phase under way: the combat phase, or the main
+    phase (then the turn goes on with what followed that main phase; no main phase is
+    added, 505.1a); resolved in another phase, after the turn's next combat phase. The most
+    recently added comes first.
 
     ``after_main``: "After this main phase, there is an additional combat phase followed by
     an additional main phase" (Aggravated Assault): both added after the main phase under
@@ -280,7 +281,9 @@ class AdditionalCombat(fx.Instruction):
                            "phase followed by an additional main phase", rule="500.8")
             return
         game.state.turn = attrs.evolve(t, extra_combats=(None, *t.extra_combats))
-        game.log_event("turn", "there will be an additional combat phase", rule="500.8")
+        after = " after this main phase" if t.step in (Step.MAIN1, Step.MAIN2) else ""
+        game.log_event("turn", f"there will be an additional combat phase{after}",
+                       rule="500.8")
 
 
 @frozen
@@ -390,11 +393,15 @@ class WhenNextThisTurn(fx.Instruction):
 
     effect: Mode
     condition: TriggerCondition
+    #: "Whenever a creature blocks this turn, ...": every such event this turn, not only the
+    #: next (CR 603.7b: a stated duration)
+    repeats: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: fx.Context) -> None:
         create_delayed(ctx.game, event=self.condition.event, effect=self.effect,
                        controller=ctx.controller, source=ctx.source, text=self.text,
-                       source_lki=ctx.source_lki, this_turn=True, condition=self.condition)
+                       source_lki=ctx.source_lki, this_turn=True, condition=self.condition,
+                       repeats=self.repeats)
 
 
 # --------------------------------------------------------------------------

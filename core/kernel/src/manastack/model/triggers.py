@@ -191,7 +191,8 @@ class DelayedTrigger:
     triggers only during that turn and is gone after it. ``condition``: for an event about
     no object it was told of ("when you next cast an instant or sorcery spell this turn",
     603.7a), the trigger condition the event must satisfy (as a triggered ability's, 603.2),
-    its controller being "you"; it then acts on the event's object (603.7c).
+    its controller being "you"; it then acts on the event's object (603.7c). ``repeats``:
+    with a stated duration ("this turn") it triggers every time until then (603.7b).
     """
 
     id: int
@@ -208,6 +209,9 @@ class DelayedTrigger:
     player: int | None = None
     turn: int | None = None
     condition: TriggerCondition | None = None
+    #: "Whenever a creature blocks this turn": a stated duration, so it triggers each time
+    #: until the turn ends, not once (CR 603.7b)
+    repeats: bool = False
 
     @property
     def all_events(self) -> tuple[str, ...]:

@@ -286,6 +286,10 @@ class TurnState:
     #: under way, and the step the turn goes on with once the last added main phase ends
     added_combat_mains: int = 0
     resume_step: Step | None = None
+    #: CR 500.8: combat phases added after a main phase without a main phase of their own
+    #: ("after this phase" resolved in a main phase): the step the turn goes on with once
+    #: the last of them ends (the combat phase, or the end phase, after that main phase)
+    after_added_combat: Step | None = None
     #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
     regular: int = 0
     #: a declare attackers step has begun this turn (CR 508): "Activate only ..., before
@@ -332,6 +336,7 @@ class TurnState:
             attack_filter=self.attack_filter,
             added_combat_mains=self.added_combat_mains,
             resume_step=self.resume_step,
+            after_added_combat=self.after_added_combat,
             regular=self.regular,
             attackers_declared=self.attackers_declared,
             main_phases=self.main_phases,
