@@ -681,7 +681,9 @@ def tapped_for_mana(game: Game, player: int, source: int, produced: str = "") ->
         game.log_event("trigger", f"{name} triggers: {ability.text}", rule="605.4a")
         adds = ability.adds
         if ability.choice:
-            adds = (_chosen_mana(game, player, ability, produced),) if produced or \
+            # CR 106.1b: "two mana in any combination of colors": each unit chosen on its own
+            adds = tuple(_chosen_mana(game, player, ability, produced)
+                         for _ in range(ability.amount)) if produced or \
                 ability.choice == "color" else ()
         if adds:
             game.add_mana(player, [Mana(c, source=obj_id) for c in adds], rule="605.4a",
