@@ -20,6 +20,7 @@ import attrs
 from attrs import field, frozen
 
 from manastack.api import (
+    TAPPED_FOR_MANA,
     Ability,
     ActivatedAbility,
     ActivationCostReduction,
@@ -801,6 +802,11 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         instructions = [Conditional(condition=intervening, then=tuple(instructions),
                                        text=mi.group(1) if mi else "")]
         condition = _checked_as_it_triggers(condition, intervening)
+    if any(isinstance(c, TriggerCondition) and c.event == TAPPED_FOR_MANA for c in events) \
+            and re.search(r"\badds?\b", effect_text, re.IGNORECASE):
+        # CR 605.1b: a "tapped for mana" trigger adding mana is a mana ability, without the
+        # stack: only the wordings of the rule "tap for mana add" read it
+        raise NotUnderstood(f"{m.group(1)} {clause}")
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=effect_text)
     text = m.group(0)
     if once:

@@ -136,6 +136,7 @@ if TYPE_CHECKING:
         compute_total as compute_total,
     )
     from manastack.engine.triggers import (
+        TAPPED_FOR_MANA as TAPPED_FOR_MANA,
         create_delayed as create_delayed,
         fire_event as fire_event,
         set_sourceless_triggers as set_sourceless_triggers,
@@ -986,7 +987,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.triggers': (
           'fire_event', 'create_delayed', 'trigger_ability', 'set_sourceless_triggers',
-          'sourceless_controller',
+          'sourceless_controller', 'TAPPED_FOR_MANA',
          ),
      }),
     ('Zone changes and replacements',

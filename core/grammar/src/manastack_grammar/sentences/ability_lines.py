@@ -52,9 +52,9 @@ _LANDS = LazyPattern(r"(?:(?:basic|nonbasic|snow) )?land|(?:plains|island|swamp|
           r"whenever (?:(?P<who>you tap|a player taps) an? (?P<what>.+?)|enchanted (?P<attached>"
           r"land|permanent|artifact|creature) is tapped|"
           r"an? (?P<tapped>[\w ,-]+?) is tapped) for mana, (?P<adder>add|that player adds|"
-          r"its controller adds) (?P<mana>an additional (?:(?:\{[WUBRGC]\})+|(?P<n>one|two|"
-          r"three) mana (?:of any color|in any combination of colors))|one mana of any type that "
-          r"land produced)", kind="ability")
+          r"its controller adds) (?P<mana>(?:an additional )?(?:\{[WUBRGC]\})+|an additional "
+          r"(?P<n>one|two|three) mana (?:of any color|in any combination of colors)|one mana of "
+          r"any type that land produced)", kind="ability")
 def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you tap a Swamp for mana, add an additional {B}." / "Whenever a player taps a
     land for mana, that player adds one mana of any type that land produced." / "Whenever
