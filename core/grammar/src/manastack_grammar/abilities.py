@@ -413,7 +413,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
     limited = text != effect.strip()
     if produced is None and limited:
         produced = parse_mana_produced(text)
-    if spend is not None and produced is None:
+    if spend is not None and produced is None and parse_mana_outputs(text) is None and \
+            colour_combination_outputs(text) is None:
         raise NotUnderstood(f"{cost_text}: {effect}")  # restricted mana of several types
     if re.match(r"\s*add\b", effect, re.IGNORECASE) and re.search(
             r"activate only if there are \w+ or more [\w+/-]+ counters on", effect,
@@ -430,16 +431,18 @@ def _activated(cost_text: str, effect: str, b: Builder,
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
                                 sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}", mana_restriction=spend)
-    outputs = parse_mana_outputs(text if limited else effect.strip())
+    outputs = parse_mana_outputs(text if limited or spend else effect.strip())
     if outputs is None:
-        outputs = colour_combination_outputs(text if limited else effect.strip())
+        outputs = colour_combination_outputs(text if limited or spend else effect.strip())
     if outputs is not None:  # CR 605.1a, 106.3: fixed mana of several types, a choice of outputs
         shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in outputs)
+        # CR 106.6: "Spend this mana only to cast legendary spells" (Great Hall of the Citadel)
+        only = f"; {spend.text} (CR 106.6)" if spend is not None else ""
         b.trace.append(SentenceReport(text=effect, rule="mana ability outputs", plugin="core",
-                                      value=Log(f"add {shown} (CR 605.1a, 106.3)")))
+                                      value=Log(f"add {shown} (CR 605.1a, 106.3){only}")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), outputs=outputs,
                                 sorcery_speed=sorcery, restrictions=tuple(restrictions),
-                                text=f"{cost_text}: {effect}")
+                                text=f"{cost_text}: {effect}", mana_restriction=spend)
     if re.match(r"^add\b", text, re.IGNORECASE):
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
     b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)

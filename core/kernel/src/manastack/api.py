@@ -608,6 +608,7 @@ if TYPE_CHECKING:
         ManaRestriction as ManaRestriction,
         ManaSource as ManaSource,
         ManaSymbol as ManaSymbol,
+        SpendKind as SpendKind,
         SpendPurpose as SpendPurpose,
         parse_mana_outputs as parse_mana_outputs,
         parse_mana_produced as parse_mana_produced,
@@ -791,7 +792,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ManaSymbol', 'ManaCost', 'EMPTY_COST', 'Mana', 'ManaPool', 'EMPTY_POOL',
           'KEPT_UNTIL_END_OF_COMBAT', 'KEPT_UNTIL_END_OF_TURN',
           'ManaSource', 'parse_mana_outputs', 'parse_mana_produced',
-          'ManaRestriction', 'SpendPurpose', 'OTHER_PAYMENT',
+          'ManaRestriction', 'SpendPurpose', 'SpendKind', 'OTHER_PAYMENT',
          ),
          'manastack.model.costs': (
           'Cost', 'CostPart', 'CostChange', 'UNPAYABLE', 'total_cost', 'reduce_cost',
