@@ -290,8 +290,7 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
     mana, CR 605.1a) whose sentences are "add" instructions counted as it resolves at once
     (605.3a); anything else after "Add" is a mana ability the kernel can't make."""
     snap, instructions = _mana_ability_instructions(cost_text, effect, cost, text, b, failures)
-    adds = all(isinstance(i, (AddMana, AddManaLandsCouldProduce)) or
-               (isinstance(i, Log) and i.rule == "903.4f") for i in instructions)
+    adds = all(_adds_mana_only(i) for i in instructions)
     if not instructions or not adds or b.targets or effect.strip() != text or \
             not _counts_announced(text, cost):  # "Activate only"; 601.2b
         b.restore(snap)
@@ -301,6 +300,16 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
                                             "as it resolves (CR 605.1a, 605.3a)")))
     return ActivatedAbility(cost=cost, effect=Mode(instructions=tuple(instructions), text=effect),
                             text=f"{cost_text}: {effect}", mana_effect=True)
+
+
+def _adds_mana_only(instruction: Instruction) -> bool:
+    """Does the instruction only add mana? "Add {G}. If you control four or more creatures,
+    add {G}{G} instead." (Leafkin Druid) is one: the condition chooses which mana (608.2c)."""
+    if isinstance(instruction, Conditional):
+        return bool(instruction.then) and bool(instruction.otherwise) and all(
+            _adds_mana_only(i) for i in (*instruction.then, *instruction.otherwise))
+    return isinstance(instruction, (AddMana, AddManaLandsCouldProduce)) or (
+        isinstance(instruction, Log) and instruction.rule == "903.4f")
 
 
 def _any_number_kind(cost: Cost) -> str | None:
@@ -404,6 +413,11 @@ def _activated(cost_text: str, effect: str, b: Builder,
     elif _any_number_kind(cost) is not None:  # CR 601.2b: read only as a counted mana ability
         if any_player or not re.match(r"^add\b", text, re.IGNORECASE):
             raise NotUnderstood(f"{cost_text}: {effect}")  # "that many" of it isn't read yet
+        return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
+    if produced is None and re.match(r"^add\b", text, re.IGNORECASE) and re.search(
+            r"\. if [^.]+, add [^.]+ instead\.?$", text, re.IGNORECASE):
+        # CR 605.1a, 608.2c: "Add {G}. If ..., add {G}{G} instead.": which mana it adds is
+        # decided as it resolves, at once (605.3a)
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
     if produced is None and re.match(r"^add\b", text, re.IGNORECASE):
         extra = _mana_ability_with_effect(cost_text, effect, cost, text, b, failures)
