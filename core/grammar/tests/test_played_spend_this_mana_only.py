@@ -138,3 +138,25 @@ def test_106_6_geosurge_mana_pays_creatures_not_an_instant(table: Table) -> None
     assert pool(table) == ["R"] * 5
     table.assert_zone("Raging Goblin", Zone.BATTLEFIELD)
     table.assert_zone("Sol Ring", Zone.BATTLEFIELD)
+
+
+@oracle
+def test_106_6_myr_reservoir_pays_an_ability_of_a_myr_not_of_another_source(
+        table: Table) -> None:
+    """CR 106.6, 602.2b: "activate abilities of Myr": the Reservoir's {C} in the pool pays Myr
+    Galvanizer's {1}, {T} ability (it untaps the other Myr, the tapped Reservoir's own Palladium
+    Myr); Mind Stone's {1}, {T}, sacrifice ability (no Myr) is refused, nothing changed (CR
+    732)."""
+    table.battlefield(0, "Myr Reservoir", "Myr Galvanizer", "Mind Stone")
+    table.battlefield(0, "Palladium Myr", tapped=True)
+    table.library(0, "Island")
+    table.tap_for_mana("Myr Reservoir", "C")
+    assert pool(table) == ["C", "C"]
+    before = table.game.player(0).mana_pool
+    table.assert_illegal(table.activate, "Mind Stone", rule="601.2h")
+    assert table.game.player(0).mana_pool == before
+    table.assert_zone("Mind Stone", Zone.BATTLEFIELD)
+    table.activate("Myr Galvanizer")
+    assert pool(table) == ["C"]
+    table.resolve()
+    table.assert_tapped("Palladium Myr", False)
