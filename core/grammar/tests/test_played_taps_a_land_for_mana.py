@@ -163,3 +163,32 @@ def test_605_4a_groundchuck_and_dirtbag_adds_green_at_once(table: Table) -> None
     assert pool(table) == []
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+
+
+@oracle
+def test_605_1b_vorinclex_keeps_an_opponents_tapped_land_tapped(table: Table) -> None:
+    """CR 605.1b, 106.12, 603.7c, 502.3: the opponent's Forest tapped for mana: Vorinclex's
+    trigger goes on the stack; resolved, "that land" (the Forest) doesn't untap during the
+    opponent's next untap step, their Island tapped otherwise does; Vorinclex's controller's
+    own Forest adds {G}{G} at once (its triggered mana ability) and triggers nothing."""
+    table.battlefield(0, "Vorinclex, Voice of Hunger", "Forest")
+    table.battlefield(1, "Forest")
+    table.battlefield(1, "Island", tapped=True)
+    table.tap_for_mana("Forest", "G")
+    assert pool(table) == ["G", "G"]
+    assert stack(table) == []
+    table.set_turn(active=1, step=Step.MAIN1, turn=2)
+    table.tap_for_mana("Forest", "G")
+    assert stack(table) == ["ability of Vorinclex, Voice of Hunger"]
+    table.resolve()
+    table.library(0, "Forest", "Forest", "Forest")
+    table.library(1, "Forest", "Forest", "Forest")
+    table.go_to(Step.UPKEEP, turn=3)
+    table.go_to(Step.UPKEEP, turn=4)
+    assert table.game.active_player == 1
+    forest = next(o for o in table.game.battlefield(1) if o.card.name == "Forest")
+    island = next(o for o in table.game.battlefield(1) if o.card.name == "Island")
+    assert forest.tapped
+    assert not island.tapped
+    table.go_to(Step.UPKEEP, turn=6)
+    assert table.tapped_count(1) == 0  # its controller's untap step after that untaps it

@@ -713,6 +713,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 702.122b, 603.7c: "that Vehicle" is the one the creature of the event crewed
         b.crew_trigger = all(isinstance(c, TriggerCondition) and c.event == "crews"
                              for c in events)
+        # CR 106.12, 603.7c: "that land" is the permanent tapped for mana
+        b.tapped_for_mana_trigger = all(isinstance(c, TriggerCondition) and
+                                        c.event == TAPPED_FOR_MANA for c in events)
         optional = False
         intervening = None
         mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
@@ -780,6 +783,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.it_source = False
         b.attack_trigger = False
         b.crew_trigger = False
+        b.tapped_for_mana_trigger = False
         b.unblocked_trigger = False
         b.left_trigger = False
         b.cast_trigger = False
