@@ -20,6 +20,7 @@ import attrs
 from attrs import field, frozen
 
 from manastack.api import (
+    TAPPED_FOR_MANA,
     Ability,
     ActivatedAbility,
     ActivationCostReduction,
@@ -289,8 +290,7 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
     mana, CR 605.1a) whose sentences are "add" instructions counted as it resolves at once
     (605.3a); anything else after "Add" is a mana ability the kernel can't make."""
     snap, instructions = _mana_ability_instructions(cost_text, effect, cost, text, b, failures)
-    adds = all(isinstance(i, (AddMana, AddManaLandsCouldProduce)) or
-               (isinstance(i, Log) and i.rule == "903.4f") for i in instructions)
+    adds = all(_adds_mana_only(i) for i in instructions)
     if not instructions or not adds or b.targets or effect.strip() != text or \
             not _counts_announced(text, cost):  # "Activate only"; 601.2b
         b.restore(snap)
@@ -300,6 +300,16 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
                                             "as it resolves (CR 605.1a, 605.3a)")))
     return ActivatedAbility(cost=cost, effect=Mode(instructions=tuple(instructions), text=effect),
                             text=f"{cost_text}: {effect}", mana_effect=True)
+
+
+def _adds_mana_only(instruction: Instruction) -> bool:
+    """Does the instruction only add mana? "Add {G}. If you control four or more creatures,
+    add {G}{G} instead." (Leafkin Druid) is one: the condition chooses which mana (608.2c)."""
+    if isinstance(instruction, Conditional):
+        return bool(instruction.then) and bool(instruction.otherwise) and all(
+            _adds_mana_only(i) for i in (*instruction.then, *instruction.otherwise))
+    return isinstance(instruction, (AddMana, AddManaLandsCouldProduce)) or (
+        isinstance(instruction, Log) and instruction.rule == "903.4f")
 
 
 def _any_number_kind(cost: Cost) -> str | None:
@@ -404,6 +414,11 @@ def _activated(cost_text: str, effect: str, b: Builder,
         if any_player or not re.match(r"^add\b", text, re.IGNORECASE):
             raise NotUnderstood(f"{cost_text}: {effect}")  # "that many" of it isn't read yet
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
+    if produced is None and re.match(r"^add\b", text, re.IGNORECASE) and re.search(
+            r"\. if [^.]+, add [^.]+ instead\.?$", text, re.IGNORECASE):
+        # CR 605.1a, 608.2c: "Add {G}. If ..., add {G}{G} instead.": which mana it adds is
+        # decided as it resolves, at once (605.3a)
+        return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
     if produced is None and re.match(r"^add\b", text, re.IGNORECASE):
         extra = _mana_ability_with_effect(cost_text, effect, cost, text, b, failures)
         if extra is not None:
@@ -412,7 +427,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
     limited = text != effect.strip()
     if produced is None and limited:
         produced = parse_mana_produced(text)
-    if spend is not None and produced is None:
+    if spend is not None and produced is None and parse_mana_outputs(text) is None and \
+            colour_combination_outputs(text) is None:
         raise NotUnderstood(f"{cost_text}: {effect}")  # restricted mana of several types
     if re.match(r"\s*add\b", effect, re.IGNORECASE) and re.search(
             r"activate only if there are \w+ or more [\w+/-]+ counters on", effect,
@@ -429,16 +445,18 @@ def _activated(cost_text: str, effect: str, b: Builder,
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
                                 sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}", mana_restriction=spend)
-    outputs = parse_mana_outputs(text if limited else effect.strip())
+    outputs = parse_mana_outputs(text if limited or spend else effect.strip())
     if outputs is None:
-        outputs = colour_combination_outputs(text if limited else effect.strip())
+        outputs = colour_combination_outputs(text if limited or spend else effect.strip())
     if outputs is not None:  # CR 605.1a, 106.3: fixed mana of several types, a choice of outputs
         shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in outputs)
+        # CR 106.6: "Spend this mana only to cast legendary spells" (Great Hall of the Citadel)
+        only = f"; {spend.text} (CR 106.6)" if spend is not None else ""
         b.trace.append(SentenceReport(text=effect, rule="mana ability outputs", plugin="core",
-                                      value=Log(f"add {shown} (CR 605.1a, 106.3)")))
+                                      value=Log(f"add {shown} (CR 605.1a, 106.3){only}")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), outputs=outputs,
                                 sorcery_speed=sorcery, restrictions=tuple(restrictions),
-                                text=f"{cost_text}: {effect}")
+                                text=f"{cost_text}: {effect}", mana_restriction=spend)
     if re.match(r"^add\b", text, re.IGNORECASE):
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
     b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)
@@ -695,6 +713,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 702.122b, 603.7c: "that Vehicle" is the one the creature of the event crewed
         b.crew_trigger = all(isinstance(c, TriggerCondition) and c.event == "crews"
                              for c in events)
+        # CR 106.12, 603.7c: "that land" is the permanent tapped for mana
+        b.tapped_for_mana_trigger = all(isinstance(c, TriggerCondition) and
+                                        c.event == TAPPED_FOR_MANA for c in events)
         optional = False
         intervening = None
         mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
@@ -775,6 +796,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.it_source = False
         b.attack_trigger = False
         b.crew_trigger = False
+        b.tapped_for_mana_trigger = False
         b.unblocked_trigger = False
         b.left_trigger = False
         b.cast_trigger = False
@@ -815,6 +837,11 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         instructions = [Conditional(condition=intervening, then=tuple(instructions),
                                        text=mi.group(1) if mi else "")]
         condition = _checked_as_it_triggers(condition, intervening)
+    if any(isinstance(c, TriggerCondition) and c.event == TAPPED_FOR_MANA for c in events) \
+            and re.search(r"\badds?\b", effect_text, re.IGNORECASE):
+        # CR 605.1b: a "tapped for mana" trigger adding mana is a mana ability, without the
+        # stack: only the wordings of the rule "tap for mana add" read it
+        raise NotUnderstood(f"{m.group(1)} {clause}")
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=effect_text)
     text = m.group(0)
     if once:

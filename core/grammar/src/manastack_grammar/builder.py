@@ -113,6 +113,8 @@ class Builder:
     linked_exile: bool = False
     attack_trigger: bool = False
     crew_trigger: bool = False  # every event is a creature crewing a Vehicle (CR 702.122b)
+    #: every event is a permanent tapped for mana: "that land" is it (CR 106.12, 603.7c)
+    tapped_for_mana_trigger: bool = False
     unblocked_trigger: bool = False
     left_trigger: bool = False
     cast_trigger: bool = False  # every event of the trigger is a spell being cast (CR 601.2i)

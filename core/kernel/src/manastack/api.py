@@ -137,6 +137,7 @@ if TYPE_CHECKING:
         compute_total as compute_total,
     )
     from manastack.engine.triggers import (
+        TAPPED_FOR_MANA as TAPPED_FOR_MANA,
         create_delayed as create_delayed,
         fire_event as fire_event,
         set_sourceless_triggers as set_sourceless_triggers,
@@ -615,6 +616,7 @@ if TYPE_CHECKING:
         ManaRestriction as ManaRestriction,
         ManaSource as ManaSource,
         ManaSymbol as ManaSymbol,
+        SpendKind as SpendKind,
         SpendPurpose as SpendPurpose,
         parse_mana_outputs as parse_mana_outputs,
         parse_mana_produced as parse_mana_produced,
@@ -798,7 +800,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ManaSymbol', 'ManaCost', 'EMPTY_COST', 'Mana', 'ManaPool', 'EMPTY_POOL',
           'KEPT_UNTIL_END_OF_COMBAT', 'KEPT_UNTIL_END_OF_TURN',
           'ManaSource', 'parse_mana_outputs', 'parse_mana_produced',
-          'ManaRestriction', 'SpendPurpose', 'OTHER_PAYMENT',
+          'ManaRestriction', 'SpendPurpose', 'SpendKind', 'OTHER_PAYMENT',
          ),
          'manastack.model.costs': (
           'Cost', 'CostPart', 'CostChange', 'UNPAYABLE', 'total_cost', 'reduce_cost',
@@ -998,7 +1000,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.triggers': (
           'fire_event', 'create_delayed', 'trigger_ability', 'set_sourceless_triggers',
-          'sourceless_controller',
+          'sourceless_controller', 'TAPPED_FOR_MANA',
          ),
      }),
     ('Zone changes and replacements',

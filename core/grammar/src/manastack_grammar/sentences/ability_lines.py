@@ -21,6 +21,7 @@ from manastack.api import (
     AttachedFilter,
     ChapterAbility,
     Cost,
+    LazyPattern,
     Mode,
     ObjectFilter,
     PutCountersOnSelf,
@@ -42,41 +43,55 @@ if TYPE_CHECKING:
     from manastack.api import Game, GameObject
 
 
+#: The lands "one mana of any type that land produced" may follow (CR 106.12a): "that land"
+#: is the land tapped, so the subject must be lands only.
+_LANDS = LazyPattern(r"(?:(?:basic|nonbasic|snow) )?land|(?:plains|island|swamp|mountain|"
+                     r"forest)(?:(?:,|,? or) (?:plains|island|swamp|mountain|forest))*",
+                     re.IGNORECASE)
+
+
 @sentence("tap for mana add",
           r"whenever (?:(?P<who>you tap|a player taps) an? (?P<what>.+?)|enchanted (?P<attached>"
-          r"land|permanent|artifact|creature) is tapped) for mana, (?P<adder>add|that player adds|"
-          r"its controller adds) (?P<mana>an additional (?:(?:\{[WUBRGC]\})+|one mana of any "
-          r"color)|one mana of any type that land produced)", kind="ability")
+          r"land|permanent|artifact|creature) is tapped|"
+          r"an? (?P<tapped>[\w ,-]+?) is tapped) for mana, (?P<adder>add|that player adds|"
+          r"its controller adds) (?P<mana>(?:an additional )?(?:\{[WUBRGC]\})+|an additional "
+          r"(?P<n>one|two|three) mana (?:of any color|in any combination of colors)|one mana of "
+          r"any type that land produced)", kind="ability")
 def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you tap a Swamp for mana, add an additional {B}." / "Whenever a player taps a
     land for mana, that player adds one mana of any type that land produced." / "Whenever
     enchanted land is tapped for mana, its controller adds an additional one mana of any
-    color.": triggered mana abilities (CR 605.1b), resolved right after the mana ability
-    (605.4a), whenever it produced mana (106.12a). "You tap ..., add", "a player taps ...,
-    that player adds", "enchanted ... is tapped ..., its controller adds" only: the mana goes
-    to the player who tapped it (who controls it, 605.3a)."""
+    color." / "Whenever a Forest is tapped for mana, its controller adds an additional {G}.":
+    triggered mana abilities (CR 605.1b), resolved right after the mana ability (605.4a),
+    whenever it produced mana (106.12a). "You tap ..., add", "a player taps ..., that player
+    adds", "... is tapped ..., its controller adds" only: the mana goes to the player who
+    tapped it (who controls it, 605.3a); "a [filter] is tapped" is anyone's tapping."""
     who, adder, mana = (m["who"] or "").lower(), m["adder"].lower(), m["mana"].lower()
     expected = {"you tap": "add", "a player taps": "that player adds", "": "its controller adds"}
     if expected[who] != adder:
         raise NotUnderstood(m.group(0))
+    what = m["what"] or m["tapped"] or m["attached"]
     if m["attached"]:
         kind = m["attached"].lower()
         types = () if kind == "permanent" else (kind.capitalize(),)
         flt: ObjectFilter = AttachedFilter(types=types, text=f"enchanted {kind}")
     else:
-        flt = parse_filter(m["what"])
+        flt = parse_filter(what)
+    any_player = who != "you tap"
     if mana.endswith("that land produced"):
-        if (m["what"] or m["attached"]).lower() != "land":
-            raise NotUnderstood(m.group(0))  # "that land" is the land tapped
-        return TriggeredManaAbility(filter=flt, adds=(), any_player=who != "you tap",
+        if _LANDS.fullmatch(what) is None:
+            raise NotUnderstood(m.group(0))  # "that land" is the land tapped: lands only
+        return TriggeredManaAbility(filter=flt, adds=(), any_player=any_player,
                                     choice="produced", text=m.group(0))
-    if mana.endswith("of any color"):
-        return TriggeredManaAbility(filter=flt, adds=(), any_player=who != "you tap",
-                                    choice="color", text=m.group(0))
+    if m["n"]:
+        # CR 106.1b, 605.4a: N mana, each of a colour chosen as it resolves
+        return TriggeredManaAbility(filter=flt, adds=(), any_player=any_player,
+                                    choice="color", amount=int_number(m["n"].lower()),
+                                    text=m.group(0))
     colors = tuple(re.findall(r"\{([WUBRGC])\}", mana.upper()))
     if not colors:
         raise NotUnderstood(m.group(0))
-    return TriggeredManaAbility(filter=flt, adds=colors, any_player=who != "you tap",
+    return TriggeredManaAbility(filter=flt, adds=colors, any_player=any_player,
                                 text=m.group(0))
 
 

@@ -25,6 +25,7 @@ from manastack.api import (
 from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
+from manastack_grammar.phrases.spending import spending_sentence
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import for_each_amount
@@ -151,6 +152,25 @@ def _mana_kept_until_end_of_turn(m: re.Match[str], b: Builder) -> SentenceResult
         if not isinstance(previous, AddMana) or previous.kept is not None:
             raise NotUnderstood(m.group(0))
         return attrs.evolve(previous, kept=KEPT_UNTIL_END_OF_TURN)
+
+    return Amend(apply)
+
+
+@sentence("spend this mana only",
+          r"(?:spend this mana only to .+|this mana can't be spent to cast .+)")
+def _spend_this_mana_only(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ enters, add {C}{C}{C}. Spend this mana only to cast creature spells." (Eager
+    Flameguide; CR 106.6): the mana the sentence just before adds may be spent only as it
+    says; only right after an "add" of the same ability or spell."""
+    restriction = spending_sentence(m.group(0))
+    if restriction is None:
+        raise NotUnderstood(m.group(0))
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, AddMana) or previous.restriction is not None or \
+                previous.kept is not None:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, restriction=restriction)
 
     return Amend(apply)
 

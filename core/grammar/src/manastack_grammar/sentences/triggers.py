@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.api import (
     STATE_EVENT,
+    TAPPED_FOR_MANA,
     TURNED_FACE_UP,
     AttachedFilter,
     ControllerOf,
@@ -1201,6 +1202,22 @@ def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
                                 text=m.group(0))
     flt = parse_filter(m["what"])
     return TriggerCondition("leaves", whose=whose, filter=flt, predicate=sacrificed,
+                            text=m.group(0))
+
+
+@sentence("a player taps a land for mana",
+          r"(?P<who>you tap|a player taps|an opponent taps) an? (?P<what>[\w ,-]+?) for mana",
+          kind="trigger")
+def _taps_for_mana(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a player taps a land for mana, ~ deals 1 damage to that player." (Manabarbs),
+    "Whenever an opponent taps a Mountain for mana, you may gain 1 life." (Sanctimony): a
+    triggered ability that isn't a mana ability, as it does more than add mana; it uses the
+    stack (CR 605.1b), triggering whenever a mana ability with {T} in its cost is activated
+    (106.12). "That player" is the one who tapped it, its controller (603.7c, 605.3a)."""
+    who = m["who"].lower()
+    whose = {"you tap": "you", "an opponent taps": "opponent"}.get(who)
+    b.that_player = EventPlayer()
+    return TriggerCondition(TAPPED_FOR_MANA, whose=whose, filter=parse_filter(m["what"]),
                             text=m.group(0))
 
 

@@ -611,6 +611,11 @@ def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     event (603.2, 508.1m)."""
     if m["what"].lower() == "it" and b.it is None and b.attack_trigger:
         return DoesntUntap(b.antecedent("it"), yours=m["your"] is not None, text=m.group(0))
+    if m["what"].lower() == "that land" and b.it is None and b.last is None and \
+            b.tapped_for_mana_trigger:
+        # "Whenever an opponent taps a land for mana, that land doesn't untap during its
+        # controller's next untap step." (Vorinclex): the land of the event (106.12, 603.7c)
+        return DoesntUntap(b.antecedent("that land"), yours=False, text=m.group(0))
     return DoesntUntap(strict_ref(m["what"], b), yours=m["your"] is not None, text=m.group(0))
 
 

@@ -625,11 +625,16 @@ def spell_purpose(game: Game, obj_id: int) -> SpendPurpose:
     """CR 106.6: what mana paying for the spell ``obj_id`` is spent on: casting a spell of
     its card types, and whether it is multicolored (105.4)."""
     ch = game.chars(obj_id)
-    return SpendPurpose("spell", frozenset(ch.type_line.card_types),
-                        multicolored=len(ch.colors) > 1)
+    tl = ch.type_line
+    return SpendPurpose("spell", frozenset(tl.card_types), multicolored=len(ch.colors) > 1,
+                        subtypes=frozenset(tl.subtypes), supertypes=frozenset(tl.supertypes),
+                        colorless=not ch.colors)
 
 
 def ability_purpose(game: Game, obj_id: int) -> SpendPurpose:
     """CR 106.6: what mana paying for an activated ability of ``obj_id`` is spent on:
-    activating an ability of a source of its card types."""
-    return SpendPurpose("ability", frozenset(game.chars(obj_id).type_line.card_types))
+    activating an ability of a source of its types and colours."""
+    ch = game.chars(obj_id)
+    tl = ch.type_line
+    return SpendPurpose("ability", frozenset(tl.card_types), subtypes=frozenset(tl.subtypes),
+                        supertypes=frozenset(tl.supertypes), colorless=not ch.colors)

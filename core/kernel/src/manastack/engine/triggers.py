@@ -22,11 +22,12 @@ Events and their data (plugins may fire their own):
   ``amount``, ``combat``), ``dealt_damage`` (once per source and damage event, 603.2c:
   ``obj`` the source, ``amount`` all it dealt, ``recipients``, ``combat``), ``draw``,
   ``discard``, ``counters_added``,
-  ``tapped``, ``untapped``, ``crews`` (``obj`` a creature tapped for a crew cost, ``vehicle``
-  the Vehicle, 702.122b), ``gain_life`` and ``lose_life`` (``player``,
-  ``amount``; ``gains_this_turn`` for ``gain_life``: 119.9; ``lose_life`` once per source
-  of damage, ``life_loss_event`` once per life loss event, 603.2c, with
-  ``losses_this_turn``), ``step_begins`` (with ``step`` and ``player``);
+  ``tapped``, ``untapped``, ``tapped_for_mana`` (``obj`` the permanent, ``player`` who
+  tapped it, ``produced`` the mana types made: 106.12, 605.1b), ``crews`` (``obj`` a
+  creature tapped for a crew cost, ``vehicle`` the Vehicle, 702.122b), ``gain_life`` and
+  ``lose_life`` (``player``, ``amount``; ``gains_this_turn`` for ``gain_life``: 119.9;
+  ``lose_life`` once per source of damage, ``life_loss_event`` once per life loss event,
+  603.2c, with ``losses_this_turn``), ``step_begins`` (with ``step`` and ``player``);
 - ``discards``, ``cards_leave_graveyard`` and ``tokens_enter``: once per event however many (CR
   603.2c, :func:`one_event`), with ``player``, ``objs``, ``olds`` and ``amount``;
   ``creatures_die`` the same, once per event whoever controlled them (``player`` None), with
@@ -669,18 +670,25 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
                      new.id if new is not None else None, old)
 
 
-def _mana_triggers(game: Game) -> list[tuple[int, int, TriggeredManaAbility]]:
+#: CR 106.12, 605.1b: "Whenever a player taps a land for mana, ~ deals 1 damage to that
+#: player" is no mana ability (it does more than add mana): the event it triggers on, with
+#: ``obj`` the permanent tapped, ``player`` who tapped it and ``produced`` the mana types made.
+TAPPED_FOR_MANA = "tapped_for_mana"
+
+
+def _mana_triggers(game: Game) -> tuple[list[tuple[int, int, TriggeredManaAbility]], bool]:
     """The triggered mana abilities of the permanents, with their controllers, in
-    battlefield order, kept with the layer pass: looked up once per tap, so 5,000 lands
-    tapped are not 25 million looks at the battlefield."""
+    battlefield order, and whether a triggered ability that isn't a mana ability waits for
+    a permanent tapped for mana (605.1b), kept with the layer pass: looked up once per tap,
+    so 5,000 lands tapped are not 25 million looks at the battlefield."""
     result = current(game)
-    found: list[tuple[int, int, TriggeredManaAbility]] | None = \
+    found: tuple[list[tuple[int, int, TriggeredManaAbility]], bool] | None = \
         result.derived.get("mana triggers")
     if found is None:
-        found = result.derived["mana triggers"] = [
+        found = result.derived["mana triggers"] = ([
             (obj.id, game.controller(obj.id), ability) for obj in game.battlefield()
             for ability in game.chars(obj.id).abilities
-            if isinstance(ability, TriggeredManaAbility)]
+            if isinstance(ability, TriggeredManaAbility)], listening(game, TAPPED_FOR_MANA))
     return found
 
 
@@ -688,8 +696,11 @@ def tapped_for_mana(game: Game, player: int, source: int, produced: str = "") ->
     """``player`` tapped ``source`` for mana (CR 106.12), making the mana types ``produced``:
     triggered mana abilities of permanents they control, and "whenever a player taps" ones
     of anyone's, resolve now, without the stack (605.1b, 605.4a), the mana going to the
-    player who tapped it."""
-    found = _mana_triggers(game)
+    player who tapped it; the other abilities triggering on it wait to be put on the stack
+    (605.1b, 603.3)."""
+    found, listened = _mana_triggers(game)
+    if listened:  # CR 605.1b: not a mana ability: it uses the stack like any other
+        fire_event(game, TAPPED_FOR_MANA, obj=source, player=player, produced=produced)
     if not found:
         return
     present = game.find(source) is not None
@@ -708,7 +719,9 @@ def tapped_for_mana(game: Game, player: int, source: int, produced: str = "") ->
         game.log_event("trigger", f"{name} triggers: {ability.text}", rule="605.4a")
         adds = ability.adds
         if ability.choice:
-            adds = (_chosen_mana(game, player, ability, produced),) if produced or \
+            # CR 106.1b: "two mana in any combination of colors": each unit chosen on its own
+            adds = tuple(_chosen_mana(game, player, ability, produced)
+                         for _ in range(ability.amount)) if produced or \
                 ability.choice == "color" else ()
         if adds:
             game.add_mana(player, [Mana(c, source=obj_id) for c in adds], rule="605.4a",

@@ -11,7 +11,7 @@ from attrs import field, frozen
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.cards import COLORS
 from manastack.model.effects import Amount, Context, Instruction, Ref, amount
-from manastack.model.mana import Mana
+from manastack.model.mana import Mana, ManaRestriction
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -31,21 +31,29 @@ class AddMana(Instruction):
     of one of the one-type ``outputs``, the controller choosing how many of each (106.4).
     ``kept``: "Until end of turn, you don't lose this mana as steps and phases end." (500.5,
     ``KEPT_UNTIL_END_OF_TURN``) on each unit added. ``who``: "that player adds {G}{G}" (Eladamri's
-    Vineyard): the mana goes to each player it names instead (106.4), a fixed output only."""
+    Vineyard): the mana goes to each player it names instead (106.4), a fixed output only.
+    ``restriction``: "Spend this mana only to cast creature spells." (106.6) on each unit."""
 
     outputs: tuple[str, ...] = field(validator=_check_outputs)
     times: Amount = field(default=1, kw_only=True)
     combination: bool = field(default=False, kw_only=True)
     kept: str | None = field(default=None, kw_only=True)
     who: Ref | None = field(default=None, kw_only=True)
+    restriction: ManaRestriction | None = field(default=None, kw_only=True)
+
+    def _units(self, made: str, ctx: Context) -> list[Mana]:
+        if self.restriction is not None:  # CR 106.6: said by the explain log with the mana
+            ctx.game.log_event("mana", f"the mana: {self.restriction.text}", rule="106.6",
+                               source=ctx.source)
+        return [Mana(c, source=ctx.source, kept=self.kept, restriction=self.restriction)
+                for c in made]
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
         if self.who is not None and not self.combination and len(self.outputs) == 1:
             made = self.outputs[0] * max(0, amount(self.times, ctx))
             for p in self.who.players(ctx):  # CR 106.4: the named player adds it
-                game.add_mana(p, [Mana(c, source=ctx.source, kept=self.kept) for c in made],
-                              rule="106.4", source=ctx.source)
+                game.add_mana(p, self._units(made, ctx), rule="106.4", source=ctx.source)
             return
         if self.combination:
             self._add_combination(ctx)
@@ -62,8 +70,7 @@ class AddMana(Instruction):
             game.log_event("mana", f"{game.player(ctx.controller)} adds no mana (none counted)",
                            rule="106.4", source=ctx.source)
             return
-        game.add_mana(ctx.controller, [Mana(c, source=ctx.source, kept=self.kept) for c in made],
-                      rule="106.4", source=ctx.source)
+        game.add_mana(ctx.controller, self._units(made, ctx), rule="106.4", source=ctx.source)
 
     def _add_combination(self, ctx: Context) -> None:
         """CR 106.4, 107.3: the units counted now, split among the types as the controller
@@ -84,8 +91,7 @@ class AddMana(Instruction):
             game.log_event("mana", f"{game.player(ctx.controller)} adds no mana (none counted)",
                            rule="106.4", source=ctx.source)
             return
-        game.add_mana(ctx.controller, [Mana(c, source=ctx.source, kept=self.kept) for c in made],
-                      rule="106.4", source=ctx.source)
+        game.add_mana(ctx.controller, self._units(made, ctx), rule="106.4", source=ctx.source)
 
 
 def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset(), *,

@@ -407,11 +407,35 @@ class SpendPurpose:
     types: frozenset[str] = frozenset()
     #: the spell is multicolored (CR 105.4): "Spend this mana only to cast a multicolored spell"
     multicolored: bool = False
+    #: the subtypes and supertypes of the spell, or of the ability's source (CR 205.3, 205.4)
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    #: it has no colour (CR 105.2c): "Spend this mana only to cast colorless spells"
+    colorless: bool = False
 
 
 #: CR 106.6: a payment that is neither casting a spell nor activating an ability (an effect's
 #: "unless [player] pays {2}", "you may pay {1}"): a Powerstone's mana may pay it.
 OTHER_PAYMENT = SpendPurpose("other")
+
+
+@frozen
+class SpendKind:
+    """One kind of spell, or of source of an ability, that restricted mana may pay for (CR
+    106.6): "a Dragon creature spell", "legendary spells", "colorless spells", "an ability of a
+    Dinosaur source". It has every one of ``types``, ``subtypes`` and ``supertypes``, and no
+    colour if ``colorless`` (105.2c)."""
+
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    colorless: bool = False
+
+    def fits(self, purpose: SpendPurpose) -> bool:
+        """Is the spell (or the ability's source) ``purpose`` pays for of this kind?"""
+        return (self.types <= purpose.types and self.subtypes <= purpose.subtypes
+                and self.supertypes <= purpose.supertypes
+                and (not self.colorless or purpose.colorless))
 
 
 @frozen
@@ -429,6 +453,10 @@ class ManaRestriction:
     #: "Spend this mana only to cast a multicolored spell" (Obsidian Obelisk): any such
     #: spell, whatever its card types (CR 105.4, 106.6)
     multicolored: bool = False
+    #: the spells of these kinds too ("a Vampire spell", "legendary spells", CR 106.6)
+    kinds: tuple[SpendKind, ...] = ()
+    #: the abilities of sources of these kinds too ("an ability of a Dinosaur source")
+    ability_kinds: tuple[SpendKind, ...] = ()
 
     def allows(self, purpose: SpendPurpose | None) -> bool:
         """CR 106.6: may mana with this restriction pay for ``purpose``? (None: a payment
@@ -438,10 +466,12 @@ class ManaRestriction:
         if purpose.kind == "spell":
             if self.multicolored:
                 return purpose.multicolored  # CR 105.4: two or more colors
-            return not self.spells.isdisjoint(purpose.types)
+            return not self.spells.isdisjoint(purpose.types) or any(
+                k.fits(purpose) for k in self.kinds)
         if purpose.kind == "ability":
             return self.abilities == "any" or (
-                self.abilities == "artifact" and "Artifact" in purpose.types)
+                self.abilities == "artifact" and "Artifact" in purpose.types) or any(
+                k.fits(purpose) for k in self.ability_kinds)
         return self.others
 
 

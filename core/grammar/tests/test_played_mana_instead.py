@@ -1,0 +1,83 @@
+"""Mana abilities adding other mana when a condition holds, played from printed cards (CR
+605.1a, 605.3a, 608.2c; rules "grammar:add mana" and "grammar:instead" read as one mana
+ability, "core:counted mana ability").
+
+"{T}: Add {G}. If you control four or more creatures, add {G}{G} instead." (Leafkin Druid),
+"{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C}
+instead." (Urza's Tower): a mana ability (it adds mana, no target), resolved at once without
+the stack (605.3a); the condition is looked at as it resolves and chooses which mana it adds.
+The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.abilities import ActivatedAbility
+from manastack.model.actions import ActivateAbility
+from manastack.model.objects import Zone
+
+oracle = pytest.mark.plugins("oracle")
+
+
+@pytest.fixture(autouse=True)
+def _corpus() -> None:
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+
+
+def pool(table: Table, player: int = 0) -> list[str]:
+    return sorted(u.color for u in table.game.player(player).mana_pool)
+
+
+def tap_counted(table: Table, name: str) -> None:
+    """Activate ``name``'s mana ability decided as it resolves (activated by hand)."""
+    obj = next(o for o in table.game.battlefield(0)
+               if o.card.name == name and not o.tapped)
+    [index] = [i for i, a in enumerate(table.game.chars(obj.id).abilities)
+               if isinstance(a, ActivatedAbility) and a.mana_effect]
+    table.game.act(ActivateAbility(obj.id, index, name))
+
+
+@oracle
+def test_608_2c_leafkin_druid_adds_one_green_with_three_creatures(table: Table) -> None:
+    """CR 605.3a, 608.2c: the Druid and two Grizzly Bears are three creatures: {G} only,
+    nothing on the stack."""
+    table.battlefield(0, "Leafkin Druid", "Grizzly Bears", "Grizzly Bears")
+    tap_counted(table, "Leafkin Druid")
+    assert pool(table) == ["G"]
+    assert not table.game.stack()
+    table.assert_tapped("Leafkin Druid")
+
+
+@oracle
+def test_608_2c_leafkin_druid_adds_two_green_with_four_creatures(table: Table) -> None:
+    """CR 608.2c: a fourth creature (Llanowar Elves cast from the first {G}) makes the next
+    Druid's ability add {G}{G} instead, which pays Grizzly Bears' {1}{G}."""
+    table.battlefield(0, "Leafkin Druid", "Leafkin Druid", "Grizzly Bears")
+    table.hand(0, "Llanowar Elves", "Grizzly Bears")
+    tap_counted(table, "Leafkin Druid")
+    assert pool(table) == ["G"]
+    table.cast("Llanowar Elves")
+    table.resolve()
+    tap_counted(table, "Leafkin Druid")
+    assert pool(table) == ["G", "G"]
+    table.cast("Grizzly Bears")
+    assert pool(table) == []
+    table.resolve()
+    assert len([o for o in table.game.battlefield(0) if o.card.name == "Grizzly Bears"]) == 2
+
+
+@oracle
+def test_608_2c_urzas_tower_adds_three_with_mine_and_power_plant(table: Table) -> None:
+    """CR 608.2c: with an Urza's Mine and an Urza's Power-Plant the Tower adds {C}{C}{C};
+    with the Mine alone it adds {C}."""
+    table.battlefield(0, "Urza's Tower", "Urza's Mine")
+    tap_counted(table, "Urza's Tower")
+    assert pool(table) == ["C"]
+    table.battlefield(0, "Urza's Tower", "Urza's Power Plant")
+    tap_counted(table, "Urza's Tower")
+    assert pool(table) == ["C"] * 4
+    table.assert_zone("Urza's Mine", Zone.BATTLEFIELD)
