@@ -140,7 +140,10 @@ def as_though(game: Game, action: str, condition: str, obj: GameObject) -> bool:
     conditions both work, and one whose requirement is met only thanks to
     another also works (609.4a, SEED-33). The real game is not changed: the
     answer concerns only this question (609.4)."""
-    found = current(game).rules_of(AsThough, game, obj)
+    result = current(game)
+    if not result._rules:
+        return False  # no rule effect in force (most passes), so no "as though" one either
+    found = result.rules_of(AsThough, game, obj)
     candidates = [(e, p) for e, p in found if p.action == action]
     if not candidates:
         return False
