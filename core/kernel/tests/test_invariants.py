@@ -138,7 +138,7 @@ def test_an_index_of_statics_off_the_battlefield_that_disagrees_with_the_objects
         checked: tuple[CheckedGame, Checker]) -> None:
     game, checker = checked
     (some,) = [o.id for o in game.state.objects.values() if o.zone is Zone.HAND][:1]
-    game.state.offzone_statics = frozenset({some})  # a layer pass would read the wrong cards
+    game.state.offzone_abilities = frozenset({some})  # a layer pass would read the wrong cards
     assert "(CR 611.3b)" in str(broken(checker, game, "abilities"))
 
 

@@ -167,16 +167,17 @@ class _Snapshot:
 
 
 _NO_IDS: frozenset[int] = frozenset()
-#: the zones of a static ability that functions on the battlefield alone (CR 611.3b)
+#: the zones of an ability that functions on the battlefield alone (CR 611.3b, 113.6)
 _ON_BATTLEFIELD = ("battlefield",)
 
 
-def offzone_statics(objects: Iterable[GameObject]) -> frozenset[int]:
-    """The ids of ``objects`` whose own card has a static ability that functions outside the
-    battlefield (CR 611.3b, 113.6): ``State.offzone_statics`` read from the objects."""
+def offzone_abilities(objects: Iterable[GameObject]) -> frozenset[int]:
+    """The ids of ``objects`` whose own card has a static or triggered ability that functions
+    outside the battlefield (CR 611.3b, 113.6): ``State.offzone_abilities`` read from the
+    objects."""
     return frozenset(o.id for o in objects
-                     if any(isinstance(a, StaticAbility) and a.zones != _ON_BATTLEFIELD
-                            for a in o.card.abilities))
+                     if any(isinstance(a, (StaticAbility, TriggeredAbility))
+                            and a.zones != _ON_BATTLEFIELD for a in o.card.abilities))
 
 
 @attrs.define
@@ -1140,16 +1141,18 @@ class Game:
         if new_card:
             everywhere = state.everywhere - {obj.id} if obj.id in state.everywhere \
                 else state.everywhere
-            offzone = state.offzone_statics - {obj.id} if obj.id in state.offzone_statics \
-                else state.offzone_statics
+            offzone = state.offzone_abilities - {obj.id} if obj.id in state.offzone_abilities \
+                else state.offzone_abilities
             for ability in obj.card.abilities:
-                if isinstance(ability, StaticAbility) and ability.zones != _ON_BATTLEFIELD:
+                if isinstance(ability, TriggeredAbility) and ability.zones != _ON_BATTLEFIELD:
+                    offzone = offzone | {obj.id}  # CR 113.6: it triggers elsewhere
+                elif isinstance(ability, StaticAbility) and ability.zones != _ON_BATTLEFIELD:
                     offzone = offzone | {obj.id}  # CR 611.3b, 113.6: it functions elsewhere
                     if "all" in ability.zones:
                         everywhere = everywhere | {obj.id}  # CR 113.6b: it functions everywhere
                         break
             state.everywhere = everywhere
-            state.offzone_statics = offzone
+            state.offzone_abilities = offzone
 
     def update(self, obj_id: int, **changes: Any) -> GameObject:
         """Replace object ``obj_id`` by a copy with ``changes`` (the state holds immutable
@@ -1434,8 +1437,8 @@ class Game:
             self.state.ephemeral = self.state.ephemeral - {obj.id}
         if obj.id in self.state.everywhere:
             self.state.everywhere = self.state.everywhere - {obj.id}
-        if obj.id in self.state.offzone_statics:
-            self.state.offzone_statics = self.state.offzone_statics - {obj.id}
+        if obj.id in self.state.offzone_abilities:
+            self.state.offzone_abilities = self.state.offzone_abilities - {obj.id}
         if obj.id in self.state.tagged:
             self.state.tagged = self.state.tagged - {obj.id}
 
@@ -2472,7 +2475,7 @@ class Game:
         state.tagged = frozenset(o.id for o in state.objects.values()
                                  if any(tag in o.tags for tag in game._indexed_tags))
         # a position saved before this index existed holds none: read from the cards
-        state.offzone_statics = offzone_statics(state.objects.values())
+        state.offzone_abilities = offzone_abilities(state.objects.values())
         game.state = state
         game.log = list(log)
         game.script.queue.extend(script)

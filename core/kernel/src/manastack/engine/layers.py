@@ -1009,9 +1009,9 @@ def _off_battlefield_static_zones(game: Game) -> set[Zone]:
     """Zones holding cards whose static abilities function there (CR 611.3b, 113.6)."""
     found: set[Zone] = set()
     objects = game.state.objects
-    # only the objects whose card has such an ability (State.offzone_statics), not every card
+    # only the objects whose card has such an ability (State.offzone_abilities), not every card
     # of every hand, graveyard and exile (a third of a pass's calls)
-    for oid in game.state.offzone_statics:
+    for oid in game.state.offzone_abilities:
         obj = objects[oid]
         zone = obj.zone
         if zone in _STATIC_ZONES and zone not in found and _has_offzone_static(obj.card, zone):
