@@ -98,6 +98,30 @@ def test_json_lines_are_one_sorted_object_per_event() -> None:
         ("\n".join(lines) + "\n").encode()).hexdigest()
 
 
+def test_an_events_data_is_written_alike_whatever_its_container() -> None:
+    """The log's JSON (what every digest hashes) writes a plain dict of plain values as any
+    other mapping: keys as strings, sets sorted, tuples as lists, other values as text."""
+    import enum
+    from types import MappingProxyType
+
+    class Kind(enum.IntEnum):
+        ONE = 1
+
+    class Name(str):
+        pass
+
+    values = {"n": 3, "s": "x", "f": 1.5, "b": True, "none": None, 7: "seven",
+              "t": (1, "a", frozenset({"z", "y"})), "l": [{"k": (2,)}], "set": {3, 1},
+              "enum": Kind.ONE, "name": Name("n"), "obj": Table, "nested": {"d": {5: None}}}
+    plain = Event(kind="k", text="t", data=values).to_json()
+    proxied = Event(kind="k", text="t", data=MappingProxyType(values)).to_json()
+    assert plain == proxied
+    data = json.loads(plain)["data"]
+    assert data["7"] == "seven" and data["t"] == [1, "a", ["y", "z"]] and data["set"] == [1, 3]
+    assert data["l"] == [{"k": [2]}] and data["nested"] == {"d": {"5": None}}
+    assert data["enum"] == 1 and data["name"] == "n" and data["obj"] == str(Table)
+
+
 def test_the_games_log_renders_both_ways(played: list[Game]) -> None:
     game = played[0]
     text = game.log_text()

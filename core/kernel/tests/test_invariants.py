@@ -134,6 +134,14 @@ def test_an_index_of_tokens_that_disagrees_with_the_objects(
     assert "the index of tokens and copies holds []" in str(broken(checker, game, "tokens"))
 
 
+def test_an_index_of_statics_off_the_battlefield_that_disagrees_with_the_objects(
+        checked: tuple[CheckedGame, Checker]) -> None:
+    game, checker = checked
+    (some,) = [o.id for o in game.state.objects.values() if o.zone is Zone.HAND][:1]
+    game.state.offzone_abilities = frozenset({some})  # a layer pass would read the wrong cards
+    assert "(CR 611.3b)" in str(broken(checker, game, "abilities"))
+
+
 def test_life_changed_without_an_event_cr_119_3(checked: tuple[CheckedGame, Checker]) -> None:
     game, _checker = checked
     game.update_player(1, life=17)

@@ -792,6 +792,45 @@ def test_tapping_does_not_invalidate_a_pass_that_cannot_see_it(
     assert len(calls) == 2
 
 
+def test_cr_611_3b_a_static_ability_off_the_battlefield_is_found_through_its_index(
+        table: Table) -> None:
+    """CR 611.3b, 113.6: a static ability that functions in a graveyard applies only while
+    its card is there. A pass finds such cards through ``State.offzone_abilities``, which must
+    hold exactly the objects whose own card has one: through moves (each a new object,
+    400.7), an emblem (114.4), clone() and a saved position."""
+    from manastack.engine.game import Game, offzone_abilities
+    from manastack.model.typeline import TypeLine
+
+    game = table.game
+    anthem = StaticEffect(parts=(ModifyPT(1, 1),), filter=ObjectFilter(
+        types=("Creature",), controller="you"), text="creatures you control get +1/+1")
+    spirit = Card(name="Graveyard Spirit", type_line=TypeLine.parse("Creature — Spirit"),
+                  power="1", toughness="1", abilities=(StaticAbility(
+                      effects=(anthem,), zones=("graveyard",),
+                      text="As long as this card is in your graveyard, creatures you "
+                           "control get +1/+1"),))
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    (held,) = table.hand(0, spirit)
+    assert game.state.offzone_abilities == {held.id}
+    assert pt(table, bear) == (2, 2)  # in the hand, the ability doesn't function
+    buried = game.move(held.id, Zone.GRAVEYARD)
+    assert buried is not None and game.state.offzone_abilities == {buried.id}
+    assert pt(table, bear) == (3, 3)  # CR 611.3b: in the graveyard, it does
+    clone = game.clone()
+    exiled = game.move(buried.id, Zone.EXILE)
+    assert exiled is not None and game.state.offzone_abilities == {exiled.id}
+    assert pt(table, bear) == (2, 2)
+    assert clone.state.offzone_abilities == {buried.id} and clone.power(bear.id) == 3
+    emblem = game.create_emblem(0, [StaticAbility(effects=(anthem,), text=anthem.text)])
+    assert game.state.offzone_abilities == {exiled.id, emblem.id}  # CR 114.4: in the command zone
+    assert pt(table, bear) == (3, 3)
+    loaded = Game.from_json(game.rules, game.to_json())
+    assert loaded.state.offzone_abilities == {exiled.id, emblem.id} and loaded.power(bear.id) == 3
+    assert offzone_abilities(game.state.objects.values()) == game.state.offzone_abilities
+    table.battlefield(0, "Glorious Anthem")  # functions on the battlefield only: not held
+    assert game.state.offzone_abilities == {exiled.id, emblem.id} and game.power(bear.id) == 4
+
+
 def test_a_pass_reading_tapped_status_is_recomputed(table: Table) -> None:
     """A filter that reads status ("tapped creatures get -1/-1") makes the pass volatile:
     tapping changes the result at once."""

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from manastack.engine.game import Game
+from manastack.engine.game import Game, offzone_abilities
 from manastack.engine.hook_scopes import call_for_creatures, call_for_layers
 from manastack.engine.permissions import all_permissions
 from manastack.errors import ManastackError
@@ -199,6 +199,11 @@ class Checker:
             raise self.fail("abilities", f"the index of abilities that function everywhere "
                             f"holds {sorted(game.state.everywhere)}, the objects say "
                             f"{sorted(everywhere)} (CR 113.6b)")
+        offzone = offzone_abilities(game.state.objects.values())
+        if offzone != game.state.offzone_abilities:
+            raise self.fail("abilities", f"the index of abilities that function outside "
+                            f"the battlefield holds {sorted(game.state.offzone_abilities)}, the "
+                            f"objects say {sorted(offzone)} (CR 611.3b)")
         declared = game.rules.ruleset.indexed_tags()
         tagged = {o.id for o in game.state.objects.values() if any(t in o.tags for t in declared)}
         if tagged != game.state.tagged:

@@ -169,6 +169,17 @@ class _Snapshot:
 
 
 _NO_IDS: frozenset[int] = frozenset()
+#: the zones of an ability that functions on the battlefield alone (CR 611.3b, 113.6)
+_ON_BATTLEFIELD = ("battlefield",)
+
+
+def offzone_abilities(objects: Iterable[GameObject]) -> frozenset[int]:
+    """The ids of ``objects`` whose own card has a static or triggered ability that functions
+    outside the battlefield (CR 611.3b, 113.6): ``State.offzone_abilities`` read from the
+    objects."""
+    return frozenset(o.id for o in objects
+                     if any(isinstance(a, (StaticAbility, TriggeredAbility))
+                            and a.zones != _ON_BATTLEFIELD for a in o.card.abilities))
 
 
 @attrs.define
@@ -1133,11 +1144,18 @@ class Game:
         if new_card:
             everywhere = state.everywhere - {obj.id} if obj.id in state.everywhere \
                 else state.everywhere
+            offzone = state.offzone_abilities - {obj.id} if obj.id in state.offzone_abilities \
+                else state.offzone_abilities
             for ability in obj.card.abilities:
-                if isinstance(ability, StaticAbility) and "all" in ability.zones:
-                    everywhere = everywhere | {obj.id}  # CR 113.6b: it functions everywhere
-                    break
+                if isinstance(ability, TriggeredAbility) and ability.zones != _ON_BATTLEFIELD:
+                    offzone = offzone | {obj.id}  # CR 113.6: it triggers elsewhere
+                elif isinstance(ability, StaticAbility) and ability.zones != _ON_BATTLEFIELD:
+                    offzone = offzone | {obj.id}  # CR 611.3b, 113.6: it functions elsewhere
+                    if "all" in ability.zones:
+                        everywhere = everywhere | {obj.id}  # CR 113.6b: it functions everywhere
+                        break
             state.everywhere = everywhere
+            state.offzone_abilities = offzone
 
     def new_timestamp(self, obj_id: int, *, rule: str) -> GameObject:
         """The permanent ``obj_id`` receives a new timestamp (CR 613.7e: an Aura or Equipment
@@ -1319,7 +1337,7 @@ class Game:
         obj = GameObject(id=self.new_id(), card=card, owner=player, controller=player,
                          zone=Zone.COMMAND, timestamp=stamp, controlled_since=stamp,
                          is_emblem=True)
-        self._store(obj)
+        self._store(obj, new_card=True)  # CR 400.7: a new object, its abilities read
         key = self.zone_key(Zone.COMMAND, player)
         self.state.zones[key] = (*self.state.zones[key], obj.id)
         self._touch()
@@ -1431,6 +1449,8 @@ class Game:
             self.state.ephemeral = self.state.ephemeral - {obj.id}
         if obj.id in self.state.everywhere:
             self.state.everywhere = self.state.everywhere - {obj.id}
+        if obj.id in self.state.offzone_abilities:
+            self.state.offzone_abilities = self.state.offzone_abilities - {obj.id}
         if obj.id in self.state.tagged:
             self.state.tagged = self.state.tagged - {obj.id}
 
@@ -2472,6 +2492,8 @@ class Game:
         # the index follows these rules' declarations, not those the position was saved with
         state.tagged = frozenset(o.id for o in state.objects.values()
                                  if any(tag in o.tags for tag in game._indexed_tags))
+        # a position saved before this index existed holds none: read from the cards
+        state.offzone_abilities = offzone_abilities(state.objects.values())
         game.state = state
         game.log = list(log)
         game.script.queue.extend(script)

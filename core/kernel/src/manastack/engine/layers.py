@@ -141,7 +141,10 @@ def as_though(game: Game, action: str, condition: str, obj: GameObject) -> bool:
     conditions both work, and one whose requirement is met only thanks to
     another also works (609.4a, SEED-33). The real game is not changed: the
     answer concerns only this question (609.4)."""
-    found = current(game).rules_of(AsThough, game, obj)
+    result = current(game)
+    if not result._rules:
+        return False  # no rule effect in force (most passes), so no "as though" one either
+    found = result.rules_of(AsThough, game, obj)
     candidates = [(e, p) for e, p in found if p.action == action]
     if not candidates:
         return False
@@ -1006,14 +1009,21 @@ def _note_control_changes(game: Game, result: LayerResult) -> bool:
     return changed
 
 
+#: the zones other than the battlefield whose cards' static abilities a pass reads
+_STATIC_ZONES = frozenset({Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.COMMAND, Zone.STACK})
+
+
 def _off_battlefield_static_zones(game: Game) -> set[Zone]:
     """Zones holding cards whose static abilities function there (CR 611.3b, 113.6)."""
     found: set[Zone] = set()
-    for zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.COMMAND, Zone.STACK):
-        for obj in game.objects_in(zone):
-            if _has_offzone_static(obj.card, zone):
-                found.add(zone)
-                break
+    objects = game.state.objects
+    # only the objects whose card has such an ability (State.offzone_abilities), not every card
+    # of every hand, graveyard and exile (a third of a pass's calls)
+    for oid in game.state.offzone_abilities:
+        obj = objects[oid]
+        zone = obj.zone
+        if zone in _STATIC_ZONES and zone not in found and _has_offzone_static(obj.card, zone):
+            found.add(zone)
     return found
 
 

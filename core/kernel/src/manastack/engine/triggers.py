@@ -107,8 +107,13 @@ def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
             if isinstance(ability, TriggeredAbility) and Zone.BATTLEFIELD.value in ability.zones:
                 index.setdefault(ability.trigger.event, []).append((obj.id, ability))
     # CR 113.6, 113.6j: a triggered ability that says it functions in exile or a graveyard
-    # (suspend's, 702.62a) triggers from there; a printed one is looked for first: cheap
+    # (suspend's, 702.62a) triggers from there; a printed one is looked for first: cheap,
+    # and only in a zone holding a card with such an ability (State.offzone_abilities)
+    objects = game.state.objects
+    held = {objects[oid].zone for oid in game.state.offzone_abilities}
     for zone in _OTHER_ZONES:
+        if zone not in held:
+            continue
         for obj in game.objects_in(zone):
             if not any(isinstance(a, TriggeredAbility) and zone.value in a.zones
                        for a in obj.card.abilities):

@@ -58,7 +58,17 @@ class Event:
 _ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False)
 
 
+#: The exact types a log's JSON writes as they are: tested by identity first (an ABC's
+#: ``isinstance`` is two calls in Python), which answers as the general tests below do.
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def _jsonable(value: Any) -> Any:
+    kind = value.__class__
+    if kind in _PLAIN:
+        return value
+    if kind is dict:  # most events' data: plain values, written without a call each
+        return {str(k): v if v.__class__ in _PLAIN else _jsonable(v) for k, v in value.items()}
     if isinstance(value, Mapping):
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple, set, frozenset)):

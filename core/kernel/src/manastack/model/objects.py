@@ -46,16 +46,15 @@ class Zone(enum.Enum):
     #: the value's type: read as ``_value_``, which the enum machinery stores on each member
     _value_: str
 
+    def __init__(self, value: str) -> None:
+        #: CR 400.2: battlefield, stack, exile and command are shared by all players; a plain
+        #: attribute of each member (as a property it was a call at every zone look-up)
+        self.shared: bool = value in ("battlefield", "stack", "exile", "command")
+
     def __str__(self) -> str:
         return self._value_  # the stored value: ``value`` is a Python-level descriptor, slower
 
-    @property
-    def shared(self) -> bool:
-        """CR 400.2: battlefield, stack, exile and command are shared by all players."""
-        return self in _SHARED
 
-
-_SHARED = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND})
 #: Zone key owner for shared zones.
 SHARED = -1
 #: CR 702.26b-d: the key owner of the battlefield's phased-out permanents, ``(BATTLEFIELD,

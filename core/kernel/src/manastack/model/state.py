@@ -98,6 +98,12 @@ class State:
     #: once per new object (400.7) or new card: what a move out of the library asks
     #: (zones._library_self_replacements), one set look-up (Game._store)
     everywhere: frozenset[int] = frozenset()
+    #: the ids of the objects whose own card has a static or triggered ability that functions
+    #: outside the battlefield (CR 611.3b, 113.6: "as long as this card is in your graveyard",
+    #: suspend's triggers in exile): what each layer pass and its index of triggered
+    #: abilities read to find the other zones they must read, instead of every card of every
+    #: hand, graveyard and exile (Game._store)
+    offzone_abilities: frozenset[int] = frozenset()
     #: the ids of the objects carrying a tag some hook implementation declared it reads
     #: (``reads_tag``: a plotted card, a card encoded by cipher), wherever they are: what
     #: the kernel reads before asking it (hook_scopes, Game._store)
@@ -137,6 +143,7 @@ class State:
             result_rule=self.result_rule,
             ephemeral=self.ephemeral,
             everywhere=self.everywhere,
+            offzone_abilities=self.offzone_abilities,
             tagged=self.tagged,
             control_changes=dict(self.control_changes),
             outside=self.outside,
