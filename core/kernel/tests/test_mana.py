@@ -436,7 +436,7 @@ SYMBOL_TEXTS = [
 costs_st = st.lists(st.sampled_from(SYMBOL_TEXTS), max_size=8).map("".join)
 
 
-@settings(database=None)
+@settings(database=None, deadline=None)
 @given(costs_st, st.integers(min_value=0, max_value=12))
 def test_reduce_generic_never_touches_other_symbols_cr_118_7a(text: str, n: int) -> None:
     """CR 118.7a / 601.2f: only generic drops, by at most n, never below zero."""
@@ -447,7 +447,7 @@ def test_reduce_generic_never_touches_other_symbols_cr_118_7a(text: str, n: int)
     assert reduced.generic == max(0, cost.generic - n)
 
 
-@settings(database=None)
+@settings(database=None, deadline=None)
 @given(costs_st)
 def test_round_trip_property_cr_107_4(text: str) -> None:
     """CR 107.4: any sequence of valid symbols prints back exactly."""
