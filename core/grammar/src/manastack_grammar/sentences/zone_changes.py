@@ -402,10 +402,44 @@ def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
         if b.it is None:
             raise NotUnderstood(m.group(0))
         return ReplaceMove(b.it, instead=Zone.EXILE, text=m.group(0))
+    if (article := re.fullmatch(r"an? (.+)", low)) is not None:
+        # "If a creature would die this turn" (Flaying Tendrils): a rule of the game for the
+        # turn, watching every creature as it would die, one entering later too (611.2c)
+        if b.is_permanent:
+            raise NotUnderstood(m.group(0))  # a static ability's wording is another rule
+        return ReplaceMove(None, instead=Zone.EXILE, filter=parse_filter(article.group(1)),
+                           text=m.group(0))
     what = b.ref(m["what"])
     if isinstance(what, ChosenOnResolution):
         what = Each(what.filter, what.zone)  # "if a creature ... would die": any one of them
     return ReplaceMove(what, instead=Zone.EXILE, text=m.group(0))
+
+
+@sentence("cant be regenerated and would die exile",
+          r"(?P<what>it|that creature) can't be regenerated this turn, and if it would die this "
+          r"turn, exile it instead", priority=SPECIFIC_PRIORITY)
+def _no_regen_and_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Carbonize deals 3 damage to any target. If it's a creature, it can't be regenerated
+    this turn, and if it would die this turn, exile it instead.": the creature is destroyed
+    this turn without regenerating (CR 701.19c) and, if it would die this turn, is exiled
+    instead (614.1a, 700.4)."""
+    what = strict_ref(m["what"], b)
+    return [CantBeRegeneratedThisTurn(what, text=m.group(0)),
+            ReplaceMove(what, instead=Zone.EXILE, text=m.group(0))]
+
+
+@sentence("would leave the battlefield exile instead",
+          r"if (?P<what>it|that creature) would leave the battlefield, exile it instead of "
+          r"putting it anywhere else", priority=SPECIFIC_PRIORITY)
+def _would_leave_exile(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Return target creature card ... to the battlefield. ... If it would leave the
+    battlefield, exile it instead of putting it anywhere else." (Whip of Erebos): a
+    replacement effect (CR 614.1a) on the permanent "it" names, however it would leave the
+    battlefield; it lasts while that permanent stays there (a new object after, 400.7)."""
+    if b.it is None:
+        raise NotUnderstood(m.group(0))  # no object named before
+    return ReplaceMove(b.ref(m["what"]), instead=Zone.EXILE, to_zone=None,
+                       duration="forever", text=m.group(0))
 
 
 @sentence("dealt damage by self would die exile",

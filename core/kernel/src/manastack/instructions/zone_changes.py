@@ -469,23 +469,34 @@ class Mill(Instruction):
 @frozen
 class ReplaceMove(Instruction):
     """"If [object] would [die / be put into a graveyard] this turn, [exile it] instead"
-    (CR 614.1a): a replacement effect watching the objects of ``what``."""
+    (CR 614.1a): a replacement effect watching the objects of ``what``.
 
-    what: Ref
+    With ``filter`` instead of ``what`` ("If a creature would die this turn, exile it
+    instead"), it watches every object the filter matches when it would move, those that
+    come later included: the effect modifies the rules of the game, not objects (611.2c).
+    ``to_zone=None``: any move from ``from_zone`` ("exile it instead of putting it anywhere
+    else")."""
+
+    what: Ref | None
     instead: Zone
     from_zone: Zone | None = Zone.BATTLEFIELD
     to_zone: Zone | None = Zone.GRAVEYARD
     duration: str | Duration | None = "end_of_turn"
+    filter: ObjectFilter | None = None
 
     def run(self, ctx: Context) -> None:
-
-        objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
-        if not objects:
-            return
+        objects: tuple[int, ...] | None = None
+        if self.what is not None:
+            objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
+            if not objects:
+                return
+        elif self.filter is None:
+            raise ValueError("ReplaceMove needs what or filter")
         start_effect(ctx.game, ContinuousEffect(
             parts=(ZoneReplacement(from_zone=self.from_zone, to_zone=self.to_zone,
                                    instead=self.instead, text=self.text),),
             source=ctx.source, controller=ctx.controller, objects=objects,
+            filter=self.filter if objects is None else None,
             duration=_duration(self.duration, ctx, "end_of_turn"), text=self.text,
             rule="614.1a",
         ))
