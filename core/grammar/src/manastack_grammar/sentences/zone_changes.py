@@ -470,6 +470,41 @@ def _opponents_creature_would_die(m: re.Match[str], b: Builder) -> SentenceResul
     return static_ability((part,), flt, m.group(0))
 
 
+#: "If a nontoken creature would enter and it wasn't cast, exile it instead" (CR 614.1a).
+_ENTERS_NOT_CAST = (r"if a (?P<what>nontoken creature) would enter and it wasn't cast, exile it "
+                    r"instead")
+
+
+def _enters_not_cast(m: re.Match[str]) -> tuple[ObjectFilter, ZoneReplacement]:
+    """The filter and the replacement of :data:`_ENTERS_NOT_CAST`: a nontoken creature put
+    onto the battlefield from anywhere but by its cast spell resolving (601.2i, 608.3) goes
+    to exile instead (614.1a), as it would exist there (614.12)."""
+    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, instead=Zone.EXILE, not_cast=True,
+                           text=m.group(0))
+    return parse_filter(m["what"].lower()), part
+
+
+@sentence("would enter and wasn't cast exile", _ENTERS_NOT_CAST, kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _would_enter_not_cast(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment
+    Priest): a static replacement effect (CR 614.1a) on every nontoken creature about to
+    enter without having been cast, while the permanent is on the battlefield."""
+    flt, part = _enters_not_cast(m)
+    return static_ability((part,), flt, m.group(0))
+
+
+@sentence("until end of turn would enter and wasn't cast exile",
+          r"until end of turn, " + _ENTERS_NOT_CAST, priority=SPECIFIC_PRIORITY)
+def _until_eot_would_enter_not_cast(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Sacrifice this creature: Until end of turn, if a nontoken creature would enter and it
+    wasn't cast, exile it instead." (Mistcaller): the same replacement as a rule of the game
+    for the turn (CR 614.1a, 611.2c)."""
+    flt, part = _enters_not_cast(m)
+    return ReplaceMove(None, instead=Zone.EXILE, from_zone=None, to_zone=Zone.BATTLEFIELD,
+                       filter=flt, not_cast=True, text=part.text)
+
+
 @sentence("leyline of the void",
           r"if a card would be put into an opponent's graveyard from anywhere, exile it instead",
           kind="ability", priority=SPECIFIC_PRIORITY)

@@ -475,7 +475,7 @@ class ReplaceMove(Instruction):
     instead"), it watches every object the filter matches when it would move, those that
     come later included: the effect modifies the rules of the game, not objects (611.2c).
     ``to_zone=None``: any move from ``from_zone`` ("exile it instead of putting it anywhere
-    else")."""
+    else"); ``not_cast``: only an object that wasn't cast (:class:`ZoneReplacement`)."""
 
     what: Ref | None
     instead: Zone
@@ -483,6 +483,7 @@ class ReplaceMove(Instruction):
     to_zone: Zone | None = Zone.GRAVEYARD
     duration: str | Duration | None = "end_of_turn"
     filter: ObjectFilter | None = None
+    not_cast: bool = False
 
     def run(self, ctx: Context) -> None:
         objects: tuple[int, ...] | None = None
@@ -494,7 +495,8 @@ class ReplaceMove(Instruction):
             raise ValueError("ReplaceMove needs what or filter")
         start_effect(ctx.game, ContinuousEffect(
             parts=(ZoneReplacement(from_zone=self.from_zone, to_zone=self.to_zone,
-                                   instead=self.instead, text=self.text),),
+                                   instead=self.instead, not_cast=self.not_cast,
+                                   text=self.text),),
             source=ctx.source, controller=ctx.controller, objects=objects,
             filter=self.filter if objects is None else None,
             duration=_duration(self.duration, ctx, "end_of_turn"), text=self.text,

@@ -135,6 +135,8 @@ class ZoneReplacement(RuleModification):
     instead, or enters ``tapped``, or with ``counters``, or under the effect
     controller's control (``gain_control``). ``shuffle``: put into a library, it is
     shuffled in (CR 701.24a); ``reveal``: the card is revealed as it moves (701.20a).
+    ``not_cast``: only an object that wasn't cast ("if a nontoken creature would enter and it
+    wasn't cast", 601.2i, 608.3): a spell cast resolving onto the battlefield is left alone.
 
     "If target creature would die this turn, exile it instead" is
     ``ZoneReplacement(from_zone=BATTLEFIELD, to_zone=GRAVEYARD, instead=EXILE)``
@@ -151,10 +153,13 @@ class ZoneReplacement(RuleModification):
     reveal: bool = False
     text: str = ""
     category: str = "other"
+    not_cast: bool = False
 
     def matches(self, move: ZoneMove) -> bool:
         """Does this replacement apply to ``move`` (CR 614.1)?"""
         if self.from_zone is not None and move.obj.zone is not self.from_zone:
+            return False
+        if self.not_cast and was_cast(move.obj):
             return False
         return self.to_zone is None or move.to_zone is self.to_zone
 
@@ -180,6 +185,11 @@ class RegenerationShield(ZoneReplacement):
     def matches(self, move: ZoneMove) -> bool:
         return (move.cause == "destroy" and move.obj.zone is Zone.BATTLEFIELD
                 and move.to_zone is Zone.GRAVEYARD and CANT_BE_REGENERATED not in move.note)
+
+
+def was_cast(obj: GameObject) -> bool:
+    """Is ``obj`` a spell that was cast (CR 601.2i), not a copy put onto the stack (707.10)?"""
+    return obj.zone is Zone.STACK and obj.spell is not None and not obj.spell.is_copy
 
 
 #: The note a destruction carries when the permanent "can't be regenerated" (CR 701.19c).
