@@ -191,6 +191,7 @@ if TYPE_CHECKING:
         GainLife as GainLife,
         LifeGainForbidden as LifeGainForbidden,
         LoseLife as LoseLife,
+        NoLifeGainInstead as NoLifeGainInstead,
         Prevent as Prevent,
         PreventAll as PreventAll,
         PreventDivided as PreventDivided,
@@ -895,6 +896,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
           'PreventDivided', 'DamagesItself', 'DamageAtOnce', 'Redirect',
           'PreventFromSourceOfChoice', 'LifeGainForbidden', 'ExchangeLifeTotals',
+          'NoLifeGainInstead',
          ),
          'manastack.instructions.mana': (
           'AddMana',

@@ -1719,6 +1719,8 @@ class Game:
         # CR 119.9: one source's simultaneous gains are one event, "plus N" added once
         first = batch is None or source is None or (player, source) not in batch.gained
         n = self._replaced_life_gain(player, n, first=first)
+        if n <= 0:  # CR 119.9: gaining 0 life is no life gain event
+            return
         self.update_player(player, life=p.life + n)
         self.state.turn = self.state.turn.noting(  # CR 119.3: "if you gained life this turn"
             life_gained=(*self.state.turn.records.life_gained, (player, n)))
@@ -1739,7 +1741,7 @@ class Game:
         modify the gain, each once (614.5), in the order ``player`` chooses (616.1)."""
         left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
             current(self).rules_of(LifeGainReplacement, self))
-            if effect.controller == player and (first or part.plus == 0)}
+            if part.applies_to(player, effect) and (first or part.plus == 0)}
         while left:
             key = next(iter(left))
             if len(left) > 1:
