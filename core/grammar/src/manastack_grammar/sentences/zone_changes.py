@@ -505,6 +505,25 @@ def _until_eot_would_enter_not_cast(m: re.Match[str], b: Builder) -> SentenceRes
                        filter=flt, not_cast=True, text=part.text)
 
 
+@sentence("discarded by an opponent's spell onto the battlefield instead",
+          r"if a spell or ability an opponent controls causes you to discard ~, put it onto the "
+          r"battlefield(?: with (?P<n>two|three) \+1/\+1 counters on it)? instead of putting it "
+          r"into your graveyard", kind="ability", priority=SPECIFIC_PRIORITY)
+def _discarded_onto_battlefield(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a spell or ability an opponent controls causes you to discard this card, put it
+    onto the battlefield instead of putting it into your graveyard." (Loxodon Smiter): the
+    card's own static ability, functioning in its owner's hand (CR 113.6), replaces that
+    discard's move to the graveyard (614.1a; it is still discarded, 701.9a); "with two
+    +1/+1 counters on it" (Dodecapod): it enters with them (614.1c, 122.6). A discard paid
+    as a cost, or to hand size (514.1), is no spell's or ability's doing."""
+    counters = (("+1/+1", int_number(m["n"])),) if m["n"] else ()
+    part = ZoneReplacement(from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
+                           instead=Zone.BATTLEFIELD, counters=counters,
+                           discarded_by_opponent=True, text=m.group(0))
+    effect = StaticEffect(parts=(part,), self_only=True, zones=(Zone.HAND,), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=("hand",), text=m.group(0))
+
+
 @sentence("leyline of the void",
           r"if a card would be put into an opponent's graveyard from anywhere, exile it instead",
           kind="ability", priority=SPECIFIC_PRIORITY)

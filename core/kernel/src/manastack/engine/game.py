@@ -265,6 +265,9 @@ class Game:
         self._in_action = 0
         # CR 614.5: the draw replacements applying now (zones.replace_draw), not asked again
         self.draw_replacing: frozenset[str] = frozenset()
+        #: CR 608.2: the controller of the spell or ability resolving now (``stack``), whose
+        #: instructions "cause" what they do (701.9a); None between resolutions
+        self.resolving: int | None = None
         # The events being carried out right now: set only inside their ``with`` blocks (reset
         # as each block ends, even on an illegal action), never saved, never carried by clone().
         #: CR 120.4, 603.2c, 615.5: the damage event being dealt (``damage.one_damage_event``):
@@ -1446,6 +1449,7 @@ class Game:
         counters: Iterable[tuple[str, int]] = (),
         note: str = "",
         face_down: str = "",
+        caused_by: int | None = None,
     ) -> GameObject | None:
         """Move an object to another zone through replacement effects (CR 400.7, 614).
 
@@ -1468,6 +1472,7 @@ class Game:
             position=position,
             note=note,
             face_down=face_down,
+            caused_by=caused_by,
         )
         move = apply_replacements(self, move)
         if move.regenerated_by is not None:
@@ -1935,11 +1940,15 @@ class Game:
                            drawn_this_turn=self.state.turn.cards_drawn.count(player))
         return drawn
 
-    def discard(self, obj_id: int, *, rule: str = "701.9a") -> GameObject | None:
+    def discard(self, obj_id: int, *, rule: str = "701.9a",
+                as_cost: bool = False) -> GameObject | None:
         """Discard ``obj_id``: it moves from its owner's hand to the graveyard (CR 701.9a) and
-        "discard" triggers fire. Returns the new object, ``None`` if it went nowhere."""
+        "discard" triggers fire. Returns the new object, ``None`` if it went nowhere. The
+        discard is caused by the spell or ability resolving (``resolving``), if any, unless
+        it is a cost paid (``as_cost``, 118.3)."""
         obj = self.obj(obj_id)
-        new = self.move(obj_id, Zone.GRAVEYARD, cause="discard", rule=rule)
+        new = self.move(obj_id, Zone.GRAVEYARD, cause="discard", rule=rule,
+                        caused_by=None if as_cost else self.resolving)
         if new is not None:  # CR 701.9a: "if you discarded this card this turn" reads it
             turn = self.state.turn
             self.state.turn = turn.noting(discarded=(*turn.discarded, new.id))

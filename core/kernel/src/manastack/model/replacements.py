@@ -60,6 +60,9 @@ class ZoneMove:
     records: tuple[tuple[str, str], ...] = ()
     # CR 701.40a, 708.3: an effect puts it onto the battlefield face down ("manifest")
     face_down: str = ""
+    #: CR 701.9a: the controller of the resolving spell or ability whose instruction moves
+    #: it (a discard a spell or ability "causes"); None for a cost or a game rule (514.1)
+    caused_by: int | None = None
 
     @property
     def from_zone(self) -> Zone:
@@ -137,6 +140,8 @@ class ZoneReplacement(RuleModification):
     shuffled in (CR 701.24a); ``reveal``: the card is revealed as it moves (701.20a).
     ``not_cast``: only an object that wasn't cast ("if a nontoken creature would enter and it
     wasn't cast", 601.2i, 608.3): a spell cast resolving onto the battlefield is left alone.
+    ``discarded_by_opponent``: only a discard by its owner that a spell or ability an
+    opponent controls causes (Loxodon Smiter; 701.9a, ``ZoneMove.caused_by``).
 
     "If target creature would die this turn, exile it instead" is
     ``ZoneReplacement(from_zone=BATTLEFIELD, to_zone=GRAVEYARD, instead=EXILE)``
@@ -154,6 +159,7 @@ class ZoneReplacement(RuleModification):
     text: str = ""
     category: str = "other"
     not_cast: bool = False
+    discarded_by_opponent: bool = False
 
     def matches(self, move: ZoneMove) -> bool:
         """Does this replacement apply to ``move`` (CR 614.1)?"""
@@ -161,6 +167,10 @@ class ZoneReplacement(RuleModification):
             return False
         if self.not_cast and was_cast(move.obj):
             return False
+        if self.discarded_by_opponent and not (
+                move.cause == "discard" and move.caused_by is not None
+                and move.caused_by != move.obj.owner):
+            return False  # CR 701.9a: a discard a spell or ability of an opponent caused
         return self.to_zone is None or move.to_zone is self.to_zone
 
     def describe(self) -> str:
