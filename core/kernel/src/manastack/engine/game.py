@@ -1952,7 +1952,10 @@ class Game:
         if new is not None:  # CR 701.9a: "if you discarded this card this turn" reads it
             turn = self.state.turn
             self.state.turn = turn.noting(discarded=(*turn.discarded, new.id))
-        fire_event(self, "discard", player=obj.owner, obj=new.id if new else None)
+        # CR 701.9a: who caused it ("a spell or ability an opponent controls causes you to
+        # discard this card"): the resolving spell or ability's controller, not a cost's payer
+        fire_event(self, "discard", player=obj.owner, obj=new.id if new else None,
+                   caused_by=None if as_cost else self.resolving)
         # CR 603.2c: "whenever you discard one or more cards", once per discarding event
         fire_grouped(self, "discards", obj.owner, new.id if new else None, obj)
         return new
