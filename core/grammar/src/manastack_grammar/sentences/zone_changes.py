@@ -703,6 +703,18 @@ def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 
+@sentence("self would leave the battlefield exile instead",
+          r"if ~ would leave the battlefield, exile it instead of putting it anywhere else",
+          kind="ability")
+def _self_would_leave(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 614.1a: however the permanent would leave the battlefield, it is exiled instead (a
+    static ability: "It gains \"If this creature would leave the battlefield, ...\"", Geth,
+    Thane of Contracts)."""
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, instead=Zone.EXILE, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("sacrifices unless they pay",
           r"(?P<who>each opponent|each player|target opponent|target player) sacrifices an? "
           r"(?P<what>[^,.]+?) of their choice unless they pay (?P<cost>(?:\{[^}]+\})+)",
