@@ -533,6 +533,35 @@ def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
                                            text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
 
 
+@sentence("would be put into a graveyard from anywhere exile",
+          r"if (?P<what>a card or token|an instant or sorcery card) would be put into a "
+          r"graveyard from anywhere, exile it instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _graveyard_from_anywhere(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead."
+    (Rest in Peace), "If an instant or sorcery card ..." (Dryad Militant): a static
+    replacement effect (CR 614.1a) on every such object bound for any graveyard, from any
+    zone (a copy of a spell is neither, 707.10a)."""
+    what = m["what"].lower()
+    flt = ObjectFilter(text=what) if what == "a card or token" else parse_filter(
+        what.removeprefix("an "))
+    return static_ability((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
+                                           text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
+
+
+@sentence("permanent would be put into a graveyard exile",
+          r"if a permanent would be put into a graveyard, exile it instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _permanent_to_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a permanent would be put into a graveyard, exile it instead." (Samurai of the Pale
+    Curtain): a static replacement effect (CR 614.1a) on every permanent, a token too, going
+    from the battlefield to a graveyard (110.1)."""
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
+                           instead=Zone.EXILE, text=m.group(0))
+    return static_ability((part,), ObjectFilter(types=("Permanent",), text="permanent"),
+                          m.group(0))
+
+
 @sentence("self would be put into a graveyard shuffle instead",
           r"if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into "
           r"its owner's library instead",
