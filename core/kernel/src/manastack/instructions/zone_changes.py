@@ -554,10 +554,12 @@ class Regenerate(Instruction):
 class CounterSpell(Instruction):
     """"Counter [spell]" (CR 701.6): it goes to its owner's graveyard (replacements apply).
     ``instead``: "If that spell is countered this way, exile it instead of putting it into
-    its owner's graveyard" (a replacement of that move, 614.1a): the zone it goes to."""
+    its owner's graveyard" (a replacement of that move, 614.1a): the zone it goes to;
+    ``position``: where in its owner's library ("on top", "on the bottom", 401.4)."""
 
     what: Ref
     instead: Zone | None = None
+    position: str = "top"
 
     def run(self, ctx: Context) -> None:
         for oid in self.what.objects(ctx):
@@ -566,12 +568,14 @@ class CounterSpell(Instruction):
                 # "Its controller ..." after it: who controlled it on the stack (608.2h)
                 ctx.values["left_stack"] = {**ctx.values.get("left_stack", {}),
                                             oid: ctx.game.controller(oid)}
-                counter(ctx.game, obj, instead=self.instead)
+                counter(ctx.game, obj, instead=self.instead, position=self.position)
 
 
-def counter(game: Game, obj: GameObject, *, instead: Zone | None = None) -> None:
+def counter(game: Game, obj: GameObject, *, instead: Zone | None = None,
+            position: str = "top") -> None:
     """Counter a spell or ability on the stack (CR 701.6a), unless it can't be (101.2); a
-    spell goes to ``instead`` rather than its owner's graveyard if given (614.1a)."""
+    spell goes to ``instead`` rather than its owner's graveyard if given (614.1a), at
+    ``position`` of a library."""
 
     if obj.spell is not None and obj.spell.cant_be_countered:
         game.log_event("counter", f"{obj} can't be countered", rule="101.2")
@@ -586,9 +590,10 @@ def counter(game: Game, obj: GameObject, *, instead: Zone | None = None) -> None
                                f"{prohibition.text})", rule="101.2")
                 return
     if instead is not None and obj.tags.get("ability") is None:
-        game.log_event("counter", f"{obj} is countered: it goes to {instead.value} instead of "
-                       "its owner's graveyard", rule="614.1a")
-        game.move(obj.id, instead, cause="counter", rule="614.1a")
+        where = f" ({position})" if instead is Zone.LIBRARY else ""
+        game.log_event("counter", f"{obj} is countered: it goes to {instead.value}{where} "
+                       "instead of its owner's graveyard", rule="614.1a")
+        game.move(obj.id, instead, cause="counter", rule="614.1a", position=position)
         return
     casting.remove_from_stack(game, obj.id, cause="counter", rule="701.6a")
 
