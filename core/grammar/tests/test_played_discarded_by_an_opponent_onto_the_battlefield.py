@@ -78,6 +78,28 @@ def test_dodecapod_enters_with_two_counters(table: Table) -> None:
     assert table.power("Dodecapod") == 5
 
 
+@kit
+def test_the_smiter_cast_resolves_and_a_later_opponents_discard_is_its_owners_card(
+        table: Table) -> None:
+    """CR 608.3, 701.9a: Alice casts her Smiter (only a discard is replaced): it enters;
+    Bob's Mind Rot at Alice then makes her discard a second Smiter, which enters too."""
+    table.lands(0, "Forest", 2)
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Loxodon Smiter")
+    table.cast("Loxodon Smiter")
+    table.resolve()
+    table.assert_zone("Loxodon Smiter", Zone.BATTLEFIELD, 0)
+    table.hand(0, "Loxodon Smiter", "Forest")
+    table.lands(1, "Swamp", 3)
+    table.hand(1, "Mind Rot")
+    table.set_turn(active=1)
+    table.cast("Mind Rot", targets=["Alice"])
+    table.answer("discard", "Loxodon Smiter", "Forest", player=0)
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Loxodon Smiter") == 2
+    assert table.names(Zone.GRAVEYARD, 0) == ["Forest"]
+
+
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
