@@ -319,6 +319,7 @@ if TYPE_CHECKING:
         PutOntoBattlefield as PutOntoBattlefield,
         Regenerate as Regenerate,
         ReplaceMove as ReplaceMove,
+        ReplaceNextDraw as ReplaceNextDraw,
         ReturnOpponentsChoice as ReturnOpponentsChoice,
         ReturnToHand as ReturnToHand,
         Sacrifice as Sacrifice,
@@ -634,6 +635,7 @@ if TYPE_CHECKING:
     from manastack.model.replacements import (
         CATEGORIES as CATEGORIES,
         DrawReplacement as DrawReplacement,
+        NextDrawInstead as NextDrawInstead,
         RegenerationShield as RegenerationShield,
         Replacement as Replacement,
         ZoneMove as ZoneMove,
@@ -907,7 +909,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'SacrificeOneOfEach', 'Discard',
           'Mill', 'ExileTop',
           'MayPlayExiled',
-          'ReplaceMove', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
+          'ReplaceMove', 'ReplaceNextDraw', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
           'ReturnOpponentsChoice', 'DiscardUnlessDiscards',
           'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ExileUntilLeaves',
           'ShuffleZonesIn',
@@ -997,7 +999,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.replacements': (
           'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
           'enters_with_counters', 'may_enter_with_counter', 'CATEGORIES', 'DrawReplacement',
-          'each_instance_as_it_enters',
+          'NextDrawInstead', 'each_instance_as_it_enters',
          ),
      }),
     ('Combat',

@@ -129,6 +129,20 @@ class DrawReplacement:
 
 
 @frozen
+class NextDrawInstead(RuleModification):
+    """"The next time you would draw a card this turn, [do something] instead" (Words of
+    Worship; CR 614.1a, 614.11, 121.6): a replacement effect on the next draw of each of the
+    effect's ``players``; ``instructions`` are what happens instead, done by the effect's
+    controller, and the effect ends as it applies (used up once)."""
+
+    instructions: tuple[Any, ...] = ()
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "the next draw is replaced"
+
+
+@frozen
 class ZoneReplacement(RuleModification):
     """A replacement effect on zone changes carried by a continuous effect (CR 614).
 
