@@ -5,6 +5,9 @@ Words of Worship activated: Alice's next draw gains her 5 life instead (no card 
 draw after that is a card. "Draw two cards" is two draws: only the first is replaced. Words
 of Wilding: a 2/2 Bear instead; Words of Waste: Bob discards a card instead. Activated and
 not used this turn, the effect is gone the turn after. Activated twice, two draws replaced.
+Thought Reflection ("If you would draw a card, draw two cards instead."): each of Alice's
+draws is two, not Bob's; with a second one, one draw is four cards (614.5: each replaces
+each draw once, the two draws made by one are replaced by the other).
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -25,12 +28,15 @@ WORDS_OF_WILDING = CardDef(
     name="Words of Wilding", mana_cost="{2}{G}", type_line="Enchantment",
     text="{1}: The next time you would draw a card this turn, create a 2/2 green Bear "
          "creature token instead.")
+THOUGHT_REFLECTION = CardDef(
+    name="Thought Reflection", mana_cost="{4}{U}{U}{U}", type_line="Enchantment",
+    text="If you would draw a card, draw two cards instead.")
 WORDS_OF_WASTE = CardDef(
     name="Words of Waste", mana_cost="{2}{B}", type_line="Enchantment",
     text="{1}: The next time you would draw a card this turn, each opponent discards a card "
          "instead.")
 
-CARDS = (WORDS_OF_WORSHIP, WORDS_OF_WILDING, WORDS_OF_WASTE)
+CARDS = (WORDS_OF_WORSHIP, WORDS_OF_WILDING, WORDS_OF_WASTE, THOUGHT_REFLECTION)
 kit = pytest.mark.plugins(extra={"words-kit": card_pool("words-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -101,6 +107,36 @@ def test_unused_the_effect_ends_with_the_turn(table: Table) -> None:
     table.next_turn()
     assert table.life(0) == 20
     assert "Island" in table.names(Zone.HAND, 0)
+
+
+def _reflection(table: Table) -> None:
+    table.lands(0, "Island", 7)
+    table.hand(0, "Thought Reflection")
+    table.cast("Thought Reflection")
+    table.resolve()
+    table.library(0, *["Island"] * 6)
+    table.library(1, "Forest", "Forest")
+
+
+@kit
+def test_thought_reflection_draws_two_instead_of_one(table: Table) -> None:
+    """CR 614.11, 121.2: Alice would draw one card: she draws two; Bob draws one."""
+    _reflection(table)
+    table.game.draw(0, 1)
+    assert len(table.names(Zone.HAND, 0)) == 2
+    table.assert_logged(rule="614.11", contains="draw two cards instead")
+    table.game.draw(1, 1)
+    assert table.names(Zone.HAND, 1) == ["Forest"]
+
+
+@kit
+def test_two_thought_reflections_draw_four(table: Table) -> None:
+    """CR 614.5: the first makes two draws, the second replaces each of them: four cards."""
+    _reflection(table)
+    table.battlefield(0, "Thought Reflection")
+    table.refresh()
+    table.game.draw(0, 1)
+    assert len(table.names(Zone.HAND, 0)) == 4
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -634,8 +634,8 @@ if TYPE_CHECKING:
     )
     from manastack.model.replacements import (
         CATEGORIES as CATEGORIES,
+        DrawInstead as DrawInstead,
         DrawReplacement as DrawReplacement,
-        NextDrawInstead as NextDrawInstead,
         RegenerationShield as RegenerationShield,
         Replacement as Replacement,
         ZoneMove as ZoneMove,
@@ -999,7 +999,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.replacements': (
           'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
           'enters_with_counters', 'may_enter_with_counter', 'CATEGORIES', 'DrawReplacement',
-          'NextDrawInstead', 'each_instance_as_it_enters',
+          'DrawInstead', 'each_instance_as_it_enters',
          ),
      }),
     ('Combat',

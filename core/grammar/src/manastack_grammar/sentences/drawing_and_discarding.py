@@ -26,6 +26,7 @@ from manastack.api import (
     DiscardOrLoseLife,
     DiscardUnlessDiscards,
     Draw,
+    DrawInstead,
     ExileFromHand,
     ItRef,
     LookAtHand,
@@ -33,6 +34,8 @@ from manastack.api import (
     ObjectFilter,
     ReplaceNextDraw,
     RevealHand,
+    StaticAbility,
+    StaticEffect,
     TargetRef,
     Zone,
 )
@@ -78,6 +81,18 @@ def _next_draw_instead(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     b.trace.extend(inner.trace)
     return ReplaceNextDraw(instead, text=m.group(0))
+
+
+@sentence("if you would draw a card, draw two cards instead",
+          r"if you would draw a card, draw two cards instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _draw_two_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would draw a card, draw two cards instead." (Thought Reflection): a static
+    replacement effect on each draw of its controller (CR 614.1a, 614.11, 121.2); the two
+    draws are not replaced by it again (614.5), another such effect may replace each."""
+    part = DrawInstead(instructions=(Draw(2),), once=False, whose="you", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @rule("draw and reveal", r"draw (?P<n>a card|\w+ cards) and reveal (?P<them>it|them)")

@@ -30,8 +30,8 @@ from manastack.model.effects import Context
 from manastack.model.objects import FACE_DOWN, Zone
 from manastack.model.replacements import (
     CATEGORIES,
+    DrawInstead,
     DrawReplacement,
-    NextDrawInstead,
     RegenerationShield,
     Replacement,
     ZoneReplacement,
@@ -330,23 +330,28 @@ def replace_draw(game: Game, player: int) -> bool:
 
 
 def _next_draw_replacements(game: Game, player: int) -> list[DrawReplacement]:
-    """CR 614.11: the "the next time you would draw a card this turn, ... instead" effects
-    (:class:`NextDrawInstead`) of ``player``'s draws, each used up as it applies."""
-    rules = current(game).rules_of(NextDrawInstead, game)
+    """CR 614.11: the "if you would draw a card, ... instead" effects (:class:`DrawInstead`)
+    of ``player``'s draws, "the next time" ones used up as they apply; none applies to the
+    draws its own replacement makes (614.5)."""
+    rules = current(game).rules_of(DrawInstead, game)
     if not rules:
         return []
-    return [DrawReplacement(key=f"next-draw:{effect.id}", text=part.describe(),
-                            apply=_instead_of_drawing(effect, part), rule="614.11",
-                            controller=effect.controller)
-            for effect, part in rules
-            if player in effect.players and f"next-draw:{effect.id}" not in game.draw_replacing]
+    out: list[DrawReplacement] = []
+    for effect, part in rules:
+        key = (f"draw-instead:{effect.id}" if effect.id
+               else f"draw-instead:static:{effect.source}:{part.text}")
+        if part.applies_to(player, effect) and key not in game.draw_replacing:
+            out.append(DrawReplacement(key=key, text=part.describe(),
+                                       apply=_instead_of_drawing(effect, part), rule="614.11",
+                                       controller=effect.controller))
+    return out
 
 
 def _instead_of_drawing(effect: ContinuousEffect,
-                        part: NextDrawInstead) -> Callable[[Game], None]:
+                        part: DrawInstead) -> Callable[[Game], None]:
     def apply(game: Game) -> None:
-        # CR 614.11: "the next time": the effect is used up as it replaces the draw
-        game.end_effects(lambda e: e.id == effect.id, rule="614.11")
+        if part.once:  # CR 614.11: "the next time": used up as it replaces the draw
+            game.end_effects(lambda e: e.id == effect.id, rule="614.11")
         ctx = Context(game=game, controller=effect.controller, source=effect.source)
         for instruction in part.instructions:
             instruction.run(ctx)

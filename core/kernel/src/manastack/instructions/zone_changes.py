@@ -22,7 +22,7 @@ from manastack.model.filters import ObjectFilter, Target
 from manastack.model.objects import GameObject, Zone
 from manastack.model.replacements import (
     NO_REGENERATION_TURN,
-    NextDrawInstead,
+    DrawInstead,
     RegenerationShield,
     ZoneReplacement,
 )
@@ -510,14 +510,14 @@ class ReplaceNextDraw(Instruction):
     """"The next time you would draw a card this turn, you gain 5 life instead." (Words of
     Worship; CR 614.1a, 614.11, 121.6): a replacement effect until end of turn on the next
     draw of its controller ("you"); ``instead`` is done in its place, by that player, and
-    the effect is used up (:class:`~manastack.model.replacements.NextDrawInstead`)."""
+    the effect is used up (:class:`~manastack.model.replacements.DrawInstead`)."""
 
     instead: tuple[Instruction, ...]
     duration: str | Duration | None = "end_of_turn"
 
     def run(self, ctx: Context) -> None:
         start_effect(ctx.game, ContinuousEffect(
-            parts=(NextDrawInstead(instructions=self.instead, text=self.text),),
+            parts=(DrawInstead(instructions=self.instead, text=self.text),),
             source=ctx.source, controller=ctx.controller, players=(ctx.controller,), zones=(),
             duration=_duration(self.duration, ctx, "end_of_turn"),
             text=self.text or "the next draw is replaced", rule="614.11",

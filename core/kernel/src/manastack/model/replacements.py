@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect
 
 #: A keyword ability's class (:func:`each_instance_as_it_enters`).
 K = TypeVar("K", bound=KeywordAbility)
@@ -129,14 +130,22 @@ class DrawReplacement:
 
 
 @frozen
-class NextDrawInstead(RuleModification):
+class DrawInstead(RuleModification):
     """"The next time you would draw a card this turn, [do something] instead" (Words of
-    Worship; CR 614.1a, 614.11, 121.6): a replacement effect on the next draw of each of the
-    effect's ``players``; ``instructions`` are what happens instead, done by the effect's
-    controller, and the effect ends as it applies (used up once)."""
+    Worship; CR 614.1a, 614.11, 121.6): a replacement effect on the draws of the effect's
+    ``players`` (``whose="listed"``) or of its controller (``whose="you"``, a static ability's:
+    "If you would draw a card, draw two cards instead", Thought Reflection);
+    ``instructions`` are what happens instead, done by the effect's controller. ``once``: the
+    effect ends as it applies ("the next time", used up)."""
 
     instructions: tuple[Any, ...] = ()
     text: str = ""
+    once: bool = True
+    whose: str = "listed"
+
+    def applies_to(self, player: int, effect: ContinuousEffect) -> bool:
+        """Does it replace ``player``'s draws, the effect being ``effect``?"""
+        return effect.controller == player if self.whose == "you" else player in effect.players
 
     def describe(self) -> str:
         return self.text or "the next draw is replaced"
