@@ -116,14 +116,29 @@ def _regenerate(m: _M, b: Builder) -> SentenceResult:
           r"this way|(?:creatures|permanents) destroyed this way) can't be regenerated(?: this "
           r"turn)?")
 def _no_regen(m: _M, b: Builder) -> SentenceResult:
-    """"It can't be regenerated" after "Destroy ...": that destruction is marked (CR 701.19c).
+    """"It can't be regenerated" after "Destroy ...": that destruction is marked (CR 701.19c),
+    in each branch of an "instead" (Toxic Stench, Kirtar's Wrath). "It can't be regenerated
+    this turn" after damage to one target creature (Engulfing Flames): that creature, destroyed
+    this turn, doesn't regenerate (lethal damage, 704.5g). After anything else: not read."""
+    text = m.group(0)
+    last = b.last
+    if isinstance(last, DealDamage) and text.lower().startswith(("it ", "that creature ")) \
+            and text.endswith("this turn") and isinstance(last.to, TargetRef) and \
+            b.targets[last.to.index].max == 1:
+        return CantBeRegeneratedThisTurn(last.to, text=text)
 
-    After anything else it changes nothing: the kernel has no regeneration (701.19)."""
+    def marked(step: Instruction) -> Instruction:
+        return attrs.evolve(step, regenerate=False) if isinstance(step, Destroy) else step
 
     def apply(previous: Instruction) -> Instruction:
         if isinstance(previous, Destroy):
-            return attrs.evolve(previous, regenerate=False)
-        return previous
+            return marked(previous)
+        if isinstance(previous, Conditional) and any(
+                isinstance(s, Destroy) for s in (*previous.then, *previous.otherwise)):
+            # CR 608.2c: "instead destroy ..." then "It can't be regenerated": each branch's
+            return attrs.evolve(previous, then=tuple(map(marked, previous.then)),
+                                otherwise=tuple(map(marked, previous.otherwise)))
+        raise NotUnderstood(text)  # CR 701.19c: no destruction before it to mark
 
     return Amend(apply)
 
