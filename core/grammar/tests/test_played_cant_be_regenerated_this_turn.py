@@ -5,7 +5,11 @@ Bob's Drudge Skeletons (1/1) has a regeneration shield from its own ability; Inc
 damage is lethal and the Skeletons are destroyed without regenerating (701.19c). Shock's
 lethal damage after the same shield is replaced: the Skeletons regenerate and stay,
 tapped (701.19a). Incinerate at Bob himself deals 3 damage and marks no creature.
-The printed cards come from the pool below with their exact Oracle text.
+Engulfing Flames and Rage of Purphoros ("... deals N damage to target creature. It can't be
+regenerated this turn."): the target, destroyed this turn, doesn't regenerate, even when the
+damage was not lethal and it dies later that turn. Toxic Stench with threshold ("instead
+destroy that creature. It can't be regenerated."): the destruction of its "instead" branch is
+marked. The printed cards come from the pool below with their exact Oracle text.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
+from manastack import Rules
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
@@ -28,8 +33,32 @@ DRUDGE_SKELETONS = CardDef(
     text="{B}: Regenerate this creature. (The next time this creature would be destroyed this "
          "turn, instead tap it, remove it from combat, and heal all damage on it.)")
 
-CARDS = (INCINERATE, DRUDGE_SKELETONS)
+ENGULFING_FLAMES = CardDef(
+    name="Engulfing Flames", mana_cost="{R}", type_line="Instant", keywords=("Flashback",),
+    text="Engulfing Flames deals 1 damage to target creature. It can't be regenerated this "
+         "turn.\nFlashback {3}{R} (You may cast this card from your graveyard for its flashback "
+         "cost. Then exile it.)")
+RAGE_OF_PURPHOROS = CardDef(
+    name="Rage of Purphoros", mana_cost="{4}{R}", type_line="Sorcery", keywords=("Scry",),
+    text="Rage of Purphoros deals 4 damage to target creature. It can't be regenerated this "
+         "turn. Scry 1. (Look at the top card of your library. You may put that card on the "
+         "bottom.)")
+CUDGEL_TROLL = CardDef(
+    name="Cudgel Troll", mana_cost="{2}{G}{G}", type_line="Creature — Troll", power="4",
+    toughness="3", keywords=("Heal",),
+    text="{G}: Regenerate this creature. (The next time this creature would be destroyed this "
+         "turn, instead tap it, remove it from combat, and heal all damage on it.)")
+TOXIC_STENCH = CardDef(
+    name="Toxic Stench", mana_cost="{1}{B}", type_line="Instant", keywords=("Threshold",),
+    text="Target nonblack creature gets -1/-1 until end of turn.\nThreshold — If there are "
+         "seven or more cards in your graveyard, instead destroy that creature. It can't be "
+         "regenerated.")
+
+CARDS = (INCINERATE, DRUDGE_SKELETONS, ENGULFING_FLAMES, RAGE_OF_PURPHOROS, CUDGEL_TROLL,
+         TOXIC_STENCH)
 kit = pytest.mark.plugins(extra={"incinerate-kit": card_pool("incinerate-kit", CARDS)})
+flashback_kit = pytest.mark.plugins(
+    "flashback", extra={"incinerate-kit": card_pool("incinerate-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -69,6 +98,80 @@ def test_incinerate_at_a_player(table: Table) -> None:
     table.cast("Incinerate", targets=["Bob"])
     table.resolve()
     assert table.life(1) == 17
+
+
+@flashback_kit
+def test_engulfing_flames_the_target_dies_this_turn_without_regenerating(table: Table) -> None:
+    """CR 701.19c: 1 damage to the shielded Skeletons (1/1) is lethal; it doesn't regenerate."""
+    table.battlefield(1, "Drudge Skeletons")
+    table.lands(1, "Swamp", 1)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Engulfing Flames")
+    table.cast("Engulfing Flames", targets=["Drudge Skeletons"])
+    table.pass_priority()
+    table.activate("Drudge Skeletons")
+    table.resolve()
+    table.resolve()
+    assert table.zone_of("Drudge Skeletons") is Zone.GRAVEYARD
+    table.assert_logged(rule="701.19c")
+
+
+@kit
+def test_rage_of_purphoros_the_target_doesnt_regenerate(table: Table) -> None:
+    """CR 701.19c: 4 damage to the shielded Skeletons: destroyed without regenerating; then
+    Alice scries 1 (701.22)."""
+    table.battlefield(1, "Drudge Skeletons")
+    table.lands(1, "Swamp", 1)
+    table.lands(0, "Mountain", 5)
+    table.library(0, "Mountain")
+    table.hand(0, "Rage of Purphoros")
+    table.cast("Rage of Purphoros", targets=["Drudge Skeletons"])
+    table.pass_priority()
+    table.activate("Drudge Skeletons")
+    table.resolve()
+    table.resolve()
+    assert table.zone_of("Drudge Skeletons") is Zone.GRAVEYARD
+    table.assert_logged(rule="701.19c")
+
+
+@kit
+def test_toxic_stench_with_threshold_destroys_without_regeneration(table: Table) -> None:
+    """CR 701.19c, 608.2c: seven cards in Alice's graveyard: "instead destroy that creature.
+    It can't be regenerated.": Bob's shielded Cudgel Troll is destroyed for good."""
+    table.battlefield(1, "Cudgel Troll")
+    table.lands(1, "Forest", 1)
+    table.lands(0, "Swamp", 2)
+    table.graveyard(0, *["Island"] * 7)
+    table.hand(0, "Toxic Stench")
+    table.cast("Toxic Stench", targets=["Cudgel Troll"])
+    table.pass_priority()
+    table.activate("Cudgel Troll")
+    table.resolve()
+    table.resolve()
+    assert table.zone_of("Cudgel Troll") is Zone.GRAVEYARD
+
+
+@kit
+def test_toxic_stench_without_threshold_shrinks_and_the_shield_is_unused(table: Table) -> None:
+    """CR 608.2c: six cards in Alice's graveyard: Bob's Grizzly Bears only get -1/-1."""
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Swamp", 2)
+    table.graveyard(0, *["Island"] * 6)
+    table.hand(0, "Toxic Stench")
+    table.cast("Toxic Stench", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.zone_of("Grizzly Bears") is Zone.BATTLEFIELD
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (1, 1)
+
+
+def test_it_cant_be_regenerated_after_neither_destruction_nor_damage_is_not_read(
+        rules: Rules) -> None:
+    """CR 701.19c: "It can't be regenerated" marks a destruction or, with "this turn", the
+    one creature damage was dealt to; after anything else it would mean nothing: not read."""
+    card = rules.compile(CardDef(
+        name="Odd Spell", mana_cost="{B}", type_line="Instant",
+        text="Tap target creature. It can't be regenerated this turn."))
+    assert card.unrecognized == ("It can't be regenerated this turn.",)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

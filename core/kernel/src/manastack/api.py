@@ -196,6 +196,7 @@ if TYPE_CHECKING:
         GainLife as GainLife,
         LifeGainForbidden as LifeGainForbidden,
         LoseLife as LoseLife,
+        NoLifeGainInstead as NoLifeGainInstead,
         Prevent as Prevent,
         PreventAll as PreventAll,
         PreventDivided as PreventDivided,
@@ -323,6 +324,7 @@ if TYPE_CHECKING:
         PutOntoBattlefield as PutOntoBattlefield,
         Regenerate as Regenerate,
         ReplaceMove as ReplaceMove,
+        ReplaceNextDraw as ReplaceNextDraw,
         ReturnOpponentsChoice as ReturnOpponentsChoice,
         ReturnToHand as ReturnToHand,
         Sacrifice as Sacrifice,
@@ -642,6 +644,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.replacements import (
         CATEGORIES as CATEGORIES,
+        DrawInstead as DrawInstead,
         DrawReplacement as DrawReplacement,
         RegenerationShield as RegenerationShield,
         Replacement as Replacement,
@@ -908,6 +911,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
           'PreventDivided', 'DamagesItself', 'DamageAtOnce', 'Redirect',
           'PreventFromSourceOfChoice', 'LifeGainForbidden', 'ExchangeLifeTotals',
+          'NoLifeGainInstead',
          ),
          'manastack.instructions.mana': (
           'AddMana',
@@ -918,7 +922,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'SacrificeOneOfEach', 'Discard',
           'Mill', 'ExileTop',
           'MayPlayExiled',
-          'ReplaceMove', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
+          'ReplaceMove', 'ReplaceNextDraw', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
           'ReturnOpponentsChoice', 'DiscardUnlessDiscards',
           'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ExileUntilLeaves',
           'ShuffleZonesIn',
@@ -1009,7 +1013,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.replacements': (
           'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
           'enters_with_counters', 'may_enter_with_counter', 'CATEGORIES', 'DrawReplacement',
-          'each_instance_as_it_enters',
+          'DrawInstead', 'each_instance_as_it_enters',
          ),
      }),
     ('Combat',

@@ -130,6 +130,33 @@ def _countered_exile_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
+#: "put it ... instead of into that player's graveyard": where a countered spell goes.
+_COUNTERED_TO = {"into its owner's hand": (Zone.HAND, "top"),
+                 "on top of its owner's library": (Zone.LIBRARY, "top"),
+                 "on the bottom of its owner's library": (Zone.LIBRARY, "bottom")}
+
+
+@sentence("countered this way put instead",
+          r"if that spell is countered this way, put it (?P<to>into its owner's hand|on top of "
+          r"its owner's library|on the bottom of its owner's library) instead of into that "
+          r"player's graveyard", priority=SPECIFIC_PRIORITY)
+def _countered_put_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Counter target spell. If that spell is countered this way, put it on top of its
+    owner's library instead of into that player's graveyard." (Memory Lapse), "... into its
+    owner's hand ..." (Remand), "... on the bottom ..." (Spell Crumple): a replacement of the
+    countered spell's move to the graveyard (CR 614.1a, 701.6a), part of the counter
+    instruction; after anything but countering one target spell it is not read."""
+    zone, position = _COUNTERED_TO[m["to"].lower()]
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, CounterSpell) or \
+                not isinstance(previous.what, TargetRef) or previous.instead is not None:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, instead=zone, position=position)
+
+    return Amend(apply)
+
+
 @sentence("counter the targeting spell or ability",
           r"counter that (?P<kind>spell or ability|spell|ability)(?: unless its controller pays "
           r"(?P<cost>(?:\{[^}]+\})+))?")

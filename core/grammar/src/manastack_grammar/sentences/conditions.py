@@ -543,8 +543,11 @@ def _if_you_dont(m: _M, b: Builder) -> SentenceResult:
 @rule("if then", r"(?:then )?if (?P<cond>.+?), (?P<rest>.+)", priority=-5)
 def _if(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
-    if rest.lower().endswith(" instead") or rest.lower().startswith("instead "):
-        raise NotUnderstood(m.group(0))  # replacing the earlier effect: not a plain condition
+    if (rest.lower().endswith(" instead") or rest.lower().startswith("instead ")) and \
+            not re.search(r"\bif [^,]+ would\b", rest, re.IGNORECASE):
+        # replacing the earlier effect: not a plain condition ("..., and if it would die this
+        # turn, exile it instead" states its own replacement effect, CR 614.1a: read)
+        raise NotUnderstood(m.group(0))
     cond = condition_of(m["cond"], b)
     saved = b.it
     if re.match(SUBJECT_IS_A_KIND, m["cond"]):

@@ -44,6 +44,7 @@ from manastack.api import (
     LifeGainForbidden,
     LifeGainReplacement,
     LoseLife,
+    NoLifeGainInstead,
     ObjectFilter,
     PlayerRef,
     Prevent,
@@ -387,6 +388,34 @@ def _life_gain_replacement(m: re.Match[str], b: Builder) -> SentenceResult:
         part = LifeGainReplacement(plus=int_number(m["plus"]), text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
+
+
+@sentence("players gain no life instead",
+          r"if a player would gain life, that player gains no life instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _gains_no_life_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a player would gain life, that player gains no life instead." (Sulfuric Vortex): a
+    static replacement effect on every player's life gains (CR 614.1a, 119.10); gaining 0
+    life is no life gain event (119.9)."""
+    part = LifeGainReplacement(times=0, whose="each", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("that player gains no life this turn instead",
+          r"if that player or that planeswalker's controller would gain life this turn, that "
+          r"player gains no life instead", priority=SPECIFIC_PRIORITY)
+def _that_player_gains_no_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"~ deals 4 damage to target player or planeswalker. ... If that player or that
+    planeswalker's controller would gain life this turn, that player gains no life
+    instead." (Flames of the Blood Hand): a replacement effect until end of turn (CR 614.1a,
+    119.10) on the gains of the target player, or of the target planeswalker's controller as
+    the spell resolves (608.2h)."""
+    target = b.it
+    if not isinstance(target, TargetRef) or b.targets[target.index].text.lower() != \
+            "target player or planeswalker":
+        raise NotUnderstood(m.group(0))  # "that player" must be the one target's
+    return NoLifeGainInstead(ControllerOf(target), text=m.group(0))
 
 
 @sentence("excess damage to controller",

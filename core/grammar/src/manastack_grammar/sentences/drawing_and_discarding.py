@@ -26,12 +26,16 @@ from manastack.api import (
     DiscardOrLoseLife,
     DiscardUnlessDiscards,
     Draw,
+    DrawInstead,
     ExileFromHand,
     ItRef,
     LookAtHand,
     Mill,
     ObjectFilter,
+    ReplaceNextDraw,
     RevealHand,
+    StaticAbility,
+    StaticEffect,
     TargetRef,
     Zone,
 )
@@ -43,7 +47,12 @@ from manastack_grammar.phrases.filters import (
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
-from manastack_grammar.sentences.common import for_each_amount, rule, subject_or_you
+from manastack_grammar.sentences.common import (
+    SPECIFIC_PRIORITY,
+    for_each_amount,
+    rule,
+    subject_or_you,
+)
 
 _M = re.Match[str]  # the match a rule's build receives
 
@@ -56,6 +65,34 @@ def _draw(m: _M, b: Builder) -> SentenceResult:
         # "draw cards equal to the number of ...": that many, counted as it resolves (CR 107.3c)
         return Draw(parse_amount(m["equal"], b), who)
     return Draw(for_each_amount(parse_amount(m["n"], b), m["each"], b), who)
+
+
+@sentence("the next time you would draw a card this turn instead",
+          r"the next time you would draw a card this turn, (?P<rest>.+) instead",
+          priority=SPECIFIC_PRIORITY)
+def _next_draw_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{1}: The next time you would draw a card this turn, you gain 5 life instead." (Words
+    of Worship): a replacement effect on its controller's next draw this turn (CR 614.1a,
+    614.11, 121.6), what replaces it done as the draw would happen. A replacing effect with
+    targets (Words of War) is not read: they would be chosen as it applies."""
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    instead = tuple(inner.effect(m["rest"]))
+    if inner.targets or inner.missing:
+        raise NotUnderstood(m.group(0))
+    b.trace.extend(inner.trace)
+    return ReplaceNextDraw(instead, text=m.group(0))
+
+
+@sentence("if you would draw a card, draw two cards instead",
+          r"if you would draw a card, draw two cards instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _draw_two_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would draw a card, draw two cards instead." (Thought Reflection): a static
+    replacement effect on each draw of its controller (CR 614.1a, 614.11, 121.2); the two
+    draws are not replaced by it again (614.5), another such effect may replace each."""
+    part = DrawInstead(instructions=(Draw(2),), once=False, whose="you", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @rule("draw and reveal", r"draw (?P<n>a card|\w+ cards) and reveal (?P<them>it|them)")

@@ -574,6 +574,32 @@ def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("discard", m.group(0), whose="you")
 
 
+#: CR 113.6k: a discarded card's own "causes you to discard ~" trigger functions where the
+#: card winds up: its owner's graveyard, or exile if a replacement sent it there (614.1).
+_DISCARDED_CARD_ZONES = ("graveyard", "exile")
+
+
+@sentence("an opponent's spell causes you to discard self",
+          r"a spell or ability an opponent controls causes you to discard ~", kind="trigger",
+          priority=1)
+def _opponent_causes_you_to_discard_self(m: _M, b: Builder) -> SentenceResult:
+    """"When a spell or ability an opponent controls causes you to discard this card, create
+    four 1/1 colorless Gnome artifact creature tokens." (Metrognome; CR 701.9a, 113.6k): the
+    card itself is discarded by an instruction of a spell or ability an opponent controls as
+    it resolves (not to pay a cost, 118.3); the ability triggers from the zone the card went
+    to, "it" being the card there; "that player" is that opponent (Psychic Purge)."""
+
+    def by_an_opponent(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        caused_by = data.get("caused_by")
+        return data.get("obj") == source.id and caused_by is not None and \
+            caused_by != data.get("player")
+
+    b.trigger_zones = _DISCARDED_CARD_ZONES
+    b.it = SourceRef()  # "it" is the discarded card, where it went, not the hand card
+    b.that_player = EventPlayer("caused_by")  # "that player": the opponent (603.7c)
+    return _trigger("discard", m.group(0), whose="you", predicate=by_an_opponent)
+
+
 @rule("an opponent discards a card", r"(?P<who>an opponent|a player) discards a card",
       kind="trigger")
 def _opponent_discards_a_card(m: _M, b: Builder) -> SentenceResult:

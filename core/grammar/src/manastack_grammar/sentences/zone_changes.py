@@ -116,14 +116,29 @@ def _regenerate(m: _M, b: Builder) -> SentenceResult:
           r"this way|(?:creatures|permanents) destroyed this way) can't be regenerated(?: this "
           r"turn)?")
 def _no_regen(m: _M, b: Builder) -> SentenceResult:
-    """"It can't be regenerated" after "Destroy ...": that destruction is marked (CR 701.19c).
+    """"It can't be regenerated" after "Destroy ...": that destruction is marked (CR 701.19c),
+    in each branch of an "instead" (Toxic Stench, Kirtar's Wrath). "It can't be regenerated
+    this turn" after damage to one target creature (Engulfing Flames): that creature, destroyed
+    this turn, doesn't regenerate (lethal damage, 704.5g). After anything else: not read."""
+    text = m.group(0)
+    last = b.last
+    if isinstance(last, DealDamage) and text.lower().startswith(("it ", "that creature ")) \
+            and text.endswith("this turn") and isinstance(last.to, TargetRef) and \
+            b.targets[last.to.index].max == 1:
+        return CantBeRegeneratedThisTurn(last.to, text=text)
 
-    After anything else it changes nothing: the kernel has no regeneration (701.19)."""
+    def marked(step: Instruction) -> Instruction:
+        return attrs.evolve(step, regenerate=False) if isinstance(step, Destroy) else step
 
     def apply(previous: Instruction) -> Instruction:
         if isinstance(previous, Destroy):
-            return attrs.evolve(previous, regenerate=False)
-        return previous
+            return marked(previous)
+        if isinstance(previous, Conditional) and any(
+                isinstance(s, Destroy) for s in (*previous.then, *previous.otherwise)):
+            # CR 608.2c: "instead destroy ..." then "It can't be regenerated": each branch's
+            return attrs.evolve(previous, then=tuple(map(marked, previous.then)),
+                                otherwise=tuple(map(marked, previous.otherwise)))
+        raise NotUnderstood(text)  # CR 701.19c: no destruction before it to mark
 
     return Amend(apply)
 
@@ -402,10 +417,44 @@ def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
         if b.it is None:
             raise NotUnderstood(m.group(0))
         return ReplaceMove(b.it, instead=Zone.EXILE, text=m.group(0))
+    if (article := re.fullmatch(r"an? (.+)", low)) is not None:
+        # "If a creature would die this turn" (Flaying Tendrils): a rule of the game for the
+        # turn, watching every creature as it would die, one entering later too (611.2c)
+        if b.is_permanent:
+            raise NotUnderstood(m.group(0))  # a static ability's wording is another rule
+        return ReplaceMove(None, instead=Zone.EXILE, filter=parse_filter(article.group(1)),
+                           text=m.group(0))
     what = b.ref(m["what"])
     if isinstance(what, ChosenOnResolution):
         what = Each(what.filter, what.zone)  # "if a creature ... would die": any one of them
     return ReplaceMove(what, instead=Zone.EXILE, text=m.group(0))
+
+
+@sentence("cant be regenerated and would die exile",
+          r"(?P<what>it|that creature) can't be regenerated this turn, and if it would die this "
+          r"turn, exile it instead", priority=SPECIFIC_PRIORITY)
+def _no_regen_and_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Carbonize deals 3 damage to any target. If it's a creature, it can't be regenerated
+    this turn, and if it would die this turn, exile it instead.": the creature is destroyed
+    this turn without regenerating (CR 701.19c) and, if it would die this turn, is exiled
+    instead (614.1a, 700.4)."""
+    what = strict_ref(m["what"], b)
+    return [CantBeRegeneratedThisTurn(what, text=m.group(0)),
+            ReplaceMove(what, instead=Zone.EXILE, text=m.group(0))]
+
+
+@sentence("would leave the battlefield exile instead",
+          r"if (?P<what>it|that creature) would leave the battlefield, exile it instead of "
+          r"putting it anywhere else", priority=SPECIFIC_PRIORITY)
+def _would_leave_exile(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Return target creature card ... to the battlefield. ... If it would leave the
+    battlefield, exile it instead of putting it anywhere else." (Whip of Erebos): a
+    replacement effect (CR 614.1a) on the permanent "it" names, however it would leave the
+    battlefield; it lasts while that permanent stays there (a new object after, 400.7)."""
+    if b.it is None:
+        raise NotUnderstood(m.group(0))  # no object named before
+    return ReplaceMove(b.ref(m["what"]), instead=Zone.EXILE, to_zone=None,
+                       duration="forever", text=m.group(0))
 
 
 @sentence("dealt damage by self would die exile",
@@ -436,6 +485,60 @@ def _opponents_creature_would_die(m: re.Match[str], b: Builder) -> SentenceResul
     return static_ability((part,), flt, m.group(0))
 
 
+#: "If a nontoken creature would enter and it wasn't cast, exile it instead" (CR 614.1a).
+_ENTERS_NOT_CAST = (r"if a (?P<what>nontoken creature) would enter and it wasn't cast, exile it "
+                    r"instead")
+
+
+def _enters_not_cast(m: re.Match[str]) -> tuple[ObjectFilter, ZoneReplacement]:
+    """The filter and the replacement of :data:`_ENTERS_NOT_CAST`: a nontoken creature put
+    onto the battlefield from anywhere but by its cast spell resolving (601.2i, 608.3) goes
+    to exile instead (614.1a), as it would exist there (614.12)."""
+    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, instead=Zone.EXILE, not_cast=True,
+                           text=m.group(0))
+    return parse_filter(m["what"].lower()), part
+
+
+@sentence("would enter and wasn't cast exile", _ENTERS_NOT_CAST, kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _would_enter_not_cast(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment
+    Priest): a static replacement effect (CR 614.1a) on every nontoken creature about to
+    enter without having been cast, while the permanent is on the battlefield."""
+    flt, part = _enters_not_cast(m)
+    return static_ability((part,), flt, m.group(0))
+
+
+@sentence("until end of turn would enter and wasn't cast exile",
+          r"until end of turn, " + _ENTERS_NOT_CAST, priority=SPECIFIC_PRIORITY)
+def _until_eot_would_enter_not_cast(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Sacrifice this creature: Until end of turn, if a nontoken creature would enter and it
+    wasn't cast, exile it instead." (Mistcaller): the same replacement as a rule of the game
+    for the turn (CR 614.1a, 611.2c)."""
+    flt, part = _enters_not_cast(m)
+    return ReplaceMove(None, instead=Zone.EXILE, from_zone=None, to_zone=Zone.BATTLEFIELD,
+                       filter=flt, not_cast=True, text=part.text)
+
+
+@sentence("discarded by an opponent's spell onto the battlefield instead",
+          r"if a spell or ability an opponent controls causes you to discard ~, put it onto the "
+          r"battlefield(?: with (?P<n>two|three) \+1/\+1 counters on it)? instead of putting it "
+          r"into your graveyard", kind="ability", priority=SPECIFIC_PRIORITY)
+def _discarded_onto_battlefield(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a spell or ability an opponent controls causes you to discard this card, put it
+    onto the battlefield instead of putting it into your graveyard." (Loxodon Smiter): the
+    card's own static ability, functioning in its owner's hand (CR 113.6), replaces that
+    discard's move to the graveyard (614.1a; it is still discarded, 701.9a); "with two
+    +1/+1 counters on it" (Dodecapod): it enters with them (614.1c, 122.6). A discard paid
+    as a cost, or to hand size (514.1), is no spell's or ability's doing."""
+    counters = (("+1/+1", int_number(m["n"])),) if m["n"] else ()
+    part = ZoneReplacement(from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
+                           instead=Zone.BATTLEFIELD, counters=counters,
+                           discarded_by_opponent=True, text=m.group(0))
+    effect = StaticEffect(parts=(part,), self_only=True, zones=(Zone.HAND,), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=("hand",), text=m.group(0))
+
+
 @sentence("leyline of the void",
           r"if a card would be put into an opponent's graveyard from anywhere, exile it instead",
           kind="ability", priority=SPECIFIC_PRIORITY)
@@ -443,6 +546,35 @@ def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = ObjectFilter(owner="opponent", text="card an opponent owns")
     return static_ability((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
                                            text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
+
+
+@sentence("would be put into a graveyard from anywhere exile",
+          r"if (?P<what>a card or token|an instant or sorcery card) would be put into a "
+          r"graveyard from anywhere, exile it instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _graveyard_from_anywhere(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead."
+    (Rest in Peace), "If an instant or sorcery card ..." (Dryad Militant): a static
+    replacement effect (CR 614.1a) on every such object bound for any graveyard, from any
+    zone (a copy of a spell is neither, 707.10a)."""
+    what = m["what"].lower()
+    flt = ObjectFilter(text=what) if what == "a card or token" else parse_filter(
+        what.removeprefix("an "))
+    return static_ability((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
+                                           text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
+
+
+@sentence("permanent would be put into a graveyard exile",
+          r"if a permanent would be put into a graveyard, exile it instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _permanent_to_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a permanent would be put into a graveyard, exile it instead." (Samurai of the Pale
+    Curtain): a static replacement effect (CR 614.1a) on every permanent, a token too, going
+    from the battlefield to a graveyard (110.1)."""
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
+                           instead=Zone.EXILE, text=m.group(0))
+    return static_ability((part,), ObjectFilter(types=("Permanent",), text="permanent"),
+                          m.group(0))
 
 
 @sentence("self would be put into a graveyard shuffle instead",
@@ -613,6 +745,18 @@ def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
 
+
+
+@sentence("self would leave the battlefield exile instead",
+          r"if ~ would leave the battlefield, exile it instead of putting it anywhere else",
+          kind="ability")
+def _self_would_leave(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 614.1a: however the permanent would leave the battlefield, it is exiled instead (a
+    static ability: "It gains \"If this creature would leave the battlefield, ...\"", Geth,
+    Thane of Contracts)."""
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, instead=Zone.EXILE, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("sacrifices unless they pay",

@@ -278,6 +278,9 @@ class Game:
         self._in_action = 0
         # CR 614.5: the draw replacements applying now (zones.replace_draw), not asked again
         self.draw_replacing: frozenset[str] = frozenset()
+        #: CR 608.2: the controller of the spell or ability resolving now (``stack``), whose
+        #: instructions "cause" what they do (701.9a); None between resolutions
+        self.resolving: int | None = None
         # The events being carried out right now: set only inside their ``with`` blocks (reset
         # as each block ends, even on an illegal action), never saved, never carried by clone().
         #: CR 120.4, 603.2c, 615.5: the damage event being dealt (``damage.one_damage_event``):
@@ -1478,6 +1481,7 @@ class Game:
         counters: Iterable[tuple[str, int]] = (),
         note: str = "",
         face_down: str = "",
+        caused_by: int | None = None,
     ) -> GameObject | None:
         """Move an object to another zone through replacement effects (CR 400.7, 614).
 
@@ -1500,6 +1504,7 @@ class Game:
             position=position,
             note=note,
             face_down=face_down,
+            caused_by=caused_by,
         )
         move = apply_replacements(self, move)
         if move.regenerated_by is not None:
@@ -1751,6 +1756,8 @@ class Game:
         # CR 119.9: one source's simultaneous gains are one event, "plus N" added once
         first = batch is None or source is None or (player, source) not in batch.gained
         n = self._replaced_life_gain(player, n, first=first)
+        if n <= 0:  # CR 119.9: gaining 0 life is no life gain event
+            return
         self.update_player(player, life=p.life + n)
         self.state.turn = self.state.turn.noting(  # CR 119.3: "if you gained life this turn"
             life_gained=(*self.state.turn.records.life_gained, (player, n)))
@@ -1771,7 +1778,7 @@ class Game:
         modify the gain, each once (614.5), in the order ``player`` chooses (616.1)."""
         left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
             current(self).rules_of(LifeGainReplacement, self))
-            if effect.controller == player and (first or part.plus == 0)}
+            if part.applies_to(player, effect) and (first or part.plus == 0)}
         while left:
             key = next(iter(left))
             if len(left) > 1:
@@ -1965,15 +1972,22 @@ class Game:
                            drawn_this_turn=self.state.turn.cards_drawn.count(player))
         return drawn
 
-    def discard(self, obj_id: int, *, rule: str = "701.9a") -> GameObject | None:
+    def discard(self, obj_id: int, *, rule: str = "701.9a",
+                as_cost: bool = False) -> GameObject | None:
         """Discard ``obj_id``: it moves from its owner's hand to the graveyard (CR 701.9a) and
-        "discard" triggers fire. Returns the new object, ``None`` if it went nowhere."""
+        "discard" triggers fire. Returns the new object, ``None`` if it went nowhere. The
+        discard is caused by the spell or ability resolving (``resolving``), if any, unless
+        it is a cost paid (``as_cost``, 118.3)."""
         obj = self.obj(obj_id)
-        new = self.move(obj_id, Zone.GRAVEYARD, cause="discard", rule=rule)
+        new = self.move(obj_id, Zone.GRAVEYARD, cause="discard", rule=rule,
+                        caused_by=None if as_cost else self.resolving)
         if new is not None:  # CR 701.9a: "if you discarded this card this turn" reads it
             turn = self.state.turn
             self.state.turn = turn.noting(discarded=(*turn.discarded, new.id))
-        fire_event(self, "discard", player=obj.owner, obj=new.id if new else None)
+        # CR 701.9a: who caused it ("a spell or ability an opponent controls causes you to
+        # discard this card"): the resolving spell or ability's controller, not a cost's payer
+        fire_event(self, "discard", player=obj.owner, obj=new.id if new else None,
+                   caused_by=None if as_cost else self.resolving)
         # CR 603.2c: "whenever you discard one or more cards", once per discarding event
         fire_grouped(self, "discards", obj.owner, new.id if new else None, obj)
         return new

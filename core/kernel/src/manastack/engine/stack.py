@@ -436,7 +436,7 @@ def resolve_top(game: Game) -> None:
         ctx = Context(game=game, controller=spell.controller, source=obj.id, source_lki=obj,
                       spell=spell, targets=targets, illegal=frozenset(illegal), x=spell.x or 0,
                       values={"target_offset": offset - n, "cost_sacrificed": spell.sacrificed})
-        run_mode(ctx, mode)
+        _run_resolving(ctx, mode)
     if game.find(obj.id) is not None and game.obj(obj.id).zone is Zone.STACK:
         if cast_as_adventure(game.obj(obj.id)):
             _go_on_adventure(game, obj.id, spell.controller)
@@ -444,6 +444,18 @@ def resolve_top(game: Game) -> None:
         # CR 608.2n: last, an instant or sorcery goes to its owner's graveyard
         # (replacement effects may send it elsewhere, 614)
         remove_from_stack(game, obj.id, cause="resolve", rule="608.2n")
+
+
+def _run_resolving(ctx: Context, mode: Mode) -> None:
+    """CR 608.2: the instructions of the resolving spell or ability, its controller noted as
+    the one whose spell or ability causes what they do (a discard, 701.9a)."""
+    game = ctx.game
+    before = game.resolving
+    game.resolving = ctx.controller
+    try:
+        run_mode(ctx, mode)
+    finally:
+        game.resolving = before
 
 
 def _go_on_adventure(game: Game, obj_id: int, controller: int) -> None:
@@ -552,4 +564,4 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
                   values={"cost_sacrificed": ability.sacrificed},  # CR 602.2b: paid for it
                   # CR 701.27f: when it was put on the stack (a delayed one: not known)
                   stacked_at=None if ability.delayed else obj.timestamp)
-    run_mode(ctx, ability.mode)
+    _run_resolving(ctx, ability.mode)

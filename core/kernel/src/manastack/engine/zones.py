@@ -26,9 +26,12 @@ from manastack.engine.hook_scopes import call_for_move, call_for_player
 from manastack.engine.layers import copiable_values, current, entering_chars
 from manastack.model.abilities import EntersWith, StaticAbility, reads_ahead
 from manastack.model.continuous import AddAbilities, StaticEffect
+from manastack.model.effects import Context
 from manastack.model.objects import FACE_DOWN, Zone
 from manastack.model.replacements import (
     CATEGORIES,
+    DrawInstead,
+    DrawReplacement,
     RegenerationShield,
     Replacement,
     ZoneReplacement,
@@ -38,8 +41,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect
     from manastack.model.objects import GameObject
-    from manastack.model.replacements import DrawReplacement, ZoneMove
+    from manastack.model.replacements import ZoneMove
 
 
 # --------------------------------------------------------------------------
@@ -292,12 +296,11 @@ def replace_draw(game: Game, player: int) -> bool:
     A game whose plugins implement nothing here pays one set look-up (``has_impls``); an
     implementation declared with ``reads_keyword`` is asked only when ``player``'s declared
     zone holds an object with the keyword (``hook_scopes.call_for_player``)."""
-    if not game.rules.ruleset.has_impls("manastack_replace_draw"):
-        return False
-    options: list[DrawReplacement] = []
-    for result in call_for_player(game, "manastack_replace_draw", player):
-        # CR 614.5: a replacement gets one opportunity: not again on the draws it makes
-        options.extend(r for r in result if r.key not in game.draw_replacing)
+    options = _next_draw_replacements(game, player)
+    if game.rules.ruleset.has_impls("manastack_replace_draw"):
+        for result in call_for_player(game, "manastack_replace_draw", player):
+            # CR 614.5: a replacement gets one opportunity: not again on the draws it makes
+            options.extend(r for r in result if r.key not in game.draw_replacing)
     if not options:
         return False
     if len(options) == 1 and not options[0].optional:
@@ -324,6 +327,36 @@ def replace_draw(game: Game, player: int) -> bool:
     finally:
         game.draw_replacing = before
     return True
+
+
+def _next_draw_replacements(game: Game, player: int) -> list[DrawReplacement]:
+    """CR 614.11: the "if you would draw a card, ... instead" effects (:class:`DrawInstead`)
+    of ``player``'s draws, "the next time" ones used up as they apply; none applies to the
+    draws its own replacement makes (614.5)."""
+    rules = current(game).rules_of(DrawInstead, game)
+    if not rules:
+        return []
+    out: list[DrawReplacement] = []
+    for effect, part in rules:
+        key = (f"draw-instead:{effect.id}" if effect.id
+               else f"draw-instead:static:{effect.source}:{part.text}")
+        if part.applies_to(player, effect) and key not in game.draw_replacing:
+            out.append(DrawReplacement(key=key, text=part.describe(),
+                                       apply=_instead_of_drawing(effect, part), rule="614.11",
+                                       controller=effect.controller))
+    return out
+
+
+def _instead_of_drawing(effect: ContinuousEffect,
+                        part: DrawInstead) -> Callable[[Game], None]:
+    def apply(game: Game) -> None:
+        if part.once:  # CR 614.11: "the next time": used up as it replaces the draw
+            game.end_effects(lambda e: e.id == effect.id, rule="614.11")
+        ctx = Context(game=game, controller=effect.controller, source=effect.source)
+        for instruction in part.instructions:
+            instruction.run(ctx)
+
+    return apply
 
 
 def regenerate(game: Game, obj_id: int, shield: int) -> GameObject:

@@ -15,6 +15,7 @@ from manastack.model import effects as fx
 from manastack.model.combat import (
     CantGainLife,
     DamageCantBePrevented,
+    LifeGainReplacement,
     PreventAndAddCounters,
     PreventDamage,
     PreventDamageToYou,
@@ -410,6 +411,27 @@ class LifeGainForbidden(Instruction):
             source=ctx.source, controller=ctx.controller, zones=(),
             duration=_duration(self.duration, ctx, "end_of_turn"),
             text=self.text or "players can't gain life", rule="119.7",
+        ))
+
+
+@frozen
+class NoLifeGainInstead(Instruction):
+    """"If that player ... would gain life this turn, that player gains no life instead"
+    (Flames of the Blood Hand; CR 614.1a, 119.10): a replacement effect until end of turn
+    on the life gains of the players of ``who`` as it resolves (608.2h)."""
+
+    who: Ref
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        players = tuple(self.who.players(ctx))
+        if not players:
+            return
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(LifeGainReplacement(times=0, whose="listed", text=self.text),),
+            source=ctx.source, controller=ctx.controller, players=players, zones=(),
+            duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "gains no life instead", rule="614.1a",
         ))
 
 

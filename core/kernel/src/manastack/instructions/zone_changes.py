@@ -22,6 +22,7 @@ from manastack.model.filters import ObjectFilter, Target
 from manastack.model.objects import GameObject, Zone
 from manastack.model.replacements import (
     NO_REGENERATION_TURN,
+    DrawInstead,
     RegenerationShield,
     ZoneReplacement,
 )
@@ -471,25 +472,57 @@ class Mill(Instruction):
 @frozen
 class ReplaceMove(Instruction):
     """"If [object] would [die / be put into a graveyard] this turn, [exile it] instead"
-    (CR 614.1a): a replacement effect watching the objects of ``what``."""
+    (CR 614.1a): a replacement effect watching the objects of ``what``.
 
-    what: Ref
+    With ``filter`` instead of ``what`` ("If a creature would die this turn, exile it
+    instead"), it watches every object the filter matches when it would move, those that
+    come later included: the effect modifies the rules of the game, not objects (611.2c).
+    ``to_zone=None``: any move from ``from_zone`` ("exile it instead of putting it anywhere
+    else"); ``not_cast``: only an object that wasn't cast (:class:`ZoneReplacement`)."""
+
+    what: Ref | None
     instead: Zone
     from_zone: Zone | None = Zone.BATTLEFIELD
     to_zone: Zone | None = Zone.GRAVEYARD
     duration: str | Duration | None = "end_of_turn"
+    filter: ObjectFilter | None = None
+    not_cast: bool = False
 
     def run(self, ctx: Context) -> None:
-
-        objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
-        if not objects:
-            return
+        objects: tuple[int, ...] | None = None
+        if self.what is not None:
+            objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
+            if not objects:
+                return
+        elif self.filter is None:
+            raise ValueError("ReplaceMove needs what or filter")
         start_effect(ctx.game, ContinuousEffect(
             parts=(ZoneReplacement(from_zone=self.from_zone, to_zone=self.to_zone,
-                                   instead=self.instead, text=self.text),),
+                                   instead=self.instead, not_cast=self.not_cast,
+                                   text=self.text),),
             source=ctx.source, controller=ctx.controller, objects=objects,
+            filter=self.filter if objects is None else None,
             duration=_duration(self.duration, ctx, "end_of_turn"), text=self.text,
             rule="614.1a",
+        ))
+
+
+@frozen
+class ReplaceNextDraw(Instruction):
+    """"The next time you would draw a card this turn, you gain 5 life instead." (Words of
+    Worship; CR 614.1a, 614.11, 121.6): a replacement effect until end of turn on the next
+    draw of its controller ("you"); ``instead`` is done in its place, by that player, and
+    the effect is used up (:class:`~manastack.model.replacements.DrawInstead`)."""
+
+    instead: tuple[Instruction, ...]
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(DrawInstead(instructions=self.instead, text=self.text),),
+            source=ctx.source, controller=ctx.controller, players=(ctx.controller,), zones=(),
+            duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "the next draw is replaced", rule="614.11",
         ))
 
 
@@ -543,10 +576,12 @@ class Regenerate(Instruction):
 class CounterSpell(Instruction):
     """"Counter [spell]" (CR 701.6): it goes to its owner's graveyard (replacements apply).
     ``instead``: "If that spell is countered this way, exile it instead of putting it into
-    its owner's graveyard" (a replacement of that move, 614.1a): the zone it goes to."""
+    its owner's graveyard" (a replacement of that move, 614.1a): the zone it goes to;
+    ``position``: where in its owner's library ("on top", "on the bottom", 401.4)."""
 
     what: Ref
     instead: Zone | None = None
+    position: str = "top"
 
     def run(self, ctx: Context) -> None:
         for oid in self.what.objects(ctx):
@@ -555,12 +590,14 @@ class CounterSpell(Instruction):
                 # "Its controller ..." after it: who controlled it on the stack (608.2h)
                 ctx.values["left_stack"] = {**ctx.values.get("left_stack", {}),
                                             oid: ctx.game.controller(oid)}
-                counter(ctx.game, obj, instead=self.instead)
+                counter(ctx.game, obj, instead=self.instead, position=self.position)
 
 
-def counter(game: Game, obj: GameObject, *, instead: Zone | None = None) -> None:
+def counter(game: Game, obj: GameObject, *, instead: Zone | None = None,
+            position: str = "top") -> None:
     """Counter a spell or ability on the stack (CR 701.6a), unless it can't be (101.2); a
-    spell goes to ``instead`` rather than its owner's graveyard if given (614.1a)."""
+    spell goes to ``instead`` rather than its owner's graveyard if given (614.1a), at
+    ``position`` of a library."""
 
     if obj.spell is not None and obj.spell.cant_be_countered:
         game.log_event("counter", f"{obj} can't be countered", rule="101.2")
@@ -575,9 +612,10 @@ def counter(game: Game, obj: GameObject, *, instead: Zone | None = None) -> None
                                f"{prohibition.text})", rule="101.2")
                 return
     if instead is not None and obj.tags.get("ability") is None:
-        game.log_event("counter", f"{obj} is countered: it goes to {instead.value} instead of "
-                       "its owner's graveyard", rule="614.1a")
-        game.move(obj.id, instead, cause="counter", rule="614.1a")
+        where = f" ({position})" if instead is Zone.LIBRARY else ""
+        game.log_event("counter", f"{obj} is countered: it goes to {instead.value}{where} "
+                       "instead of its owner's graveyard", rule="614.1a")
+        game.move(obj.id, instead, cause="counter", rule="614.1a", position=position)
         return
     casting.remove_from_stack(game, obj.id, cause="counter", rule="701.6a")
 

@@ -183,11 +183,14 @@ class LifeGainReplacement(RuleModification):
     """"If you would gain life, you gain that much life plus 1 instead" (``plus``), "...
     twice that much life instead" (``times``): a replacement effect on the life gains of
     the effect's controller (CR 614.1a, 119.10); with several, that player chooses the
-    order (616.1)."""
+    order (616.1). "If a player would gain life, that player gains no life instead" (Sulfuric
+    Vortex) is ``times=0`` of every player's gains (``whose="each"``); ``whose="listed"``:
+    the gains of the effect's ``players``."""
 
     plus: int = 0
     times: int = 1
     text: str = ""
+    whose: str = "you"
 
     def describe(self) -> str:
         return self.text or "life gain replacement"
@@ -195,6 +198,14 @@ class LifeGainReplacement(RuleModification):
     def replaced(self, n: int) -> int:
         """The life gained instead of ``n``."""
         return n * self.times + self.plus
+
+    def applies_to(self, player: int, effect: ContinuousEffect) -> bool:
+        """Does it replace ``player``'s life gains, the effect being ``effect`` (614.1a)?"""
+        if self.whose == "each":
+            return True
+        if self.whose == "listed":
+            return player in effect.players
+        return effect.controller == player
 
 
 @frozen

@@ -392,7 +392,7 @@ class DiscardCost(_ChooseObjects):
         return game.state.rng.sample(options, self.count)  # CR 701.9b: the game's seed
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
-        game.discard(obj_id, rule="701.9b" if self.at_random else "701.9a")
+        game.discard(obj_id, rule="701.9b" if self.at_random else "701.9a", as_cost=True)
 
 
 @frozen
@@ -766,7 +766,7 @@ class DiscardHand(CostPart):
         with game.one_event():  # CR 603.2c: the hand is discarded in one event
             for obj in list(game.hand(player)):
                 names.append(str(obj))
-                game.discard(obj.id, rule="701.9a")
+                game.discard(obj.id, rule="701.9a", as_cost=True)
         return "discard " + (", ".join(names) or "an empty hand")
 
 
@@ -783,7 +783,7 @@ class DiscardSelf(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         name = str(game.obj(source))
-        game.discard(source, rule="701.9a")
+        game.discard(source, rule="701.9a", as_cost=True)
         return f"discard {name}"
 
 

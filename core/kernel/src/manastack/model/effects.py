@@ -353,10 +353,14 @@ class EventObjects(Ref):
 @frozen
 class EventPlayer(Ref):
     """"that player" of a trigger whose event is a player's (CR 603.2, 603.7c): the one who
-    drew the card, whose upkeep began (the event's ``player`` index), or none."""
+    drew the card, whose upkeep began (the event's ``player`` index), or none. ``key`` names
+    another player of the event: ``"caused_by"``, the controller of the spell or ability that
+    caused a discard (701.9a)."""
+
+    key: str = "player"
 
     def resolve(self, ctx: Context) -> list[Target]:
-        value = ctx.event.get("player")
+        value = ctx.event.get(self.key)
         return [PlayerRef(value)] if isinstance(value, int) else []
 
 

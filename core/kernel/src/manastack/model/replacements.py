@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect
 
 #: A keyword ability's class (:func:`each_instance_as_it_enters`).
 K = TypeVar("K", bound=KeywordAbility)
@@ -60,6 +61,9 @@ class ZoneMove:
     records: tuple[tuple[str, str], ...] = ()
     # CR 701.40a, 708.3: an effect puts it onto the battlefield face down ("manifest")
     face_down: str = ""
+    #: CR 701.9a: the controller of the resolving spell or ability whose instruction moves
+    #: it (a discard a spell or ability "causes"); None for a cost or a game rule (514.1)
+    caused_by: int | None = None
 
     @property
     def from_zone(self) -> Zone:
@@ -126,6 +130,28 @@ class DrawReplacement:
 
 
 @frozen
+class DrawInstead(RuleModification):
+    """"The next time you would draw a card this turn, [do something] instead" (Words of
+    Worship; CR 614.1a, 614.11, 121.6): a replacement effect on the draws of the effect's
+    ``players`` (``whose="listed"``) or of its controller (``whose="you"``, a static ability's:
+    "If you would draw a card, draw two cards instead", Thought Reflection);
+    ``instructions`` are what happens instead, done by the effect's controller. ``once``: the
+    effect ends as it applies ("the next time", used up)."""
+
+    instructions: tuple[Any, ...] = ()
+    text: str = ""
+    once: bool = True
+    whose: str = "listed"
+
+    def applies_to(self, player: int, effect: ContinuousEffect) -> bool:
+        """Does it replace ``player``'s draws, the effect being ``effect``?"""
+        return effect.controller == player if self.whose == "you" else player in effect.players
+
+    def describe(self) -> str:
+        return self.text or "the next draw is replaced"
+
+
+@frozen
 class ZoneReplacement(RuleModification):
     """A replacement effect on zone changes carried by a continuous effect (CR 614).
 
@@ -135,6 +161,10 @@ class ZoneReplacement(RuleModification):
     instead, or enters ``tapped``, or with ``counters``, or under the effect
     controller's control (``gain_control``). ``shuffle``: put into a library, it is
     shuffled in (CR 701.24a); ``reveal``: the card is revealed as it moves (701.20a).
+    ``not_cast``: only an object that wasn't cast ("if a nontoken creature would enter and it
+    wasn't cast", 601.2i, 608.3): a spell cast resolving onto the battlefield is left alone.
+    ``discarded_by_opponent``: only a discard by its owner that a spell or ability an
+    opponent controls causes (Loxodon Smiter; 701.9a, ``ZoneMove.caused_by``).
 
     "If target creature would die this turn, exile it instead" is
     ``ZoneReplacement(from_zone=BATTLEFIELD, to_zone=GRAVEYARD, instead=EXILE)``
@@ -151,11 +181,19 @@ class ZoneReplacement(RuleModification):
     reveal: bool = False
     text: str = ""
     category: str = "other"
+    not_cast: bool = False
+    discarded_by_opponent: bool = False
 
     def matches(self, move: ZoneMove) -> bool:
         """Does this replacement apply to ``move`` (CR 614.1)?"""
         if self.from_zone is not None and move.obj.zone is not self.from_zone:
             return False
+        if self.not_cast and was_cast(move.obj):
+            return False
+        if self.discarded_by_opponent and not (
+                move.cause == "discard" and move.caused_by is not None
+                and move.caused_by != move.obj.owner):
+            return False  # CR 701.9a: a discard a spell or ability of an opponent caused
         return self.to_zone is None or move.to_zone is self.to_zone
 
     def describe(self) -> str:
@@ -180,6 +218,11 @@ class RegenerationShield(ZoneReplacement):
     def matches(self, move: ZoneMove) -> bool:
         return (move.cause == "destroy" and move.obj.zone is Zone.BATTLEFIELD
                 and move.to_zone is Zone.GRAVEYARD and CANT_BE_REGENERATED not in move.note)
+
+
+def was_cast(obj: GameObject) -> bool:
+    """Is ``obj`` a spell that was cast (CR 601.2i), not a copy put onto the stack (707.10)?"""
+    return obj.zone is Zone.STACK and obj.spell is not None and not obj.spell.is_copy
 
 
 #: The note a destruction carries when the permanent "can't be regenerated" (CR 701.19c).
