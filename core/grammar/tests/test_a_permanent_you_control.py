@@ -254,7 +254,11 @@ def test_a_creature_in_a_would_die_condition_still_means_any(rules: Rules) -> No
     assert card.playable
     moves = [i for a in card.abilities for m in _modes(a) for i in m.instructions
              if isinstance(i, ReplaceMove)]
-    assert len(moves) == 1 and isinstance(moves[0].what, Each)
+    # CR 611.2c: a rule for the turn over every creature an opponent controls, later arrivals
+    # too (a filter, no fixed set), never one chosen
+    assert len(moves) == 1 and moves[0].what is None
+    assert moves[0].filter is not None and moves[0].filter.types == ("Creature",)
+    assert moves[0].filter.controller == "opponent"
 
 
 def _modes(ability: object) -> list[object]:

@@ -2441,6 +2441,7 @@ class Game:
         other._current = other._current_snapshot = None
         other._history = deque(maxlen=UNDO_DEPTH)  # a clone starts its own history
         other._in_action = 0
+        other.resolving = None  # a clone's resolution is replayed from its snapshot (608.2)
         # a clone starts outside any event: what the original's damage event or simultaneous
         # zone changes fire as they end (CR 603.2c, 603.6a) belongs to the original alone
         other._damage_event = None
