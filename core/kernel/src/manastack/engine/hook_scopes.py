@@ -9,7 +9,9 @@ calling the pluggy caller the rule set keeps for what decides it (``RuleSet.call
 - on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``,
   ``manastack_replace_draw``): no object with the keyword in that player's zone (``game.with_keyword``);
 - on a hook about one spell (casting, costs, payment: the ``spell`` argument): the spell,
-  as it is now, doesn't have the keyword (declared with the zone ``"stack"``);
+  as it is now, doesn't have the keyword (declared with the zone ``"stack"``); declared
+  with another zone on ``manastack_spell_text``, no object in that zone of the spell's
+  controller has the keyword now (splice's cards in hand, CR 702.47a);
 - on ``manastack_continuous_effects``, asked at each layer pass (CR 613): no object in the
   declared zone (any zone for ``None``) whose card has the keyword, before any effect
   (``game.has_own_keyword_in``): the pass can't read the characteristics it is making;
@@ -52,6 +54,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.errors import ManastackError
+from manastack.hookspecs import HELD_ZONE_HOOKS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -151,8 +154,17 @@ def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
     """Call ``hook`` about ``spell``, leaving out the implementations declared for keywords
     the spell doesn't have now (its characteristics, CR 613: printed or granted)."""
     ruleset = game.rules.ruleset
+    keywords = game.chars(spell.obj).keywords
+    held = ruleset.held_scopes(hook) if hook in HELD_ZONE_HOOKS else None
+    if held:  # a zone of the caster's declared (splice's hand, CR 702.47a): its keywords too
+        possible = game.keywords_possible()
+        for zone, words in held:
+            if not possible.isdisjoint(words):  # CR 613: else no object has one now
+                found = words.intersection(game.keywords_in(zone, spell.controller))
+                if found:
+                    keywords = keywords | found
     # kept per set of keywords, the plugin manager's own caller for a hook without scopes
-    caller = ruleset.caller_for_keywords(hook, game.chars(spell.obj).keywords)
+    caller = ruleset.caller_for_keywords(hook, keywords)
     if caller is ruleset.no_answers:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:
