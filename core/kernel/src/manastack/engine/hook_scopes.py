@@ -113,15 +113,32 @@ def _kept_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
 def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
     """:func:`call_for_player`'s caller of ``hook`` for ``player`` now."""
     ruleset = game.rules.ruleset
+    quiet = game._quiet_callers
+    if quiet is None:
+        quiet = game._quiet_callers = ruleset.kept_callers()
+    # the answer when no object has a declared keyword (most priorities), whoever's: kept
+    # across layer passes, tested again against what objects may have now (CR 613)
+    entry = quiet.get(hook)
+    if entry is not None and not game.state.tagged:
+        words, caller = entry
+        if not words or words.isdisjoint(game.keywords_possible()):
+            return caller  # type: ignore[no-any-return]
     # from the keywords present to the plugins declaring them: a few look-ups, not one
     # per plugin
     declared, by_zone, every_word = ruleset.scopes_by_word(hook)
     if not declared:  # no scope (or full scans): the plugin manager's own caller
-        return ruleset.caller_without(hook, _NO_KEYWORDS)
+        caller = ruleset.caller_without(hook, _NO_KEYWORDS)
+        quiet[hook] = (_NO_KEYWORDS, caller)
+        return caller
     asked: set[str] = set()
     possible = game.keywords_possible()
     if None not in by_zone and every_word.isdisjoint(possible):
         by_zone = {}  # CR 613: no object has any declared keyword now, no zone is read
+        if not game.state.tagged:
+            caller = ruleset.caller_without(hook, declared)
+            caller = _NOTHING_LEFT if caller is ruleset.no_answers else caller
+            quiet[hook] = (every_word, caller)
+            return caller
     for zone, words in by_zone.items():
         if zone is None:  # no zone of the player's declared: always asked
             for plugins in words.values():
