@@ -57,6 +57,29 @@ def test_a_spell_hook_declared_for_a_keyword_is_asked_only_about_a_spell_having_
     assert "flying:Serra Angel" in calls and "any:Serra Angel" in calls
 
 
+def test_the_spell_text_hook_declared_for_the_hand_is_asked_only_when_it_holds_the_keyword(
+        ) -> None:
+    """CR 702.47a (splice's cards in hand): ``manastack_spell_text`` declared for flying in
+    the hand is asked about a spell only while its controller's hand holds a flying card."""
+    calls: list[str] = []
+
+    def spell_text(game: Any, spell: Any, text: str) -> None:
+        if not spell.provisional:
+            calls.append(f"{spell.card.name}, hand of {spell.controller}")
+
+    scoped = reads_keyword("flying", "hand")(spell_text)
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(manastack_spell_text=scoped)})
+    t.lands(0, "Forest", 4)
+    t.hand(0, "Grizzly Bears", "Grizzly Bears")
+    t.hand(1, "Serra Angel")
+    t.cast("Grizzly Bears")
+    assert calls == []  # the opponent's hand holds the flying card, not the caster's
+    t.resolve()
+    t.hand(0, "Serra Angel")
+    t.cast("Grizzly Bears")
+    assert calls == ["Grizzly Bears, hand of 0"]
+
+
 def test_a_player_hook_declared_for_a_zone_is_asked_only_when_it_holds_the_keyword() -> None:
     calls: list[str] = []
 

@@ -92,6 +92,10 @@ TAG_HOOKS = frozenset({"manastack_casting_permissions", "manastack_special_actio
                        "manastack_continuous_effects", "manastack_zone_changed",
                        "manastack_state_based_actions"})
 
+#: The hooks about one spell on which the kernel reads a :func:`reads_keyword` zone other
+#: than the stack as the spell's controller's zone (splice's cards in hand, CR 702.47a).
+HELD_ZONE_HOOKS = frozenset({"manastack_spell_text"})
+
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
@@ -110,9 +114,11 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
       ``manastack_choose_all_modes``, ``manastack_cost_increases``,
       ``manastack_cost_reductions``, ``manastack_payment_options``): declare the zone
       ``"stack"``; it answers only for a spell that has ``keyword`` now (its
-      characteristics, printed or granted). Don't declare it when the answer depends on
-      something else (how the spell is cast: a keyword granted to the card in another zone
-      doesn't follow it to the stack, CR 400.7).
+      characteristics, printed or granted). On ``manastack_spell_text``, declare another
+      zone (``"hand"``) when it answers only while an object in that zone of the spell's
+      controller has ``keyword`` now (splice's cards in hand, CR 702.47a). Don't declare it
+      when the answer depends on something else (how the spell is cast: a keyword granted
+      to the card in another zone doesn't follow it to the stack, CR 400.7).
     - On ``manastack_continuous_effects`` (asked at each layer pass, CR 613): it answers
       only for objects in ``zone`` (any player's; every zone when ``zone`` is left out)
       whose card has ``keyword``: their own abilities, before any effect

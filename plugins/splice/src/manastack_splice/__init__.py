@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -70,6 +70,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl(wrapper=True)
+@reads_keyword("splice", "hand")  # CR 702.47a: a card with splice in the caster's hand
 def manastack_spell_text(game: Game, spell: Spell,
                          text: str) -> Generator[None, str | None, str | None]:
     """CR 702.47a-c, 601.2b: the revealed cards' rules text is added after the spell's.

@@ -248,6 +248,9 @@ class Game:
             (None, -1, {})
         self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], Any]] \
             = (None, -1, {})  # hook_scopes.call_for_player, kept as _keywords_in is
+        #: hook_scopes._player_caller's callers of a hook whose declared keywords no object
+        #: had, with those keywords: kept across passes (a rule set's ``kept_callers``)
+        self._quiet_callers: dict[str, Any] | None = None
         #: ``_controlled_by``: the battlefield's ids, layer pass and version it was found at,
         #: and per player the ids they control
         self._controlled: tuple[tuple[int, ...] | None, LayerResult | None, int,
@@ -2424,6 +2427,7 @@ class Game:
         other._keywords_in = (None, -1, {})  # the clone works out its own
         other._activations_in = (None, -1, {})
         other._scope_skips = (None, -1, {})
+        other._quiet_callers = None
         other._controlled = (None, None, -1, {})  # the clone's versions go their own way
         other._sba_clear = None
         other._sba_seen = self._sba_seen  # facts about immutable values: true in any game

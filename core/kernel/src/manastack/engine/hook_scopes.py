@@ -9,7 +9,9 @@ calling the pluggy caller the rule set keeps for what decides it (``RuleSet.call
 - on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``,
   ``manastack_replace_draw``): no object with the keyword in that player's zone (``game.with_keyword``);
 - on a hook about one spell (casting, costs, payment: the ``spell`` argument): the spell,
-  as it is now, doesn't have the keyword (declared with the zone ``"stack"``);
+  as it is now, doesn't have the keyword (declared with the zone ``"stack"``); declared
+  with another zone on ``manastack_spell_text``, no object in that zone of the spell's
+  controller has the keyword now (splice's cards in hand, CR 702.47a);
 - on ``manastack_continuous_effects``, asked at each layer pass (CR 613): no object in the
   declared zone (any zone for ``None``) whose card has the keyword, before any effect
   (``game.has_own_keyword_in``): the pass can't read the characteristics it is making;
@@ -52,6 +54,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.errors import ManastackError
+from manastack.hookspecs import HELD_ZONE_HOOKS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -110,15 +113,32 @@ def _kept_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
 def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
     """:func:`call_for_player`'s caller of ``hook`` for ``player`` now."""
     ruleset = game.rules.ruleset
+    quiet = game._quiet_callers
+    if quiet is None:
+        quiet = game._quiet_callers = ruleset.kept_callers()
+    # the answer when no object has a declared keyword (most priorities), whoever's: kept
+    # across layer passes, tested again against what objects may have now (CR 613)
+    entry = quiet.get(hook)
+    if entry is not None and not game.state.tagged:
+        words, caller = entry
+        if not words or words.isdisjoint(game.keywords_possible()):
+            return caller  # type: ignore[no-any-return]
     # from the keywords present to the plugins declaring them: a few look-ups, not one
     # per plugin
     declared, by_zone, every_word = ruleset.scopes_by_word(hook)
     if not declared:  # no scope (or full scans): the plugin manager's own caller
-        return ruleset.caller_without(hook, _NO_KEYWORDS)
+        caller = ruleset.caller_without(hook, _NO_KEYWORDS)
+        quiet[hook] = (_NO_KEYWORDS, caller)
+        return caller
     asked: set[str] = set()
     possible = game.keywords_possible()
     if None not in by_zone and every_word.isdisjoint(possible):
         by_zone = {}  # CR 613: no object has any declared keyword now, no zone is read
+        if not game.state.tagged:
+            caller = ruleset.caller_without(hook, declared)
+            caller = _NOTHING_LEFT if caller is ruleset.no_answers else caller
+            quiet[hook] = (every_word, caller)
+            return caller
     for zone, words in by_zone.items():
         if zone is None:  # no zone of the player's declared: always asked
             for plugins in words.values():
@@ -151,8 +171,17 @@ def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
     """Call ``hook`` about ``spell``, leaving out the implementations declared for keywords
     the spell doesn't have now (its characteristics, CR 613: printed or granted)."""
     ruleset = game.rules.ruleset
+    keywords = game.chars(spell.obj).keywords
+    held = ruleset.held_scopes(hook) if hook in HELD_ZONE_HOOKS else None
+    if held:  # a zone of the caster's declared (splice's hand, CR 702.47a): its keywords too
+        possible = game.keywords_possible()
+        for zone, words in held:
+            if not possible.isdisjoint(words):  # CR 613: else no object has one now
+                found = words.intersection(game.keywords_in(zone, spell.controller))
+                if found:
+                    keywords = keywords | found
     # kept per set of keywords, the plugin manager's own caller for a hook without scopes
-    caller = ruleset.caller_for_keywords(hook, game.chars(spell.obj).keywords)
+    caller = ruleset.caller_for_keywords(hook, keywords)
     if caller is ruleset.no_answers:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:

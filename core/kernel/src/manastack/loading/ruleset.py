@@ -178,6 +178,8 @@ class RuleSet:
                                                                           repr=False)
     _by_word_cache: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]],
                                     frozenset[str]]] = field(factory=dict, repr=False)
+    _held_cache: dict[str, tuple[tuple[Any, frozenset[str]], ...]] = field(factory=dict,
+                                                                           repr=False)
     # The kept callers per hook and what decides them (caller_for_keywords, caller_for_move)
     # and the declared keywords of hooks (keywords_declared): emptied by _forget.
     _callers_cache: dict[tuple[Any, ...], Any] = field(factory=dict, repr=False)
@@ -199,7 +201,7 @@ class RuleSet:
         for kept in (self._registered_cache, self._scopes_cache, self._subset_cache,
                      self._impls_cache, self._skips_cache, self._move_skips_cache,
                      self._tags_cache, self._replacements_cache, self._by_word_cache,
-                     self._callers_cache, self._declared_cache):
+                     self._held_cache, self._callers_cache, self._declared_cache):
             kept.clear()
         self._empty_handed()
 
@@ -339,6 +341,26 @@ class RuleSet:
                        for zone, words in by_zone.items()},
                       frozenset(word for words in by_zone.values() for word in words))
             self._by_word_cache[hook] = cached
+        return cached
+
+    def held_scopes(self, hook: str) -> tuple[tuple[Any, frozenset[str]], ...]:
+        """On a hook about one spell: each zone other than the stack declared
+        (:meth:`keyword_scopes`), with the keywords declared there, for an implementation
+        that answers only while the spell's controller has an object with one in that zone
+        (splice's cards in hand, CR 702.47a); none for most hooks (nor while
+        :meth:`full_scans` is switched on)."""
+        cached = self._held_cache.get(hook)
+        if cached is None:
+            from manastack.model.objects import Zone  # asked in a game, not at start-up
+
+            held: dict[Any, set[str]] = {}
+            for _, scope in self.keyword_scopes(hook):
+                for word, zone in scope:
+                    if zone is not None and zone is not Zone.STACK:
+                        held.setdefault(zone, set()).add(word)
+            cached = tuple((zone, frozenset(words)) for zone, words in held.items())
+            if not self._switch[0]:
+                self._held_cache[hook] = cached
         return cached
 
     def tag_scopes(self, hook: str) -> Mapping[str, tuple[tuple[str, Any], ...]]:
