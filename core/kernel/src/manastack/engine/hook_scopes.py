@@ -54,7 +54,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.errors import ManastackError
-from manastack.hookspecs import HELD_ZONE_HOOKS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -172,7 +171,7 @@ def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
     the spell doesn't have now (its characteristics, CR 613: printed or granted)."""
     ruleset = game.rules.ruleset
     keywords = game.chars(spell.obj).keywords
-    held = ruleset.held_scopes(hook) if hook in HELD_ZONE_HOOKS else None
+    held = ruleset.held_scopes(hook)  # empty but on the hooks that read it (HELD_ZONE_HOOKS)
     if held:  # a zone of the caster's declared (splice's hand, CR 702.47a): its keywords too
         possible = game.keywords_possible()
         for zone, words in held:

@@ -347,14 +347,15 @@ class RuleSet:
         """On a hook about one spell: each zone other than the stack declared
         (:meth:`keyword_scopes`), with the keywords declared there, for an implementation
         that answers only while the spell's controller has an object with one in that zone
-        (splice's cards in hand, CR 702.47a); none for most hooks (nor while
-        :meth:`full_scans` is switched on)."""
+        (splice's cards in hand, CR 702.47a); none on a hook not in
+        ``hookspecs.HELD_ZONE_HOOKS`` (nor while :meth:`full_scans` is switched on)."""
         cached = self._held_cache.get(hook)
         if cached is None:
             from manastack.model.objects import Zone  # asked in a game, not at start-up
 
             held: dict[Any, set[str]] = {}
-            for _, scope in self.keyword_scopes(hook):
+            for _, scope in self.keyword_scopes(hook) if hook in hookspecs.HELD_ZONE_HOOKS \
+                    else ():
                 for word, zone in scope:
                     if zone is not None and zone is not Zone.STACK:
                         held.setdefault(zone, set()).add(word)
