@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 23  # cards whose MTGJSON keywords list Evolve
-PLAYABLE = 12  # README.md's figure (with evolve alone): it may only go up
+PLAYABLE = 13  # README.md's figure (with evolve alone): it may only go up
 
 #: The printed cards read with this plugin alone (each was refused for "Evolve" before).
 KEYWORD_ONLY = ("Adaptive Snapjaw", "Battering Krasis", "Clinging Anemones", "Cloudfin Raptor",

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 10  # cards whose MTGJSON keywords list Web-slinging
-PLAYABLE = 4  # README.md's figure (with web-slinging alone): it may only go up
+PLAYABLE = 5  # README.md's figure (with web-slinging alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone.
