@@ -62,16 +62,24 @@ flashback_kit = pytest.mark.plugins(
 CORPUS = OracleCorpusSource.default_path()
 
 
-def _bolt_a_shielded_skeleton(table: Table, spell: str) -> None:
-    table.battlefield(1, "Drudge Skeletons")
-    table.lands(1, "Swamp", 1)
-    table.lands(0, "Mountain", 2)
+def _bolt_a_shielded_skeleton(table: Table, spell: str, mountains: int = 2) -> None:
+    _at_a_shielded(table, spell, ("Mountain", mountains), ("Drudge Skeletons", "Swamp"))
+
+
+def _at_a_shielded(table: Table, spell: str, lands: tuple[str, int],
+                   regenerator: tuple[str, str]) -> None:
+    """Alice casts ``spell`` with ``lands`` at Bob's creature, which regenerates in response
+    (its ability paid with one land of the second kind); both resolve."""
+    creature, land = regenerator
+    table.battlefield(1, creature)
+    table.lands(1, land, 1)
+    table.lands(0, *lands)
     table.hand(0, spell)
-    table.cast(spell, targets=["Drudge Skeletons"])
+    table.cast(spell, targets=[creature])
     table.pass_priority()  # Alice passes: Bob regenerates in response
-    table.activate("Drudge Skeletons")
+    table.activate(creature)
     table.resolve()  # the regeneration shield
-    table.resolve()  # the burn spell
+    table.resolve()  # the spell
 
 
 @kit
@@ -103,15 +111,7 @@ def test_incinerate_at_a_player(table: Table) -> None:
 @flashback_kit
 def test_engulfing_flames_the_target_dies_this_turn_without_regenerating(table: Table) -> None:
     """CR 701.19c: 1 damage to the shielded Skeletons (1/1) is lethal; it doesn't regenerate."""
-    table.battlefield(1, "Drudge Skeletons")
-    table.lands(1, "Swamp", 1)
-    table.lands(0, "Mountain", 1)
-    table.hand(0, "Engulfing Flames")
-    table.cast("Engulfing Flames", targets=["Drudge Skeletons"])
-    table.pass_priority()
-    table.activate("Drudge Skeletons")
-    table.resolve()
-    table.resolve()
+    _bolt_a_shielded_skeleton(table, "Engulfing Flames", mountains=1)
     assert table.zone_of("Drudge Skeletons") is Zone.GRAVEYARD
     table.assert_logged(rule="701.19c")
 
@@ -120,16 +120,8 @@ def test_engulfing_flames_the_target_dies_this_turn_without_regenerating(table: 
 def test_rage_of_purphoros_the_target_doesnt_regenerate(table: Table) -> None:
     """CR 701.19c: 4 damage to the shielded Skeletons: destroyed without regenerating; then
     Alice scries 1 (701.22)."""
-    table.battlefield(1, "Drudge Skeletons")
-    table.lands(1, "Swamp", 1)
-    table.lands(0, "Mountain", 5)
     table.library(0, "Mountain")
-    table.hand(0, "Rage of Purphoros")
-    table.cast("Rage of Purphoros", targets=["Drudge Skeletons"])
-    table.pass_priority()
-    table.activate("Drudge Skeletons")
-    table.resolve()
-    table.resolve()
+    _bolt_a_shielded_skeleton(table, "Rage of Purphoros", mountains=5)
     assert table.zone_of("Drudge Skeletons") is Zone.GRAVEYARD
     table.assert_logged(rule="701.19c")
 
@@ -138,16 +130,8 @@ def test_rage_of_purphoros_the_target_doesnt_regenerate(table: Table) -> None:
 def test_toxic_stench_with_threshold_destroys_without_regeneration(table: Table) -> None:
     """CR 701.19c, 608.2c: seven cards in Alice's graveyard: "instead destroy that creature.
     It can't be regenerated.": Bob's shielded Cudgel Troll is destroyed for good."""
-    table.battlefield(1, "Cudgel Troll")
-    table.lands(1, "Forest", 1)
-    table.lands(0, "Swamp", 2)
     table.graveyard(0, *["Island"] * 7)
-    table.hand(0, "Toxic Stench")
-    table.cast("Toxic Stench", targets=["Cudgel Troll"])
-    table.pass_priority()
-    table.activate("Cudgel Troll")
-    table.resolve()
-    table.resolve()
+    _at_a_shielded(table, "Toxic Stench", ("Swamp", 2), ("Cudgel Troll", "Forest"))
     assert table.zone_of("Cudgel Troll") is Zone.GRAVEYARD
 
 

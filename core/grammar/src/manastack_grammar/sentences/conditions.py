@@ -637,15 +637,8 @@ def _when_you_next_cast(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     condition = TriggerCondition(event="cast", filter=parse_filter(m["what"]), whose="you",
                                  text=m.group(0))
-    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
-    inner.it = ItRef()  # CR 603.7c: "that spell" is the spell whose casting triggered it
-    instructions = tuple(inner.effect(m["rest"]))
-    if inner.targets:
-        raise NotUnderstood(m.group(0))  # targets chosen as it triggers (603.3d): not read
-    b.trace.extend(inner.trace)
-    b.missing.extend(x for x in inner.missing if x not in b.missing)
-    mode = Mode(instructions=instructions, text=m["rest"])
-    return WhenNextThisTurn(effect=mode, condition=condition, text=m.group(0))
+    # CR 603.7c: "that spell" is the spell whose casting triggered it
+    return _this_turn_trigger(m, b, condition, repeats=False)
 
 
 @sentence("whenever a creature blocks this turn",
@@ -659,15 +652,26 @@ def _whenever_blocks_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     condition = TriggerCondition(event="blocks", filter=parse_filter("creature"),
                                  text=m.group(0))
+    # CR 603.7c: "it" is the creature that blocked
+    return _this_turn_trigger(m, b, condition, repeats=True)
+
+
+def _this_turn_trigger(m: re.Match[str], b: Builder, condition: TriggerCondition, *,
+                       repeats: bool) -> WhenNextThisTurn:
+    """The delayed trigger "When(ever) [event] this turn, [rest]" created as the spell
+    resolves (CR 603.7a): its effect read with "it" / "that spell" meaning the event's object
+    (603.7c); once, or each time until the turn ends (``repeats``, 603.7b). Targets would be
+    chosen as it triggers (603.3d): not read."""
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
-    inner.it = ItRef()  # CR 603.7c: "it" is the creature that blocked
+    inner.it = ItRef()
     instructions = tuple(inner.effect(m["rest"]))
     if inner.targets:
-        raise NotUnderstood(m.group(0))  # targets chosen as it triggers (603.3d): not read
+        raise NotUnderstood(m.group(0))
     b.trace.extend(inner.trace)
     b.missing.extend(x for x in inner.missing if x not in b.missing)
     mode = Mode(instructions=instructions, text=m["rest"])
-    return WhenNextThisTurn(effect=mode, condition=condition, repeats=True, text=m.group(0))
+    return WhenNextThisTurn(effect=mode, condition=condition, repeats=repeats,
+                            text=m.group(0))
 
 
 def _event_object_is(flt: ObjectFilter) -> Callable[[Context], bool]:
