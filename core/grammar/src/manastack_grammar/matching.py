@@ -30,6 +30,7 @@ from manastack.api import (
     PluginError,
     PutOntoBattlefield,
     Ref,
+    ReflexiveTrigger,
     ReturnToHand,
     Sequence_,
     SourceRef,
@@ -191,8 +192,13 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
     previous = 0  # how many instructions the previous sentence made
     for sent in sentences(text):
         sent = re.sub(r"^then,? ", "", sent, flags=re.IGNORECASE)
+        targets = len(b.targets)
         try:
             result = match_sentence(sent, b, b.sentence_rules, kind="effect", atomic=atomic)
+            if out and isinstance(out[-1], ReflexiveTrigger) and (
+                    not isinstance(result, Instruction) or len(b.targets) != targets
+                    or not _refers_to_it(result)):
+                raise NotUnderstood(sent)  # CR 603.12: the reflexive ability's, not read so
         except NotUnderstood:
             if failures is None:
                 raise
@@ -200,7 +206,15 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
             b.trace.append(SentenceReport(text=sent, depth=b.depth))
             previous = 0
             continue
-        if isinstance(result, Instruction) and _inside_if_you_do(out, result):
+        if isinstance(result, Instruction) and out and isinstance(out[-1], ReflexiveTrigger):
+            # CR 603.12: a sentence after "When you do, ..." is the reflexive ability's too;
+            # its "it" is what the reflexive ability's last instruction acted on
+            reflexive = out[-1]
+            assert isinstance(reflexive, ReflexiveTrigger)
+            out[-1] = attrs.evolve(reflexive, effect=attrs.evolve(
+                reflexive.effect, instructions=(*reflexive.effect.instructions, result)))
+            previous = 1
+        elif isinstance(result, Instruction) and _inside_if_you_do(out, result):
             # CR 608.2c: "If you do, create a token. It gains haste": "it" is what the branch
             # made, which exists only if it was done: the sentence belongs to the branch
             last = out[-1]

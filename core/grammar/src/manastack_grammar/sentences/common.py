@@ -108,8 +108,12 @@ COUNTER_KIND = r"[+-]1/[+-]1|[\w-]+"
 
 def reflexive(text: str, b: Builder, label: str) -> ReflexiveTrigger:
     """The reflexive ability "When you do, [text]": its own targets (a fresh builder), an
-    optional intervening "if [condition], ..." (checked then and on resolution, 603.4)."""
+    optional intervening "if [condition], ..." (checked then and on resolution, 603.4). It
+    triggers with the event of the ability that created it, so "that player" is still that
+    event's player (603.12: "Whenever ~ deals combat damage to a player, ... When you do,
+    exile target artifact that player controls")."""
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    inner.that_player = b.that_player
     condition = None
     body = text
     mi = re.fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", text, re.IGNORECASE | re.DOTALL)

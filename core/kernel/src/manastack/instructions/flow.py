@@ -347,7 +347,9 @@ class ReflexiveTrigger(fx.Instruction):
         pending = PendingTrigger(
             source=ctx.source if ctx.source is not None else source.id, source_lki=source,
             controller=ctx.controller, effect=self.effect, text=self.text,
-            event=dict(ctx.event) if self.paid else {"obj": ctx.it[0]}, delayed=True,
+            # CR 603.12: the event of the ability creating it, "it" the object acted on
+            event=dict(ctx.event) if self.paid else {**ctx.event, "obj": ctx.it[0]},
+            delayed=True,
             order=len(game.state.pending_triggers))
         game.state.pending_triggers = (*game.state.pending_triggers, pending)
         game._touch(chars=False)
