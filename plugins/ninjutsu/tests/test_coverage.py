@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 37  # cards whose MTGJSON keywords list Ninjutsu
-PLAYABLE = 18  # README.md's figure (with ninjutsu alone): it may only go up
+PLAYABLE = 20  # README.md's figure (with ninjutsu alone): it may only go up
 
 #: The 13 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword: all read with this plugin alone.
