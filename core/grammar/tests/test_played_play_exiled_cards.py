@@ -158,15 +158,30 @@ def test_count_on_luck_the_card_is_not_the_opponents(table: Table) -> None:
     assert not _may_cast(table, "Grizzly Bears", 1)
 
 
+
+def _inspire(table: Table) -> None:
+    """Alice casts Asgardian Inspiration (its {R} in her pool) and it resolves."""
+    table.mana(0, "R")
+    table.cast("Asgardian Inspiration")
+    table.resolve()
+
+
+def _bolt_the_percussionist(table: Table) -> None:
+    """Alice's Clockwork Percussionist dies to her own Lightning Bolt; its dies trigger waits
+    on the stack."""
+    table.battlefield(0, "Clockwork Percussionist")
+    table.hand(0, "Lightning Bolt")
+    table.mana(0, "R")
+    table.cast("Lightning Bolt", targets=["Clockwork Percussionist"])
+    table.resolve()
+
 @kit
 def test_asgardian_inspiration_plays_it_this_turn(table: Table) -> None:
     """CR 601.2a, 305.1: "it" is the card exiled: a land of it is the land of the turn (a
     second is refused, 305.2b, the game unchanged); the permission ends this turn (611.2a)."""
     _libraries(table, "Forest")
     table.hand(0, "Asgardian Inspiration", "Mountain")
-    table.mana(0, "R")
-    table.cast("Asgardian Inspiration")
-    table.resolve()
+    _inspire(table)
     table.assert_zone("Forest", Zone.EXILE)
     table.play("Forest", zone=Zone.EXILE)
     table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
@@ -179,9 +194,7 @@ def test_asgardian_inspiration_the_permission_ends_with_the_turn(table: Table) -
     """CR 611.2a, 514.2: "this turn": the next turn the exiled spell can't be cast."""
     _libraries(table, "Grizzly Bears")
     table.hand(0, "Asgardian Inspiration")
-    table.mana(0, "R")
-    table.cast("Asgardian Inspiration")
-    table.resolve()
+    _inspire(table)
     assert _may_cast(table, "Grizzly Bears")
     table.next_turn()
     table.next_turn()
@@ -197,11 +210,7 @@ def test_clockwork_percussionist_dies_its_card_lasts_until_your_next_turn_ends(
     """CR 603.6c, 601.2a, 611.2a: it dies to a Lightning Bolt; "it" is the card exiled by its
     trigger, still castable in its controller's next turn, not after that turn."""
     _libraries(table, "Grizzly Bears")
-    table.battlefield(0, "Clockwork Percussionist")
-    table.hand(0, "Lightning Bolt")
-    table.mana(0, "R")
-    table.cast("Lightning Bolt", targets=["Clockwork Percussionist"])
-    table.resolve()
+    _bolt_the_percussionist(table)
     table.assert_zone("Clockwork Percussionist", Zone.GRAVEYARD, 0)
     table.resolve()  # the dies trigger
     table.assert_zone("Grizzly Bears", Zone.EXILE)
@@ -219,11 +228,7 @@ def test_clockwork_percussionist_dies_its_card_lasts_until_your_next_turn_ends(
 def test_clockwork_percussionist_the_permission_ends_after_your_next_turn(table: Table) -> None:
     """CR 611.2a: the end of its controller's next turn ends the permission."""
     _libraries(table, "Grizzly Bears")
-    table.battlefield(0, "Clockwork Percussionist")
-    table.hand(0, "Lightning Bolt")
-    table.mana(0, "R")
-    table.cast("Lightning Bolt", targets=["Clockwork Percussionist"])
-    table.resolve()
+    _bolt_the_percussionist(table)
     table.resolve()
     for _ in range(4):
         table.next_turn()
