@@ -584,10 +584,17 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
         b.it = saved
 
     def apply(previous: Instruction) -> Instruction:
+        if isinstance(previous, Conditional) and previous.then and not previous.otherwise:
+            # CR 608.2c: "If you do, [A]. If [condition], [B] instead": B replaces A, which is
+            # done only if the first condition holds (Emiel the Blessed: paid for first)
+            inner = previous.then[0] if len(previous.then) == 1 else Sequence_(
+                steps=previous.then)
+            return attrs.evolve(previous, then=(apply(inner),))
         return Conditional(condition=cond, then=steps, otherwise=(previous,),
                               text=m.group(0))
 
     return Amend(apply)
+
 
 
 @rule("twice", r"(?P<what>investigate|draw a card|scry 1|surveil 1) twice")
