@@ -42,6 +42,7 @@ from manastack.api import (
     OncePerTurn,
     PayEnergy,
     PutLooked,
+    PutOntoBattlefield,
     PutRest,
     Ref,
     RemoveCounters,
@@ -590,11 +591,27 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
             inner = previous.then[0] if len(previous.then) == 1 else Sequence_(
                 steps=previous.then)
             return attrs.evolve(previous, then=(apply(inner),))
-        return Conditional(condition=cond, then=steps, otherwise=(previous,),
+        then = steps
+        if isinstance(previous, SearchLibrary) and not any(
+                isinstance(s, SearchLibrary) for s in steps):
+            # CR 701.23a, 608.2c: "that card" is the card found; the search still happens,
+            # only where it is put is replaced (Embermouth Sentinel)
+            then = (_search_put_elsewhere(previous, steps, m.group(0)),)
+        return Conditional(condition=cond, then=then, otherwise=(previous,),
                               text=m.group(0))
 
     return Amend(apply)
 
+
+def _search_put_elsewhere(search: SearchLibrary, steps: tuple[Instruction, ...],
+                          text: str) -> SearchLibrary:
+    """The search of ``search`` putting the card it finds where the one step ``steps`` of an
+    "instead" puts "that card": onto the battlefield [tapped] (CR 701.23a, 608.2c)."""
+    step = steps[0] if len(steps) == 1 else None
+    if not isinstance(step, PutOntoBattlefield) or not isinstance(step.what, ItRef) or \
+            step.counters or step.attacking or search.count != 1 or search.one_to_battlefield:
+        raise NotUnderstood(text)
+    return attrs.evolve(search, to=Zone.BATTLEFIELD, tapped=step.tapped)
 
 
 @rule("twice", r"(?P<what>investigate|draw a card|scry 1|surveil 1) twice")
