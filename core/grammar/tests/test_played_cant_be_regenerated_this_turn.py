@@ -53,9 +53,14 @@ TOXIC_STENCH = CardDef(
     text="Target nonblack creature gets -1/-1 until end of turn.\nThreshold — If there are "
          "seven or more cards in your graveyard, instead destroy that creature. It can't be "
          "regenerated.")
+SCORCHING_LAVA = CardDef(
+    name="Scorching Lava", mana_cost="{1}{R}", type_line="Instant", keywords=("Kicker",),
+    text="Kicker {R} (You may pay an additional {R} as you cast this spell.)\nScorching Lava "
+         "deals 2 damage to any target. If this spell was kicked, that creature can't be "
+         "regenerated this turn and if it would die this turn, exile it instead.")
 
 CARDS = (INCINERATE, DRUDGE_SKELETONS, ENGULFING_FLAMES, RAGE_OF_PURPHOROS, CUDGEL_TROLL,
-         TOXIC_STENCH)
+         TOXIC_STENCH, SCORCHING_LAVA)
 kit = pytest.mark.plugins(extra={"incinerate-kit": card_pool("incinerate-kit", CARDS)})
 flashback_kit = pytest.mark.plugins(
     "flashback", extra={"incinerate-kit": card_pool("incinerate-kit", CARDS)})
@@ -156,6 +161,18 @@ def test_it_cant_be_regenerated_after_neither_destruction_nor_damage_is_not_read
         name="Odd Spell", mana_cost="{B}", type_line="Instant",
         text="Tap target creature. It can't be regenerated this turn."))
     assert card.unrecognized == ("It can't be regenerated this turn.",)
+
+
+@pytest.mark.plugins("kicker")
+def test_a_leading_if_governs_each_clause_after_it(rules: Rules) -> None:
+    """CR 608.2c: Scorching Lava's "If this spell was kicked, A and if it would die this
+    turn, exile it instead": the exile is kicked-only too; it was read as always exiling
+    (the "if" kept on A alone), and the "instead" inside the kicked branch is not modelled:
+    the sentence stays unread."""
+    card = rules.compile(SCORCHING_LAVA)
+    assert card.unrecognized == (
+        "If this spell was kicked, that creature can't be regenerated this turn and if it "
+        "would die this turn, exile it instead.",)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -49,6 +49,10 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(text)
     for sep in _SEPARATORS.finditer(text):
         left, right = text[: sep.start()], text[sep.end():]
+        if re.match(r"if [^,]+, ", left, re.IGNORECASE):
+            # CR 608.2c: a leading "If [condition], ..." governs every clause after it
+            # ("If this spell was kicked, A and if ..., B": B only if kicked, Scorching Lava)
+            continue
         snap = b.snapshot()
         b.subject = None
         try:
