@@ -318,6 +318,7 @@ if TYPE_CHECKING:
         ExileSameName as ExileSameName,
         ExileTop as ExileTop,
         ExileUntilLeaves as ExileUntilLeaves,
+        ExileWithCounters as ExileWithCounters,
         MayPlayExiled as MayPlayExiled,
         Mill as Mill,
         PutOnLibrary as PutOnLibrary,
@@ -928,6 +929,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ShuffleZonesIn',
           'ShuffleFromTheirGraveyard', 'CantBeRegeneratedThisTurn',
           'ExileFromASingleGraveyard',
+          'ExileWithCounters',
          ),
          'manastack.instructions.permanents': (
           'Tap', 'Untap', 'TapOrUntap', 'RemoveFromCombat', 'PutCounters', 'RemoveCounters', 'CreateToken',
