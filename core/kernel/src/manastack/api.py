@@ -671,6 +671,7 @@ if TYPE_CHECKING:
         Spell as Spell,
         SpellCostChange as SpellCostChange,
         StackAbility as StackAbility,
+        resolved_x as resolved_x,
     )
     from manastack.model.state import (
         GameResult as GameResult,
@@ -838,7 +839,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.spells': (
           'TIMINGS', 'CastingPermission', 'AdditionalCost', 'Spell', 'StackAbility',
           'PaymentOption', 'OtherPayer', 'SpellCostChange', 'CostModifier', 'CastProhibition',
-          'CounterProhibition',
+          'CounterProhibition', 'resolved_x',
          ),
          'manastack.engine.permissions': (
           'permissions_for', 'all_permissions', 'check_playable', 'cast_with_permission',

@@ -16,7 +16,7 @@ from manastack.model.abilities import ModalTriggeredAbility, Mode, TriggeredAbil
 from manastack.model.effects import Context, run_mode, shift_targets
 from manastack.model.filters import with_defending_player, with_event_player
 from manastack.model.objects import ADVENTURE, Card, GameObject, PlayerRef, Zone
-from manastack.model.spells import Spell, StackAbility
+from manastack.model.spells import Spell, StackAbility, resolved_x
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
@@ -111,6 +111,10 @@ def put_on_stack(game: Game) -> bool:
                 game.log_event("trigger", f"{trig.text}: no legal target, removed",
                                rule="603.3d")
                 continue
+            x = _entering_x(trig)
+            if x:
+                game.log_event("trigger", f"{trig.text}: X is {x}, the X of the spell "
+                               f"{trig.source_lki.card.name} was", rule="107.3m")
             on_stack = put_ability_on_stack(
                 game,
                 StackAbility(
@@ -120,12 +124,23 @@ def put_on_stack(game: Game) -> bool:
                     modes=modes,  # CR 603.3c, 700.2b: kept with the ability on the stack
                     mode_texts=tuple(trig.ability.modes[i].text for i in modes)
                     if isinstance(trig.ability, ModalTriggeredAbility) else (),
+                    x=x,
                 ),
             )
             # CR 603.3d: its targets are chosen as it is put on the stack
             triggers.fire_targeted(game, tuple(targets), on_stack.id, player)
             put_any = True
     return put_any or bool(pending)
+
+
+def _entering_x(trig: PendingTrigger) -> int:
+    """CR 107.3m: X of an ability that triggered on its own permanent entering is the X of the
+    spell that permanent was (the permanent's own X is 0); 0 for any other trigger."""
+    ability = trig.ability
+    if ability is None or ability.trigger.event != "enters" or \
+            trig.event.get("obj") != trig.source:
+        return 0
+    return resolved_x(trig.source_lki)
 
 
 def _fix_defending_player(trig: PendingTrigger) -> PendingTrigger:
