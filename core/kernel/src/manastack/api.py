@@ -278,6 +278,7 @@ if TYPE_CHECKING:
         CreateEmblem as CreateEmblem,
         CreateToken as CreateToken,
         CreateTokenCopy as CreateTokenCopy,
+        DistributeCounters as DistributeCounters,
         DoubleCounters as DoubleCounters,
         Endure as Endure,
         ExchangeControl as ExchangeControl,
@@ -939,6 +940,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
           'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect', 'TimeTravel',
+          'DistributeCounters',
           'is_suspected', 'MoveCounters', 'ExchangeControl',
          ),
          'manastack.instructions.continuous': (

@@ -10,7 +10,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.faces import cast_as_adventure
-from manastack.engine.targets import choose_one_target
+from manastack.engine.targets import choose_one_target, divide_among_targets
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.model.effects import Context, run_mode, shift_targets
@@ -115,6 +115,9 @@ def put_on_stack(game: Game) -> bool:
             if x:
                 game.log_event("trigger", f"{trig.text}: X is {x}, the X of the spell "
                                f"{trig.source_lki.card.name} was", rule="107.3m")
+            # CR 603.3d: an amount divided among its targets is announced as they are chosen
+            division = divide_among_targets(game, player, trig.source_lki.card.name,
+                                            [trig.effect], targets, x)
             on_stack = put_ability_on_stack(
                 game,
                 StackAbility(
@@ -124,7 +127,7 @@ def put_on_stack(game: Game) -> bool:
                     modes=modes,  # CR 603.3c, 700.2b: kept with the ability on the stack
                     mode_texts=tuple(trig.ability.modes[i].text for i in modes)
                     if isinstance(trig.ability, ModalTriggeredAbility) else (),
-                    x=x,
+                    x=x, division=division,
                 ),
             )
             # CR 603.3d: its targets are chosen as it is put on the stack
@@ -576,7 +579,8 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
                   source_lki=ability.source_lki, targets=ability.targets,
                   illegal=frozenset(illegal), x=ability.x, event=dict(ability.event),
                   it=[about] if isinstance(about, int) else [],
-                  values={"cost_sacrificed": ability.sacrificed},  # CR 602.2b: paid for it
+                  values={"cost_sacrificed": ability.sacrificed,  # CR 602.2b: paid for it
+                          "division": ability.division},  # CR 602.2b, 603.3d
                   # CR 701.27f: when it was put on the stack (a delayed one: not known)
                   stacked_at=None if ability.delayed else obj.timestamp)
     _run_resolving(ctx, ability.mode)

@@ -187,6 +187,9 @@ class StackAbility:
     mode_texts: tuple[str, ...] = ()
     #: the ids on the battlefield of the permanents sacrificed to pay its cost (602.2b)
     sacrificed: tuple[int, ...] = ()
+    #: an amount divided among the targets of an instance of "target" (602.2b, 603.3d, as
+    #: a spell's ``division``, 601.2d): that instance's index, the amount each target gets
+    division: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
 
 def _spell_of(game: Game, who: str, controller: int, spell: Spell) -> GameObject | None:
