@@ -11,7 +11,9 @@ enters, distribute two +1/+1 counters among one or two target creatures you cont
 triggered ability announces its division as it is put on the stack (603.3d). Arc Mage ("{2}{R},
 {T}, Discard a card: This creature deals 2 damage divided as you choose among one or two
 targets."): an activated ability announces it as it is activated (602.2b); before, its damage
-was never dealt. Serra's Hymn (an X defined by ", where X is ...") stays unread.
+was never dealt. Gang of Devils ("When this creature dies, it deals 3 damage divided ...") and
+Mogg Mob ("Sacrifice this creature: It deals 3 damage divided ..."): "it" is the permanent.
+Serra's Hymn (an X defined by ", where X is ...") stays unread.
 """
 
 from __future__ import annotations
@@ -45,12 +47,18 @@ CORPS = CardDef(name="Armament Corps", mana_cost="{2}{W}{B}{G}",
 ARC_MAGE = CardDef(name="Arc Mage", mana_cost="{2}{R}", type_line="Creature — Human Spellshaper",
                    text="{2}{R}, {T}, Discard a card: This creature deals 2 damage divided as "
                         "you choose among one or two targets.", power="2", toughness="2")
+GANG = CardDef(name="Gang of Devils", mana_cost="{5}{R}", type_line="Creature — Devil",
+               text="When this creature dies, it deals 3 damage divided as you choose among "
+                    "one, two, or three targets.", power="3", toughness="3")
+MOGG_MOB = CardDef(name="Mogg Mob", mana_cost="{R}{R}{R}", type_line="Creature — Goblin",
+                   text="Sacrifice this creature: It deals 3 damage divided as you choose among "
+                        "one, two, or three targets.", power="3", toughness="3")
 HYMN = CardDef(name="Serra's Hymn", mana_cost="{W}", type_line="Enchantment",
                text="At the beginning of your upkeep, you may put a verse counter on this "
                     "enchantment.\nSacrifice this enchantment: Prevent the next X damage that "
                     "would be dealt this turn to any number of targets, divided as you choose, "
                     "where X is the number of verse counters on this enchantment.")
-CARDS = (CELESTUS, CONTAGION, SEEDCORE, CORPS, ARC_MAGE, HYMN)
+CARDS = (CELESTUS, CONTAGION, SEEDCORE, CORPS, ARC_MAGE, GANG, MOGG_MOB, HYMN)
 kit = pytest.mark.plugins(extra={"divide-kit": card_pool("divide-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -163,6 +171,36 @@ def test_arc_mage_both_to_one_target(table: Table) -> None:
     table.activate("Arc Mage", targets=[["Grizzly Bears"]])
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+
+
+@kit
+def test_gang_of_devils_dies_and_it_divides_three_damage(table: Table) -> None:
+    """"When this creature dies, it deals 3 damage divided ..." (603.3d, 603.10a): the dead
+    Devil is the source; two to Bob's Bears, one to Bob."""
+    table.battlefield(0, "Gang of Devils")
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Murder")
+    table.cast("Murder", targets=["Gang of Devils"])
+    table.resolve(answers=[Answer("targets", (table.find("Grizzly Bears").id, PlayerRef(1))),
+                           Answer("divide", ((2, 1),))])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+    assert table.life(1) == 19
+
+
+@kit
+def test_mogg_mob_sacrificed_divides_three_damage(table: Table) -> None:
+    """"Sacrifice this creature: It deals 3 damage divided ...": "It" is the Mob (602.2b):
+    one to each of Bob's two Bears, one to Bob."""
+    table.battlefield(0, "Mogg Mob")
+    table.battlefield(1, "Grizzly Bears", "Llanowar Elves")
+    table.activate("Mogg Mob", targets=[["Grizzly Bears", "Llanowar Elves", PlayerRef(1)]],
+                   answers=[Answer("divide", ((1, 1, 1),))])
+    table.resolve()
+    table.assert_zone("Llanowar Elves", Zone.GRAVEYARD, 1)
+    assert table.game.obj(table.find("Grizzly Bears").id).damage == 1
+    assert table.life(1) == 19
 
 
 def test_an_x_defined_by_where_x_is_is_not_divided(rules: Any) -> None:

@@ -457,7 +457,7 @@ def _all_damage_wither(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence(
     "divided damage",
-    r"~ deals (?P<n>\d+|x) damage divided as you choose among "
+    r"(?P<src>~|it) deals (?P<n>\d+|x) damage divided as you choose among "
     r"(?P<how>one or two|one, two, or three|any number of) (?P<what>targets|target .+)",
     priority=1,
 )
@@ -465,7 +465,10 @@ def _divided_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 601.2d, 115.1: one instance of "target", several targets, an amount divided;
     "among any number of target creatures" (Pyrokinesis), "... one, two, or three target
     attacking or blocking creatures" (Deft Dismissal): the targets of that kind, at least one
-    (each gets at least 1 of the amount, 601.2d)."""
+    (each gets at least 1 of the amount, 601.2d). "When ~ enters, it deals 5 damage divided
+    as you choose among any number of targets" (Bogardan Hellkite): "it" is the permanent."""
+    if m["src"].lower() == "it" and not (b.it is None and b.is_permanent):
+        raise NotUnderstood(m.group(0))  # "it" is the permanent only with nothing before it
     ref = divided_targets(m["how"], m["what"], m.group(0), b)
     return DealDividedDamage(amount=divided_amount(m["n"], m.group(0)), index=ref.index,
                              text=m.group(0))
