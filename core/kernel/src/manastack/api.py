@@ -278,6 +278,7 @@ if TYPE_CHECKING:
         CreateEmblem as CreateEmblem,
         CreateToken as CreateToken,
         CreateTokenCopy as CreateTokenCopy,
+        DistributeCounters as DistributeCounters,
         DoubleCounters as DoubleCounters,
         Endure as Endure,
         ExchangeControl as ExchangeControl,
@@ -318,6 +319,7 @@ if TYPE_CHECKING:
         ExileSameName as ExileSameName,
         ExileTop as ExileTop,
         ExileUntilLeaves as ExileUntilLeaves,
+        ExileWithCounters as ExileWithCounters,
         MayPlayExiled as MayPlayExiled,
         Mill as Mill,
         PutOnLibrary as PutOnLibrary,
@@ -670,6 +672,7 @@ if TYPE_CHECKING:
         Spell as Spell,
         SpellCostChange as SpellCostChange,
         StackAbility as StackAbility,
+        resolved_x as resolved_x,
     )
     from manastack.model.state import (
         GameResult as GameResult,
@@ -837,7 +840,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.spells': (
           'TIMINGS', 'CastingPermission', 'AdditionalCost', 'Spell', 'StackAbility',
           'PaymentOption', 'OtherPayer', 'SpellCostChange', 'CostModifier', 'CastProhibition',
-          'CounterProhibition',
+          'CounterProhibition', 'resolved_x',
          ),
          'manastack.engine.permissions': (
           'permissions_for', 'all_permissions', 'check_playable', 'cast_with_permission',
@@ -928,6 +931,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ShuffleZonesIn',
           'ShuffleFromTheirGraveyard', 'CantBeRegeneratedThisTurn',
           'ExileFromASingleGraveyard',
+          'ExileWithCounters',
          ),
          'manastack.instructions.permanents': (
           'Tap', 'Untap', 'TapOrUntap', 'RemoveFromCombat', 'PutCounters', 'RemoveCounters', 'CreateToken',
@@ -936,6 +940,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
           'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect', 'TimeTravel',
+          'DistributeCounters',
           'is_suspected', 'MoveCounters', 'ExchangeControl',
          ),
          'manastack.instructions.continuous': (

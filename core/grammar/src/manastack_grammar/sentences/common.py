@@ -18,6 +18,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import attrs
+
 from manastack.api import (
     YOU,
     Amount,
@@ -29,12 +31,14 @@ from manastack.api import (
     ReflexiveTrigger,
     StaticAbility,
     StaticEffect,
+    TargetRef,
     Zone,
     amount,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import condition_of
-from manastack_grammar.phrases.numbers import parse_count
+from manastack_grammar.phrases.numbers import int_number, parse_count, x_meaning
+from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, SentenceRule, sentence
 from manastack_grammar.results import SentenceResult
 
@@ -139,3 +143,38 @@ def strict_ref(phrase: str, b: Builder) -> Ref:
     if pronoun and (b.it is None or isinstance(b.last, Conditional)):
         raise NotUnderstood(phrase)
     return b.ref(phrase)
+
+
+#: "divided as you choose among one or two targets": at most how many targets (CR 601.2d)
+DIVIDED_AMONG = r"one or two|one, two, or three|any number of|up to (?:two|three|four)"
+_AT_MOST = {"one or two": 2, "one, two, or three": 3, "any number of": 1000, "up to two": 2,
+            "up to three": 3, "up to four": 4}
+
+
+def divided_amount(word: str, sentence: str) -> int | str:
+    """The amount divided (CR 601.2d): a number, or "x" for the X announced (107.3a); an X
+    that ", where X is ..." defines is counted as it is announced, which isn't read."""
+    if word.lower() != "x":
+        return int_number(word)
+    if x_meaning() is not None:
+        raise NotUnderstood(sentence)
+    return "x"
+
+
+def divided_targets(how: str, what: str, sentence: str, b: Builder) -> TargetRef:
+    """The one instance of "target" an amount is divided among (CR 601.2d, 115.1): "among
+    one, two, or three targets" (any target), "among any number of target creatures [you
+    control]" (the plural read as "any number of target ..."), at least one target; "among up
+    to two target creatures": none, one or two."""
+    how, what = how.lower(), what.lower()
+    least = 0 if how.startswith("up to") else 1  # "up to": no target at all may be chosen
+    if what == "targets":
+        spec = attrs.evolve(parse_target("any target"), min=least, max=_AT_MOST[how],
+                            text=f"{how} targets")
+    else:
+        plural = parse_target(f"any number of {what}")
+        if plural.players is not None or plural.also or plural.per_x or \
+                plural.zone is not Zone.BATTLEFIELD:
+            raise NotUnderstood(sentence)
+        spec = attrs.evolve(plural, min=least, max=_AT_MOST[how], text=f"{how} {what}")
+    return b.target(spec)

@@ -40,6 +40,7 @@ from manastack.api import (
     CreateToken,
     CreateTokenCopy,
     Destroy,
+    DistributeCounters,
     DoubleCounters,
     Each,
     Endure,
@@ -86,7 +87,10 @@ from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import (
     COUNTER_KIND,
+    DIVIDED_AMONG,
     SPECIFIC_PRIORITY,
+    divided_amount,
+    divided_targets,
     for_each_amount,
     rule,
     strict_ref,
@@ -103,6 +107,19 @@ def _counters(m: _M, b: Builder) -> SentenceResult:
     """"Put N [kind] counters on [what]" (CR 122.1; "+2/+2": any +X/+Y counter, 122.1a)."""
     amount = for_each_amount(parse_amount(m["n"], b), m["each"], b)
     return PutCounters(m["kind"].lower(), amount, b.ref(m["what"]))
+
+
+@sentence("distribute counters",
+          rf"distribute (?P<n>{NUMBER}) (?P<kind>[+-]\d+/[+-]\d+) counters among (?P<how>{DIVIDED_AMONG}) "
+          r"(?P<what>target .+)", priority=SPECIFIC_PRIORITY)
+def _distribute_counters(m: _M, b: Builder) -> SentenceResult:
+    """"Distribute two +1/+1 counters among one or two target creatures." (Abzan Charm), "...
+    among any number of target creatures you control" (CR 601.2d, 122.1): the division is
+    announced with the targets (a spell 601.2d, an ability 602.2b, 603.3d), each target
+    getting at least one counter."""
+    ref = divided_targets(m["how"], m["what"], m.group(0), b)
+    return DistributeCounters(amount=divided_amount(m["n"], m.group(0)), index=ref.index,
+                              kind=m["kind"].lower(), text=m.group(0))
 
 
 _TOKEN = re.compile(

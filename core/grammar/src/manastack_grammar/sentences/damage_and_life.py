@@ -59,7 +59,6 @@ from manastack.api import (
     StaticAbility,
     StaticEffect,
     TargetRef,
-    Zone,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.filters import (
@@ -72,7 +71,14 @@ from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
-from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, for_each_amount, rule, strict_ref
+from manastack_grammar.sentences.common import (
+    SPECIFIC_PRIORITY,
+    divided_amount,
+    divided_targets,
+    for_each_amount,
+    rule,
+    strict_ref,
+)
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject
@@ -447,12 +453,11 @@ def _all_damage_wither(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-_HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
 
 
 @sentence(
     "divided damage",
-    r"~ deals (?P<n>\d+|x) damage divided as you choose among "
+    r"(?P<src>~|it) deals (?P<n>\d+|x) damage divided as you choose among "
     r"(?P<how>one or two|one, two, or three|any number of) (?P<what>targets|target .+)",
     priority=1,
 )
@@ -460,22 +465,13 @@ def _divided_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 601.2d, 115.1: one instance of "target", several targets, an amount divided;
     "among any number of target creatures" (Pyrokinesis), "... one, two, or three target
     attacking or blocking creatures" (Deft Dismissal): the targets of that kind, at least one
-    (each gets at least 1 of the amount, 601.2d)."""
-    how = m["how"].lower()
-    what = m["what"].lower()
-    if what == "targets":
-        spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[how],
-                            text=f"{how} targets")
-    else:
-        # the plural noun phrase read as "any number of target ...", its bounds those written
-        plural = parse_target(f"any number of {what}")
-        if plural.players is not None or plural.also or plural.per_x or \
-                plural.zone is not Zone.BATTLEFIELD:
-            raise NotUnderstood(m.group(0))
-        spec = attrs.evolve(plural, min=1, max=_HOW_MANY[how], text=f"{how} {what}")
-    ref = b.target(spec)
-    amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
-    return DealDividedDamage(amount=amount, index=ref.index, text=m.group(0))
+    (each gets at least 1 of the amount, 601.2d). "When ~ enters, it deals 5 damage divided
+    as you choose among any number of targets" (Bogardan Hellkite): "it" is the permanent."""
+    if m["src"].lower() == "it" and not (b.it is None and b.is_permanent):
+        raise NotUnderstood(m.group(0))  # "it" is the permanent only with nothing before it
+    ref = divided_targets(m["how"], m["what"], m.group(0), b)
+    return DealDividedDamage(amount=divided_amount(m["n"], m.group(0)), index=ref.index,
+                             text=m.group(0))
 
 
 @sentence("prevent divided",
@@ -483,11 +479,9 @@ def _divided_damage(m: re.Match[str], b: Builder) -> SentenceResult:
           r"(?P<how>one or two|one, two, or three|any number of) targets, divided as you choose")
 def _prevent_divided(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 601.2d, 615.7: prevention shields divided among the targets."""
-    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
-                        text=f"{m['how'].lower()} targets")
-    ref = b.target(spec)
-    amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
-    return PreventDivided(amount=amount, index=ref.index, text=m.group(0))
+    ref = divided_targets(m["how"], "targets", m.group(0), b)
+    return PreventDivided(amount=divided_amount(m["n"], m.group(0)), index=ref.index,
+                          text=m.group(0))
 
 
 def _has_counter_now(kind: str) -> Any:

@@ -45,6 +45,7 @@ from manastack.api import (
     ExileFromASingleGraveyard,
     ExileSameName,
     ExileUntilLeaves,
+    ExileWithCounters,
     Instruction,
     ItRef,
     ManaCost,
@@ -170,6 +171,15 @@ def _target_no_regen(m: _M, b: Builder) -> SentenceResult:
 @rule("exile", r"exile (?P<what>.+)")
 def _exile(m: _M, b: Builder) -> SentenceResult:
     return Exile(b.ref(m["what"]))
+
+
+@sentence("exile with counters",
+          rf"exile (?P<what>.+?) with (?P<n>{NUMBER}) (?P<kind>[a-z]+) counters? on it",
+          priority=SPECIFIC_PRIORITY)
+def _exile_with_counters(m: _M, b: Builder) -> SentenceResult:
+    """"Exile Arc Blade with three time counters on it." (CR 122.1, 406.2): the card goes to
+    exile with those counters; one with suspend is then suspended (702.62b)."""
+    return ExileWithCounters(b.ref(m["what"]), kind=m["kind"], count=number(m["n"]))
 
 
 @sentence("exile until ~ leaves", r"exile (?P<what>.+?) until ~ leaves the battlefield",

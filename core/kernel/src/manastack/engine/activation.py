@@ -27,7 +27,7 @@ from manastack.engine.payment import (
 )
 from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
-from manastack.engine.targets import choose_targets_in_order
+from manastack.engine.targets import choose_targets_in_order, divide_among_targets
 from manastack.engine.total_cost import announced_cost
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import ActivatedAbility
@@ -137,6 +137,8 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     specs = [attrs.evolve(spec, min=x, max=x) if spec.per_x else spec
              for spec in ability.effect.targets]
     targets = tuple(choose_targets_in_order(game, player, obj_id, specs, obj.card.name))
+    # CR 602.2b, 601.2d: an amount divided among the targets is announced as they are chosen
+    division = divide_among_targets(game, player, obj.card.name, [ability.effect], targets, x)
     base = announced_cost(ability.cost, choices)
     cost = reduced_cost(game, player, obj_id, ability, base.with_x(x))
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
@@ -153,7 +155,8 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                               sacrificed=sacrificed, purpose=ability_purpose(game, obj_id))
     shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2b")
-    final = attrs.evolve(provisional, targets=targets, x=x, sacrificed=tuple(sacrificed))
+    final = attrs.evolve(provisional, targets=targets, x=x, sacrificed=tuple(sacrificed),
+                         division=division)
     stack_obj = game.update(stack_obj.id, tags={"ability": final})
     _note_activation(game, obj_id, ability)
 

@@ -10,13 +10,13 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.faces import cast_as_adventure
-from manastack.engine.targets import choose_one_target
+from manastack.engine.targets import choose_one_target, divide_among_targets
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.model.effects import Context, run_mode, shift_targets
 from manastack.model.filters import with_defending_player, with_event_player
 from manastack.model.objects import ADVENTURE, Card, GameObject, PlayerRef, Zone
-from manastack.model.spells import Spell, StackAbility
+from manastack.model.spells import Spell, StackAbility, resolved_x
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
@@ -111,6 +111,13 @@ def put_on_stack(game: Game) -> bool:
                 game.log_event("trigger", f"{trig.text}: no legal target, removed",
                                rule="603.3d")
                 continue
+            x = _entering_x(trig)
+            if x:
+                game.log_event("trigger", f"{trig.text}: X is {x}, the X of the spell "
+                               f"{trig.source_lki.card.name} was", rule="107.3m")
+            # CR 603.3d: an amount divided among its targets is announced as they are chosen
+            division = divide_among_targets(game, player, trig.source_lki.card.name,
+                                            [trig.effect], targets, x)
             on_stack = put_ability_on_stack(
                 game,
                 StackAbility(
@@ -120,12 +127,23 @@ def put_on_stack(game: Game) -> bool:
                     modes=modes,  # CR 603.3c, 700.2b: kept with the ability on the stack
                     mode_texts=tuple(trig.ability.modes[i].text for i in modes)
                     if isinstance(trig.ability, ModalTriggeredAbility) else (),
+                    x=x, division=division,
                 ),
             )
             # CR 603.3d: its targets are chosen as it is put on the stack
             triggers.fire_targeted(game, tuple(targets), on_stack.id, player)
             put_any = True
     return put_any or bool(pending)
+
+
+def _entering_x(trig: PendingTrigger) -> int:
+    """CR 107.3m: X of an ability that triggered on its own permanent entering is the X of the
+    spell that permanent was (the permanent's own X is 0); 0 for any other trigger."""
+    ability = trig.ability
+    if ability is None or ability.trigger.event != "enters" or \
+            trig.event.get("obj") != trig.source:
+        return 0
+    return resolved_x(trig.source_lki)
 
 
 def _fix_defending_player(trig: PendingTrigger) -> PendingTrigger:
@@ -561,7 +579,8 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
                   source_lki=ability.source_lki, targets=ability.targets,
                   illegal=frozenset(illegal), x=ability.x, event=dict(ability.event),
                   it=[about] if isinstance(about, int) else [],
-                  values={"cost_sacrificed": ability.sacrificed},  # CR 602.2b: paid for it
+                  values={"cost_sacrificed": ability.sacrificed,  # CR 602.2b: paid for it
+                          "division": ability.division},  # CR 602.2b, 603.3d
                   # CR 701.27f: when it was put on the stack (a delayed one: not known)
                   stacked_at=None if ability.delayed else obj.timestamp)
     _run_resolving(ctx, ability.mode)

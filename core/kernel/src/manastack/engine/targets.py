@@ -176,35 +176,46 @@ def announce_division(game: Game, spell: Spell) -> Spell:
     """CR 601.2d: the player announces how an amount is divided among its targets."""
     if spell.ability is None:
         return spell
+    division = divide_among_targets(game, spell.controller, spell.card.name,
+                                    [spell.ability.modes[m] for m in spell.modes],
+                                    spell.targets, spell.x or 0)
+    if not division:
+        return spell
+    return record_choices(game, attrs.evolve(spell, division=division))
+
+
+def divide_among_targets(game: Game, player: int, name: str, modes: Sequence[Mode],
+                         targets: Sequence[Sequence[Target]], x: int,
+                         ) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """CR 601.2d (a spell), 602.2b (an activated ability), 603.3d (a triggered ability): the
+    player announces how each amount of ``modes`` is divided among the targets chosen for
+    its instance of "target", each getting at least one; ``x`` is the value of X."""
     division: list[tuple[int, tuple[int, ...]]] = []
     offset = 0
-    for m in spell.modes:
-        mode = spell.ability.modes[m]
+    for mode in modes:
         for index, amount in divided_instructions(mode):
             instance = offset + index
-            chosen = spell.targets[instance] if instance < len(spell.targets) else ()
+            chosen = targets[instance] if instance < len(targets) else ()
             if not chosen:
                 continue
-            total = amount if isinstance(amount, int) else spell.x or 0
+            total = amount if isinstance(amount, int) else x
             options = compositions(total, len(chosen))
             if not options:
                 raise IllegalActionError(
                     f"{total} can't be divided among {len(chosen)} targets: each must get "
                     "at least one", rule="601.2d", step="601.2d")
             names = [_target_label(game, t) for t in chosen]
-            labels = tuple(", ".join(f"{n} to {name}" for n, name in zip(split, names,
-                                                                            strict=True))
+            labels = tuple(", ".join(f"{n} to {label}" for n, label in zip(split, names,
+                                                                             strict=True))
                            for split in options)
             answer = game.decide(
-                kind="divide", player=spell.controller,
-                prompt=f"Divide {total} among the targets of {spell.card.name}",
+                kind="divide", player=player,
+                prompt=f"Divide {total} among the targets of {name}",
                 options=tuple(options), labels=labels, rule="601.2d",
             )
             split = tuple(answer[0])
             division.append((instance, split))
-            game.log_event("announce", f"{spell.card.name} divides {total}: "
+            game.log_event("announce", f"{name} divides {total}: "
                            + labels[options.index(split)], rule="601.2d")
         offset += len(mode.targets)
-    if not division:
-        return spell
-    return record_choices(game, attrs.evolve(spell, division=tuple(division)))
+    return tuple(division)

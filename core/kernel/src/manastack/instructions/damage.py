@@ -534,17 +534,24 @@ class Divided(fx.Instruction):
         """Give ``target`` its share ``n`` of the divided amount (damage dealt, a shield...)."""
         raise NotImplementedError
 
-    def run(self, ctx: fx.Context) -> None:
+    def shares(self, ctx: fx.Context) -> list[tuple[Target, int]]:
+        """Each legal target with the share announced for it (601.2d, 602.2b, 603.3d); an
+        illegal target's share does nothing (608.2b)."""
+        if self.index >= len(ctx.targets):
+            return []
+        instance = int(ctx.values.get("target_offset", 0)) + self.index
         spell = ctx.spell
-        if spell is None or self.index >= len(ctx.targets):
-            return
-        amounts = spell.divided(int(ctx.values.get("target_offset", 0)) + self.index)
+        amounts = spell.divided(instance) if spell is not None else \
+            dict(ctx.values.get("division", ())).get(instance)
         if amounts is None:
-            return
+            return []
+        return [(target, n) for target, n in zip(ctx.targets[self.index], amounts, strict=True)
+                if target not in ctx.illegal]
+
+    def run(self, ctx: fx.Context) -> None:
         with one_damage_event(ctx.game):  # CR 120.4: divided damage is dealt at once
-            for target, n in zip(ctx.targets[self.index], amounts, strict=True):
-                if target not in ctx.illegal:  # CR 608.2b
-                    self.give(ctx, target, n)
+            for target, n in self.shares(ctx):
+                self.give(ctx, target, n)
 
 
 @frozen

@@ -19,6 +19,7 @@ from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, current, start_effect
 from manastack.engine.triggers import fire_event, one_event
 from manastack.instructions.continuous import ApplyEffect
+from manastack.instructions.damage import Divided
 from manastack.model import effects as fx
 from manastack.model.abilities import KeywordAbility, StaticAbility
 from manastack.model.combat import Goaded, Suspected
@@ -35,7 +36,7 @@ from manastack.model.continuous import (
     until_next_turn,
 )
 from manastack.model.effects import YOU, Amount, Context, FixedObjects, Instruction, Ref, amount
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import ObjectFilter, Target
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
@@ -152,6 +153,26 @@ class PutCounters(Instruction):
         for oid in objects:
             ctx.game.add_counters(oid, self.kind, amount(self.count, ctx), by=ctx.controller)
         ctx.it = objects  # "Put a +1/+1 counter on target creature. It gains vigilance ..."
+
+
+@frozen
+class DistributeCounters(Divided):
+    """"Distribute two +1/+1 counters among one or two target creatures" (CR 601.2d, 122.1):
+    the number of counters of ``kind`` divided among the targets as announced, each legal
+    target getting its share (608.2b), put by the controller (122.6a)."""
+
+    kind: str = field(kw_only=True)
+
+    def give(self, ctx: Context, target: Target, n: int) -> None:
+        if isinstance(target, int) and ctx.game.find(target) is not None:
+            ctx.game.add_counters(target, self.kind, n, rule="601.2d", by=ctx.controller)
+
+    def run(self, ctx: Context) -> None:
+        given: list[Target] = []
+        for target, n in self.shares(ctx):
+            self.give(ctx, target, n)
+            given.append(target)
+        ctx.it = given  # "..., then double the number of +1/+1 counters on each of those"
 
 
 @frozen

@@ -104,11 +104,16 @@ class Exile(Instruction):
 
     what: Ref
 
+    def counters(self, ctx: Context) -> tuple[tuple[str, int], ...]:
+        """The counters each card is exiled with (none: see :class:`ExileWithCounters`)."""
+        return ()
+
     def run(self, ctx: Context) -> None:
         game, src = ctx.game, ctx.source
+        counters = self.counters(ctx)
 
         def exile(obj: GameObject) -> GameObject | None:
-            new = game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2")
+            new = game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2", counters=counters)
             if src is not None and new is not None and new.zone is Zone.EXILE:
                 # CR 607.2a: not if a replacement put it elsewhere (a token ceases to exist, 111.8)
                 # written on every exile: no cheap exact test of a linked ability (607.5, 707.2)
@@ -116,6 +121,21 @@ class Exile(Instruction):
             return new
 
         _move_each(ctx, self.what.objects(ctx), exile)
+
+
+@frozen
+class ExileWithCounters(Exile):
+    """"Exile ~ with three time counters on it." (Arc Blade; CR 122.1, 406.2): each card goes
+    to exile with ``count`` counters of ``kind`` on it, as one move; a card with suspend
+    exiled with time counters is suspended (702.62b), a resolving spell exiled this way is no
+    longer on the stack to be put into a graveyard (608.2n)."""
+
+    kind: str = field(kw_only=True)
+    count: Amount = field(kw_only=True)
+
+    def counters(self, ctx: Context) -> tuple[tuple[str, int], ...]:
+        n = amount(self.count, ctx)
+        return ((self.kind, n),) if n > 0 else ()
 
 
 @frozen

@@ -12,6 +12,7 @@ from attrs import field, frozen
 from manastack.model.abilities import Ability, Mode, SpellAbility
 from manastack.model.costs import Cost, CostChange
 from manastack.model.effects import Context, amount as amount_of
+from manastack.model.objects import Zone
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from manastack.model.continuous import Modification
     from manastack.model.filters import Target, TargetSpec
     from manastack.model.mana import ManaCost
-    from manastack.model.objects import Card, GameObject, Zone
+    from manastack.model.objects import Card, GameObject
 
 
 # --------------------------------------------------------------------------
@@ -186,6 +187,9 @@ class StackAbility:
     mode_texts: tuple[str, ...] = ()
     #: the ids on the battlefield of the permanents sacrificed to pay its cost (602.2b)
     sacrificed: tuple[int, ...] = ()
+    #: an amount divided among the targets of an instance of "target" (602.2b, 603.3d, as
+    #: a spell's ``division``, 601.2d): that instance's index, the amount each target gets
+    division: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
 
 def _spell_of(game: Game, who: str, controller: int, spell: Spell) -> GameObject | None:
@@ -370,3 +374,13 @@ class PaymentOption:
     action: str = "exile"
     plugin: str = "core"
     mana: tuple[str, ...] = field(default=(), converter=_mana_types)
+
+
+def resolved_x(obj: GameObject | None) -> int:
+    """CR 107.3m: the value of X of the spell the permanent ``obj`` was as it resolved, for
+    its enters-the-battlefield abilities ("if X is 5 or more"); 0 when it entered another
+    way or was cast with no X (a new object after that, 400.7)."""
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return 0
+    spell = obj.tags.get("cast")
+    return (spell.x or 0) if isinstance(spell, Spell) else 0
