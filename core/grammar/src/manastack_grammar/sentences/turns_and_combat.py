@@ -33,6 +33,7 @@ from manastack.api import (
     AssignsNoCombatDamage,
     AsThough,
     AttachedFilter,
+    AttackNotController,
     AttackNotTwice,
     AttackTax,
     AttackUnlessDefender,
@@ -965,6 +966,15 @@ def _attack_not_twice(m: re.Match[str], b: Builder) -> SentenceResult:
     (Bloodthirster; CR 508.1c, 500.8): in an additional combat phase it attacks another
     player (or a planeswalker or battle, 506.2) or none."""
     return static_ability((AttackNotTwice(),), None, m.group(0), self_only=True)
+
+
+@sentence("creatures can't attack you", r"creatures can't attack you", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _creatures_cant_attack_you(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures can't attack you." (Blazing Archon; CR 508.1c): no creature may attack the
+    source's controller, a player; their planeswalkers may still be attacked (506.2)."""
+    return static_ability((AttackNotController(),),
+                          ObjectFilter(types=("Creature",), text="creatures"), m.group(0))
 
 
 @sentence("skip your next draw step", r"(?:you )?skip your next draw step")

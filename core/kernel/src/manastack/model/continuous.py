@@ -758,6 +758,16 @@ class AttackNotTwice(AttackCondition):
         return "can't attack a player it has already attacked this turn"
 
 
+@frozen
+class AttackNotController(AttackCondition):
+    """"Creatures can't attack you." (Blazing Archon; CR 508.1c): the effect's controller, a
+    player, can't be chosen as the player a creature attacks; their planeswalkers and battles
+    still can (506.2: each is a separate choice)."""
+
+    def describe(self) -> str:
+        return "can't attack its controller"
+
+
 def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
     """A static ability restricting the object it is on ("~ can't block", CR 509.1b)."""
     return StaticAbility(effects=(StaticEffect(parts=tuple(Restriction(k) for k in kinds),
