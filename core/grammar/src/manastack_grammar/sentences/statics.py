@@ -1347,6 +1347,20 @@ def _no_maximum_hand_size_for_the_game(m: re.Match[str], b: Builder) -> Sentence
                        text=m.group(0))
 
 
+@sentence("can't draw more than one card each turn",
+          r"(?P<who>each opponent|each player) can't draw more than one card each turn",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _one_draw_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each opponent can't draw more than one card each turn." (Narset, Parter of Veils),
+    "Each player ..." (Spirit of the Labyrinth): an effect on players (613.10) under which a
+    draw after the player's first of the turn (CR 121.1, draws before the permanent arrived
+    counted) doesn't happen (101.2); the kernel's draw reads the player keyword."""
+    who = "opponents" if m["who"].lower() == "each opponent" else "each"
+    return StaticAbility(effects=(StaticEffect(
+        parts=(PlayerKeyword("can't draw more than one card each turn", who=who),),
+        text=m.group(0)),), text=m.group(0))
+
+
 @sentence("can't play lands", r"(?P<who>you|players) can't play lands", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _cant_play_lands(m: re.Match[str], b: Builder) -> SentenceResult:
