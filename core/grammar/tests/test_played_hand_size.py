@@ -4,8 +4,9 @@ At its controller's cleanup step a player with Spellbook on the battlefield keep
 in hand, the explain log saying why (402.2); without it (Spellbook gone) the same hand is
 discarded down to seven (514.1). "Players have no maximum hand size." (Price of Knowledge)
 does so for every player. "You have no maximum hand size for the rest of the game." (Wisdom
-of Ages, rule "grammar:no maximum hand size for the rest of the game") is an effect of the
-resolved spell on its caster alone, lasting the game (611.2a), though the card is exiled.
+of Ages, rule "grammar:no maximum hand size for a duration") is an effect of the
+resolved spell on its caster alone, lasting the game (611.2a), though the card is exiled;
+"... until your next turn" (Enter the Infinite) ends as that turn begins.
 """
 
 from __future__ import annotations
@@ -101,6 +102,29 @@ def test_wisdom_of_ages_lifts_its_casters_maximum_for_the_game(table: Table) -> 
     table.go_to(Step.UPKEEP, turn=5)
     assert len(table.game.hand(0)) == 11
     assert table.names(Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
+
+
+@oracle
+def test_enter_the_infinite_lifts_the_maximum_until_its_casters_next_turn(
+        table: Table) -> None:
+    """CR 611.2a, 402.2: Enter the Infinite draws the four cards of the library and puts one
+    back; its caster keeps twelve cards through this turn's cleanup, but the effect ends as
+    their next turn begins: that turn's cleanup discards down to seven (514.1)."""
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+    table.lands(0, "Island", 12)
+    table.library(0, "Forest", "Forest", "Forest", "Forest")
+    table.library(1, "Island", "Island", "Island")
+    table.hand(0, "Enter the Infinite", *["Plains"] * 9)
+    table.cast("Enter the Infinite")
+    table.resolve()
+    assert len(table.game.hand(0)) == 12
+    assert len(table.game.objects_in(Zone.LIBRARY, 0)) == 1
+    table.go_to(Step.UPKEEP, turn=2)
+    assert len(table.game.hand(0)) == 12
+    table.go_to(Step.UPKEEP, turn=4)
+    assert len(table.game.hand(0)) == 7
+    assert len(table.names(Zone.GRAVEYARD, 0)) == 7  # six discarded and the sorcery
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

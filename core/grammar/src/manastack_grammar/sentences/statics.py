@@ -1337,14 +1337,17 @@ def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
-@sentence("no maximum hand size for the rest of the game",
-          r"you have no maximum hand size for the rest of the game")
+@sentence("no maximum hand size for a duration",
+          r"you have no maximum hand size (?P<until>for the rest of the game|until your next "
+          r"turn)")
 def _no_maximum_hand_size_for_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"You have no maximum hand size for the rest of the game." (Praetor's Counsel): an effect
+    """"You have no maximum hand size for the rest of the game." (Wisdom of Ages): an effect
     of the resolving spell or ability on its controller (CR 611.2a, 613.10) lasting the whole
-    game, read by the cleanup step (402.2, 514.1), wherever the source then is."""
-    return ApplyEffect(YOU, (PlayerKeyword("no maximum hand size"),), duration="forever",
-                       text=m.group(0))
+    game, read by the cleanup step (402.2, 514.1), wherever the source then is; "... until
+    your next turn" (Enter the Infinite): until that turn begins (611.2a)."""
+    forever = m["until"].lower() == "for the rest of the game"
+    return ApplyEffect(YOU, (PlayerKeyword("no maximum hand size"),),
+                       duration="forever" if forever else "your_next_turn", text=m.group(0))
 
 
 @sentence("can't draw more than one card each turn",
