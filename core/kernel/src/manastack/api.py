@@ -251,6 +251,7 @@ if TYPE_CHECKING:
     from manastack.instructions.mana import (
         AddMana as AddMana,
         AddManaLandsCouldProduce as AddManaLandsCouldProduce,
+        AddManaOfEachColorAmong as AddManaOfEachColorAmong,
     )
     from manastack.instructions.outside import (
         Learn as Learn,
@@ -916,7 +917,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.mana': (
           'AddMana',
-          'AddManaLandsCouldProduce',
+          'AddManaLandsCouldProduce', 'AddManaOfEachColorAmong',
          ),
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',

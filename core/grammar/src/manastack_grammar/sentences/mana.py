@@ -15,6 +15,7 @@ from manastack.api import (
     ActivatedAbility,
     AddMana,
     AddManaLandsCouldProduce,
+    AddManaOfEachColorAmong,
     Count,
     CreateToken,
     Instruction,
@@ -149,6 +150,15 @@ def _add_number_of_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     if outputs is None:
         raise NotUnderstood(m.group(0))
     return AddMana(outputs, times=parse_amount(m["n"], b), text=m.group(0))
+
+
+@sentence("add one mana of each color among permanents you control",
+          r"for each color among permanents you control, add one mana of that color")
+def _add_mana_of_each_color_among(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{T}: For each color among permanents you control, add one mana of that color." (Bloom
+    Tender; CR 106.4, 105.2): one of each colour the controller's permanents have as it
+    resolves (608.2h); a mana ability (605.1a) resolving at once (605.3a)."""
+    return AddManaOfEachColorAmong(text=m.group(0))
 
 
 @sentence("add mana of the commander's color identity",
