@@ -9,8 +9,10 @@
   listed outputs, its controller's choice as it is activated (605.3b, 106.1b).
 - A spell's "Add {B}{B}{B}." (Dark Ritual, rule "grammar:add mana") is not a mana ability
   (605.1a): it goes on the stack and adds the mana to its controller's pool as it resolves
-  (106.4); the mana empties at the end of the step (500.5). "Add {R} for each creature you
-  control." (Battle Hymn, rule "grammar:add mana for each") counts as it resolves (107.3c).
+  (106.4); the mana empties at the end of the step (500.5). "Add two mana of any one color."
+  (Traitorous Greed, rule "grammar:add x mana of any one color") adds two of one colour.
+  "Add {R} for each creature you control." (Battle Hymn, rule "grammar:add mana for each")
+  counts as it resolves (107.3c).
 - "Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add
   {C}."" (Nest Invader; "They have" of Kozilek's Predator, rule "grammar:created tokens have
   a mana ability"): the tokens created have the quoted mana ability (111.4, 605.1a), which
@@ -191,6 +193,24 @@ def test_106_4_dark_ritual_mana_casts_a_three_mana_spell(table: Table) -> None:
     assert pool(table) == []
     table.resolve()
     table.assert_zone("Vampire Nighthawk", Zone.BATTLEFIELD)
+
+
+@pytest.mark.plugins("oracle", "haste")
+def test_106_1b_traitorous_greed_adds_two_of_one_chosen_colour(table: Table) -> None:
+    """CR 106.4, 106.1b, 720.1: Traitorous Greed steals the opponent's tapped Hill Giant,
+    untaps it, and adds two mana of the one colour chosen as it resolves ({G}{G}); the other
+    colours are offered too, colourless is not."""
+    table.lands(0, "Mountain", 4)
+    table.battlefield(1, "Hill Giant", tapped=True)
+    table.hand(0, "Traitorous Greed")
+    asked = table.watch_decisions("mana_output")
+    table.cast("Traitorous Greed", targets=["Hill Giant"])
+    table.answer("mana_output", "{G}")
+    table.resolve()
+    assert [tuple(d.options) for d in asked] == [("W", "U", "B", "R", "G")]
+    assert pool(table) == ["G", "G"]
+    assert table.game.controller(table.find("Hill Giant").id) == 0
+    table.assert_tapped("Hill Giant", False)
 
 
 @oracle

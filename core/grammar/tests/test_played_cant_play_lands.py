@@ -3,9 +3,15 @@
 Alice casts Turf Wound ("Target player can't play lands this turn. Draw a card.") in
 Bob's upkeep: Bob plays no land that turn, even with Exploration's "may" (101.2: "can't"
 wins), the refusal leaving the game unchanged (CR 732); his next turn he plays one again.
+
+The static "Players can't play lands." (Territorial Dispute, rule "grammar:can't play
+lands") stops every player's land play for as long as it is on the battlefield (611.3a);
+"You can't play lands." (Aggressive Mining) only its controller's.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 from pytest_manastack import assert_printed, card_pool
@@ -75,6 +81,48 @@ def test_the_effect_ends_with_the_turn(table: Table) -> None:
     table.next_turn()
     table.play("Forest")
     assert table.zone_of("Forest") is Zone.BATTLEFIELD
+
+
+oracle = pytest.mark.plugins("oracle")
+
+
+@oracle
+def test_territorial_dispute_stops_every_players_land(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
+    """CR 101.2, 611.3a: Territorial Dispute cast, its controller's Forest is refused (the
+    game unchanged, 732), and on the next turn the opponent's Island too."""
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+    cast_and_resolve(table, "Territorial Dispute", {"Mountain": 6})
+    table.hand(0, "Forest")
+    table.hand(1, "Island")
+    assert not _can_play_a_land(table)
+    table.assert_illegal(table.play, "Forest", rule="101.2")
+    assert table.names(Zone.HAND, 0) == ["Forest"]
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    assert not _can_play_a_land(table)
+    table.assert_illegal(table.play, "Island", rule="101.2")
+    assert "Island" in table.names(Zone.HAND, 1)
+
+
+@oracle
+def test_aggressive_mining_stops_only_its_controllers_land(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
+    """CR 101.2, 109.4: Aggressive Mining cast, its controller's Forest is refused; on the
+    next turn the opponent plays an Island."""
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+    cast_and_resolve(table, "Aggressive Mining", {"Mountain": 4})
+    table.hand(0, "Forest")
+    table.hand(1, "Island")
+    table.assert_illegal(table.play, "Forest", rule="101.2")
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.play("Island")
+    assert table.zone_of("Island") is Zone.BATTLEFIELD
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -9,11 +9,17 @@
   Command Tower, rule "grammar:add mana of the commander's color identity"): the game has no
   commanders, so the colours are undefined and that part does nothing (903.4f): the ability
   can be activated, its {T} is paid, and no mana is added.
+- "{T}: For each color among permanents you control, add one mana of that color." (Bloom
+  Tender, rule "grammar:add one mana of each color among permanents you control"): one of
+  each colour its controller's permanents have as it resolves (106.4, 105.2c: colourless is
+  none), at once (605.3a).
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 
@@ -137,3 +143,27 @@ def test_732_cabal_coffers_without_mana_for_its_cost_is_refused(table: Table) ->
     table.assert_illegal(tap_counted, table, "Cabal Coffers")
     table.assert_tapped("Cabal Coffers", False)
     assert pool(table) == []
+
+
+# --------------------------------------------------------------------------
+# "For each color among permanents you control, add one mana of that color." (CR 106.4)
+# --------------------------------------------------------------------------
+
+
+@oracle
+def test_106_4_bloom_tender_adds_one_of_each_colour_among_your_permanents(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
+    """CR 106.4, 105.2, 605.3a: Bloom Tender cast (green), with a Prodigal Sorcerer (blue),
+    a second green creature and a Memnite (colourless, 105.2c): tapped, it adds {G}{U} at
+    once, one of each colour, nothing for the Memnite nor for the opponent's red creature."""
+    cast_and_resolve(table, "Bloom Tender", {"Forest": 2})
+    table.battlefield(0, "Prodigal Sorcerer", "Grizzly Bears", "Memnite")
+    table.battlefield(1, "Goblin Piker")
+    table.library(0, "Plains", "Plains")
+    table.library(1, "Plains", "Plains")
+    table.next_turn()
+    table.next_turn()
+    tap_counted(table, "Bloom Tender")
+    assert pool(table) == ["G", "U"]
+    table.assert_tapped("Bloom Tender")
+    assert not table.game.ids_in(Zone.STACK)  # a mana ability: no stack (605.3a)

@@ -27,6 +27,7 @@ from manastack.api import (
     ActivationRestriction,
     AddMana,
     AddManaLandsCouldProduce,
+    AddManaOfEachColorAmong,
     Conditional,
     Context,
     Cost,
@@ -308,7 +309,8 @@ def _adds_mana_only(instruction: Instruction) -> bool:
     if isinstance(instruction, Conditional):
         return bool(instruction.then) and bool(instruction.otherwise) and all(
             _adds_mana_only(i) for i in (*instruction.then, *instruction.otherwise))
-    return isinstance(instruction, (AddMana, AddManaLandsCouldProduce)) or (
+    return isinstance(instruction, (AddMana, AddManaLandsCouldProduce,
+                                    AddManaOfEachColorAmong)) or (
         isinstance(instruction, Log) and instruction.rule == "903.4f")
 
 
@@ -457,7 +459,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), outputs=outputs,
                                 sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}", mana_restriction=spend)
-    if re.match(r"^add\b", text, re.IGNORECASE):
+    if re.match(r"^add\b|^for each color among permanents you control, add ", text,
+                re.IGNORECASE):
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
     b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)
     # CR 113.7, 602.1: "It gets +4/+4": nothing acted on yet, "it" is the object the ability

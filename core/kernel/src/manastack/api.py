@@ -251,6 +251,7 @@ if TYPE_CHECKING:
     from manastack.instructions.mana import (
         AddMana as AddMana,
         AddManaLandsCouldProduce as AddManaLandsCouldProduce,
+        AddManaOfEachColorAmong as AddManaOfEachColorAmong,
     )
     from manastack.instructions.outside import (
         Learn as Learn,
@@ -452,6 +453,7 @@ if TYPE_CHECKING:
         AddLandTypes as AddLandTypes,
         AddTypes as AddTypes,
         AsThough as AsThough,
+        AttackNotController as AttackNotController,
         AttackNotTwice as AttackNotTwice,
         AttackUnlessDefender as AttackUnlessDefender,
         BecomeCopy as BecomeCopy,
@@ -918,7 +920,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.mana': (
           'AddMana',
-          'AddManaLandsCouldProduce',
+          'AddManaLandsCouldProduce', 'AddManaOfEachColorAmong',
          ),
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',
@@ -988,7 +990,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DefinePTStructural', 'SetPTFrom', 'SetPTBy', 'ModifyPT', 'ModifyPTBy',
           'SwitchPT', 'PlayerKeyword', 'AdditionalLandPlays', 'ZonePlayPermission',
           'GRAVEYARD_ZONE', 'LIBRARY_TOP', 'RuleModification', 'Restriction',
-          'AttackUnlessDefender', 'AttackNotTwice',
+          'AttackUnlessDefender', 'AttackNotTwice', 'AttackNotController',
           'restriction_ability', 'MoreCounters', 'MoreTokens', 'AsThough', 'Duration', 'FOREVER',
           'END_OF_TURN', 'END_OF_COMBAT', 'NEXT_TURN_OF', 'WHILE_SOURCE',
           'FOR_AS_LONG_AS', 'UNTIL_END_OF_TURN', 'UNTIL_END_OF_COMBAT',

@@ -329,6 +329,13 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
         return lambda game, you, source: sum(
             1 for o in game.battlefield(you)
             if ffl.matches(game, o, player=you, source=source)) <= most
+    either = re.fullmatch(r"you control (?P<one>an? [\w-]+) or (?P<two>an? [\w-]+)", text)
+    if either is not None:  # "a Swamp or a Mountain": one of either kind (CR 109.4)
+        one = control_condition(f"you control {either['one']}")
+        two = control_condition(f"you control {either['two']}")
+        if one is None or two is None:
+            return None
+        return lambda game, you, source: one(game, you, source) or two(game, you, source)
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None

@@ -485,6 +485,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
 
 
 def _zone_each(what: str, whose: str, zone: Zone, b: Builder) -> Ref:
+    if re.fullmatch(r"[a-z]+( and [a-z]+)+", what.strip()) and all(
+            TYPE_WORDS.get(w) for w in what.strip().split(" and ")):
+        what = what.replace(" and ", " or ")  # "all instant and sorcery cards": each is either
     flt = parse_filter(singular(what)) if what.strip() not in ("", "card") else ObjectFilter()
     owner = {"your": "you"}.get(whose)
     if whose in ("target player's",):

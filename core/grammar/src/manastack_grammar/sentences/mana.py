@@ -15,10 +15,12 @@ from manastack.api import (
     ActivatedAbility,
     AddMana,
     AddManaLandsCouldProduce,
+    AddManaOfEachColorAmong,
     Count,
     CreateToken,
     Instruction,
     Log,
+    Sequence_,
     parse_mana_outputs,
     x_value,
 )
@@ -103,12 +105,17 @@ def _add_x_mana_in_any_combination(m: re.Match[str], b: Builder) -> SentenceResu
     return AddMana((one, other), times=times, combination=True, text=m.group(0))
 
 
-@sentence("add x mana of any one color", r"add x mana of any one color")
+@sentence("add x mana of any one color",
+          r"add (?P<n>x|that much|two|three|four|five) mana of any one color")
 def _add_x_mana_of_any_one_color(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Add X mana of any one color, where X is ~'s power." (CR 106.4, 107.3c): one colour the
     controller chooses as it resolves (106.1b), that many units of it, X counted then (608.2h);
-    X only as ", where X is ..." defines it (the ability reader refuses an announced X)."""
-    return AddMana(tuple(COLORS), times=number("x"), text=m.group(0))
+    X only as ", where X is ..." defines it (the ability reader refuses an announced X).
+    "add two mana of any one color" (Branch of Vitu-Ghazi), "add that much mana of any one
+    color" (Photon, Mighty Marvel: the amount of the trigger's event, 603.7c) alike."""
+    n = m["n"].lower()
+    times = number("x") if n == "x" else parse_amount(n, b)
+    return AddMana(tuple(COLORS), times=times, text=m.group(0))
 
 
 @sentence("add mana a land an opponent controls could produce",
@@ -132,6 +139,28 @@ def _add_amount_of_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     return AddMana(outputs, times=parse_amount(m["amount"], b), text=m.group(0))
 
 
+@sentence("add a number of one type of mana",
+          r"add (?P<n>that much|two|three|four|five|six|seven|eight|nine|ten) "
+          r"(?P<mana>\{[wubrgc]\})")
+def _add_number_of_mana(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ dies, add eight {C}." (Su-Chi Cave Guard; CR 106.4): that many units of the one
+    type; "add that much {G}" (Sakiko, Mother of Summer): the amount of what the instruction
+    before counted, else of the trigger's event (the combat damage dealt, 603.7c, 608.2h)."""
+    outputs = parse_mana_outputs(f"Add {m['mana'].upper()}")
+    if outputs is None:
+        raise NotUnderstood(m.group(0))
+    return AddMana(outputs, times=parse_amount(m["n"], b), text=m.group(0))
+
+
+@sentence("add one mana of each color among permanents you control",
+          r"for each color among permanents you control, add one mana of that color")
+def _add_mana_of_each_color_among(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{T}: For each color among permanents you control, add one mana of that color." (Bloom
+    Tender; CR 106.4, 105.2): one of each colour the controller's permanents have as it
+    resolves (608.2h); a mana ability (605.1a) resolving at once (605.3a)."""
+    return AddManaOfEachColorAmong(text=m.group(0))
+
+
 @sentence("add mana of the commander's color identity",
           r"add one mana of any color in your commander's color identity")
 def _add_commander_identity_mana(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -149,6 +178,14 @@ def _mana_kept_until_end_of_turn(m: re.Match[str], b: Builder) -> SentenceResult
     end, until the cleanup step ends (514.2); only right after an "add" of the same ability."""
 
     def apply(previous: Instruction) -> Instruction:
+        if isinstance(previous, Sequence_):
+            # "add {W}{W}{W} and you gain 3 life" (Colossal Plow): "this mana" is the one add
+            adds = [i for i, step in enumerate(previous.steps) if isinstance(step, AddMana)]
+            if len(adds) != 1:
+                raise NotUnderstood(m.group(0))
+            steps = list(previous.steps)
+            steps[adds[0]] = apply(steps[adds[0]])
+            return attrs.evolve(previous, steps=tuple(steps))
         if not isinstance(previous, AddMana) or previous.kept is not None:
             raise NotUnderstood(m.group(0))
         return attrs.evolve(previous, kept=KEPT_UNTIL_END_OF_TURN)

@@ -1325,13 +1325,55 @@ def _devotion_not_creature(m: re.Match[str], b: Builder) -> SentenceResult:
         condition=low_devotion, text=m.group(0)),), text=m.group(0))
 
 
-@sentence("no maximum hand size", r"you have no maximum hand size", kind="ability")
+@sentence("no maximum hand size", r"(?P<who>you|players) have no maximum hand size",
+          kind="ability")
 def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You have no maximum hand size" (Spellbook, Reliquary Tower): an effect on its
-    controller (613.10) the cleanup step reads (CR 402.2, 514.1: no discard down to seven).
-    "Players have ..." is left unread: no corpus card holding it is otherwise read."""
+    controller (613.10) the cleanup step reads (CR 402.2, 514.1: no discard down to seven);
+    "Players have no maximum hand size." (Price of Knowledge): on every player."""
+    who = "each" if m["who"].lower() == "players" else "you"
     return StaticAbility(effects=(StaticEffect(
-        parts=(PlayerKeyword("no maximum hand size"),), text=m.group(0)),), text=m.group(0))
+        parts=(PlayerKeyword("no maximum hand size", who=who),), text=m.group(0)),),
+        text=m.group(0))
+
+
+@sentence("no maximum hand size for a duration",
+          r"you have no maximum hand size (?P<until>for the rest of the game|until your next "
+          r"turn)")
+def _no_maximum_hand_size_for_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You have no maximum hand size for the rest of the game." (Wisdom of Ages): an effect
+    of the resolving spell or ability on its controller (CR 611.2a, 613.10) lasting the whole
+    game, read by the cleanup step (402.2, 514.1), wherever the source then is; "... until
+    your next turn" (Enter the Infinite): until that turn begins (611.2a)."""
+    forever = m["until"].lower() == "for the rest of the game"
+    return ApplyEffect(YOU, (PlayerKeyword("no maximum hand size"),),
+                       duration="forever" if forever else "your_next_turn", text=m.group(0))
+
+
+@sentence("can't draw more than one card each turn",
+          r"(?P<who>each opponent|each player) can't draw more than one card each turn",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _one_draw_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each opponent can't draw more than one card each turn." (Narset, Parter of Veils),
+    "Each player ..." (Spirit of the Labyrinth): an effect on players (613.10) under which a
+    draw after the player's first of the turn (CR 121.1, draws before the permanent arrived
+    counted) doesn't happen (101.2); the kernel's draw reads the player keyword."""
+    who = "opponents" if m["who"].lower() == "each opponent" else "each"
+    return StaticAbility(effects=(StaticEffect(
+        parts=(PlayerKeyword("can't draw more than one card each turn", who=who),),
+        text=m.group(0)),), text=m.group(0))
+
+
+@sentence("can't play lands", r"(?P<who>you|players) can't play lands", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _cant_play_lands(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Players can't play lands." (Territorial Dispute), "You can't play lands." (Aggressive
+    Mining): an effect on players (613.10) that no "may play" effect overrides (CR 101.2,
+    305.2); the kernel's land play reads the player keyword."""
+    who = "each" if m["who"].lower() == "players" else "you"
+    return StaticAbility(effects=(StaticEffect(
+        parts=(PlayerKeyword("can't play lands", who=who),), text=m.group(0)),),
+        text=m.group(0))
 
 
 @sentence("play with hands revealed",

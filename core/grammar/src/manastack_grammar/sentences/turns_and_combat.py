@@ -33,6 +33,7 @@ from manastack.api import (
     AssignsNoCombatDamage,
     AsThough,
     AttachedFilter,
+    AttackNotController,
     AttackNotTwice,
     AttackTax,
     AttackUnlessDefender,
@@ -391,14 +392,26 @@ def _loses_abilities_doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResul
     return static_ability((RemoveAbilities(), Restriction("doesnt_untap")), flt, m.group(0))
 
 
+_KINDS = r"(?:artifacts|creatures|lands|enchantments|planeswalkers)"
+
+
 @sentence("activated abilities of permanents can't be activated",
-          r"activated abilities of (?P<what>artifacts|creatures|lands|enchantments) can't be "
-          r"activated", kind="ability", priority=SPECIFIC_PRIORITY)
+          rf"activated abilities of (?P<what>{_KINDS}|(?P<list>{_KINDS}(?:, {_KINDS})*,? and "
+          rf"{_KINDS})|(?P<theirs>creatures your opponents control)) can't be activated",
+          kind="ability", priority=SPECIFIC_PRIORITY)
 def _abilities_of_kind_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Activated abilities of artifacts can't be activated" (Collector Ouphe): a static
     ability on every such permanent, whoever controls it (611.3a: whatever matches now), its
-    mana abilities included (CR 602.5, 605.1a)."""
-    flt = permanent_filter(parse_filter(singular(m["what"].lower())))
+    mana abilities included (CR 602.5, 605.1a). "of artifacts, creatures, and planeswalkers"
+    (Clarion Conqueror): of each permanent of any of the types; "of creatures your opponents
+    control" (Linvala, Keeper of Silence): only those of the source's controller's opponents."""
+    what = m["what"].lower()
+    if m["list"]:  # a permanent of any of the listed types, not one of all of them
+        kinds = [singular(k) for k in re.split(r",? and |, ", what)]
+        what = f"{', '.join(kinds[:-1])}{',' if len(kinds) > 2 else ''} or {kinds[-1]}"
+    else:
+        what = singular(what)
+    flt = permanent_filter(parse_filter(what))
     return static_ability((Restriction("cant_activate"),), flt, m.group(0))
 
 
@@ -953,6 +966,15 @@ def _attack_not_twice(m: re.Match[str], b: Builder) -> SentenceResult:
     (Bloodthirster; CR 508.1c, 500.8): in an additional combat phase it attacks another
     player (or a planeswalker or battle, 506.2) or none."""
     return static_ability((AttackNotTwice(),), None, m.group(0), self_only=True)
+
+
+@sentence("creatures can't attack you", r"creatures can't attack you", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _creatures_cant_attack_you(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures can't attack you." (Blazing Archon; CR 508.1c): no creature may attack the
+    source's controller, a player; their planeswalkers may still be attacked (506.2)."""
+    return static_ability((AttackNotController(),),
+                          ObjectFilter(types=("Creature",), text="creatures"), m.group(0))
 
 
 @sentence("skip your next draw step", r"(?:you )?skip your next draw step")

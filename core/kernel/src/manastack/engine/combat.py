@@ -56,6 +56,7 @@ from manastack.model.combat import (
 from manastack.model.continuous import (
     END_OF_COMBAT,
     AttackCondition,
+    AttackNotController,
     AttackNotTwice,
     Restriction,
 )
@@ -237,6 +238,11 @@ def cant_attack_defender(game: Game, obj_id: int, defender: Any,
             costs.append(rule.generic)
             if sum(costs) > _most_mana(game, game.controller(obj_id)):
                 return f"can't pay {{{sum(costs)}}} to attack (508.1h)"
+            continue
+        if isinstance(rule, AttackNotController):
+            # CR 508.1c: "can't attack you": that player only, not their planeswalkers
+            if isinstance(defender, PlayerRef) and defender.index == effect.controller:
+                return f"{rule.describe()} (508.1c)"
             continue
         if isinstance(rule, AttackNotTwice):
             if player is not None and (obj_id, player) in game.state.turn.records.attacks:

@@ -93,6 +93,7 @@ from manastack.model.continuous import (
     HAND_REVEALED,
     LIBRARY_TOP_REVEALED,
     LOOKS_AT_LIBRARY_TOP,
+    ONE_DRAW_EACH_TURN,
     MoreCounters,
     MoreTokens,
     Restriction,
@@ -1955,6 +1956,13 @@ class Game:
         replaced that draw (614.11, ``zones.replace_draw``). Returns the cards drawn."""
         drawn = []
         for _ in range(n):
+            if player in self.state.turn.cards_drawn and \
+                    ONE_DRAW_EACH_TURN in self._layers().players.get(player, ()):
+                # CR 101.2: "can't draw more than one card each turn": this draw can't happen,
+                # so nothing replaces it either (614.1); the player's first draw counted
+                self.log_event("draw", f"{self.player(player)} can't draw more than one card "
+                               "each turn: the draw doesn't happen", rule="101.2")
+                continue
             if replace_draw(self, player):  # CR 614.11, 121.6: this draw (121.2) replaced
                 continue
             library = self.state.zones[(Zone.LIBRARY, player)]

@@ -122,6 +122,25 @@ def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset(), *
 
 
 @frozen
+class AddManaOfEachColorAmong(Instruction):
+    """"For each color among permanents you control, add one mana of that color." (Bloom
+    Tender; CR 106.4, 105.2): one unit of each colour at least one permanent its controller
+    controls has as it resolves (608.2h), in WUBRG order; colourless is no colour (105.2c)."""
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        found = {c for o in game.battlefield(ctx.controller) for c in game.chars(o.id).colors}
+        made = "".join(c for c in COLORS if c in found)
+        if not made:
+            game.log_event("mana", f"{game.player(ctx.controller)} adds no mana: no colour among "
+                           "the permanents they control (CR 105.2c)", rule="106.4",
+                           source=ctx.source)
+            return
+        game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in made], rule="106.4",
+                      source=ctx.source)
+
+
+@frozen
 class AddManaLandsCouldProduce(Instruction):
     """"Add one mana of any color that a land an opponent controls could produce." (Exotic
     Orchard): one mana of a colour among those of ``could_produce`` (CR 106.7, 105.1:

@@ -569,6 +569,10 @@ NO_MAXIMUM_HAND_SIZE = "no maximum hand size"
 #: play for them, whatever lets them play more ("can't" wins over "may").
 CANT_PLAY_LANDS = "can't play lands"
 
+#: CR 101.2, 121.1: the player keyword of "Each opponent can't draw more than one card each
+#: turn" (Narset, Parter of Veils): a draw after their first of the turn doesn't happen.
+ONE_DRAW_EACH_TURN = "can't draw more than one card each turn"
+
 
 #: CR 104.3, 704.5a-c: the player keyword of "You can't lose the game": no state-based action
 #: or effect makes them lose; conceding still does (104.3a).
@@ -756,6 +760,16 @@ class AttackNotTwice(AttackCondition):
 
     def describe(self) -> str:
         return "can't attack a player it has already attacked this turn"
+
+
+@frozen
+class AttackNotController(AttackCondition):
+    """"Creatures can't attack you." (Blazing Archon; CR 508.1c): the effect's controller, a
+    player, can't be chosen as the player a creature attacks; their planeswalkers and battles
+    still can (506.2: each is a separate choice)."""
+
+    def describe(self) -> str:
+        return "can't attack its controller"
 
 
 def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
