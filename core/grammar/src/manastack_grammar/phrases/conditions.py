@@ -19,6 +19,7 @@ from manastack.api import (
     ItRef,
     ManastackError,
     ObjectFilter,
+    PlayerRef,
     PutOntoBattlefield,
     Ref,
     SourceRef,
@@ -363,7 +364,7 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     (119.3), "a player has more life than each other player" (119.1), "you've cast a
     noncreature spell this turn" (601.2i), "you descended this turn" (700.11), "an artifact
     entered the battlefield under your control this turn" (603.6a), "you gained or lost life
-    this turn" (119.3)."""
+    this turn" (119.3), "a creature is attacking you" (508.1b)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -425,6 +426,8 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: len(game.hand(you)) == exact
     if t == "you've been attacked this step":
         return _attacked_this_step
+    if t == "a creature is attacking you":
+        return _a_creature_attacks_you
     if t == "you attacked this turn":
         # CR 508.1a: raid's "you attacked": you declared one or more attackers this turn
         return lambda game, you: game.attacked_this_turn(you)
@@ -676,6 +679,15 @@ def _attacked_this_step(game: Game, you: int) -> bool:
     combat = game.state.combat
     return game.state.turn.step is Step.DECLARE_ATTACKERS and combat is not None and \
         you in combat.players_attacked
+
+
+def _a_creature_attacks_you(game: Game, you: int) -> bool:
+    """"a creature is attacking you": one attacking creature is attacking ``you`` now (CR
+    508.1b, 506.4: not one attacking a planeswalker or battle of yours, nor one removed from
+    combat)."""
+    combat = game.state.combat
+    return combat is not None and any(isinstance(d, PlayerRef) and d.index == you
+                                      for d in combat.attackers.values())
 
 
 def _card_types_in_graveyard(game: Game, you: int) -> set[str]:
