@@ -330,6 +330,11 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
         return lambda game, you, source: sum(
             1 for o in game.battlefield(you)
             if ffl.matches(game, o, player=you, source=source)) <= most
+    coven = re.fullmatch(r"you control (\w+) or more creatures with different powers", text)
+    if coven is not None:  # CR 207.2c (coven): that many distinct powers among your creatures
+        least = int_number(coven.group(1))
+        return lambda game, you, source: len({game.power(o.id) for o in game.battlefield(you)
+                                              if game.chars(o.id).is_creature}) >= least
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None
