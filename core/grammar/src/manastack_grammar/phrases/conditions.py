@@ -480,6 +480,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you've cast a noncreature spell this turn":
         # CR 601.2i: the turn records each player who cast a noncreature spell
         return lambda game, you: you in game.state.turn.records.noncreature_spells_cast
+    if t == "you've cast an instant or sorcery spell this turn":
+        # CR 601.2i, 205.2a: a spell you cast this turn had instant or sorcery as it was cast
+        return lambda game, you: any(p == you and ("Instant" in types or "Sorcery" in types)
+                                     for p, types in game.state.turn.records.spells_cast)
     if t == "you've cast both a creature spell and a noncreature spell this turn":
         # CR 601.2i: one spell of each kind cast by you this turn
         return lambda game, you: you in game.state.turn.records.creature_spells_cast and \
