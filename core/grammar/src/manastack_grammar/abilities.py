@@ -527,7 +527,7 @@ _ONLY = {"once each turn": ("once_each_turn",), "once": ("once",),
 #: A last sentence of the ability limiting who activates it or when (CR 602.2, 602.5b, 602.5d).
 _USAGE = LazyPattern(r"(?:^|(?<=\. )|(?<=\.\" )|(?<=\.” ))(?:activate only (?P<parts>[^.]+)|"
                      r"(?P<any>any player may activate this ability)"
-                     r"(?P<any_sorcery> but only as a sorcery)?|activate no more than "
+                     r"(?: but only (?P<any_only>[^.]+))?|activate no more than "
                      r"(?P<times>twice|three times) each turn)\.?$", re.IGNORECASE)
 
 
@@ -549,10 +549,16 @@ def _usage_sentences(text: str) -> tuple[str, bool, list[ActivationRestriction],
         if m["any"]:
             if any_player:
                 break
+            if m["any_only"]:
+                # "... but only as a sorcery" (Endbringer's Revel): each player's own main
+                # phase with an empty stack (CR 602.2, 602.5d, 307.1); "... but only during
+                # any upkeep step" (Infinite Hourglass, 602.5b): asked of the moment
+                read = _activate_only(m["any_only"], said)
+                if read is None:
+                    break
+                sorcery = sorcery or read[0]
+                found[:0] = read[1]
             any_player = True
-            # "... but only as a sorcery" (Endbringer's Revel): each player's own main phase
-            # with an empty stack (CR 602.2, 602.5d, 307.1)
-            sorcery = sorcery or bool(m["any_sorcery"])
         elif m["times"]:
             # CR 602.5b: "Activate no more than twice each turn"
             times = 2 if m["times"].lower() == "twice" else 3

@@ -621,7 +621,8 @@ def timing_condition(text: str) -> Callable[[Game, int], bool] | None:
     / an opponent's turn] [before / after blockers are declared]" (506.7, 506.7b-c: in any
     combat phase of the turn; 506.7f: "after blockers are declared" never in a combat whose
     declare blockers step was skipped), "during the end of combat step" (511), "during an
-    opponent's upkeep" (503), "during your end step" (513)."""
+    opponent's upkeep" (503), "during your end step" (513), "during any upkeep step" (503),
+    "during the declare blockers step" (509), "during an opponent's turn" (500.1)."""
     t = text.lower()
     if t == "during the end of combat step":
         return lambda game, you: _step_is(game, "END_COMBAT")
@@ -630,6 +631,12 @@ def timing_condition(text: str) -> Callable[[Game, int], bool] | None:
             game.state.turn.active in game.opponents(you)
     if t == "during your end step":
         return lambda game, you: _step_is(game, "END") and game.state.turn.active == you
+    if t == "during any upkeep step":
+        return lambda game, you: _step_is(game, "UPKEEP")  # CR 503: whoever's turn it is
+    if t == "during the declare blockers step":
+        return lambda game, you: _step_is(game, "DECLARE_BLOCKERS")  # CR 509
+    if t == "during an opponent's turn":
+        return lambda game, you: game.state.turn.active in game.opponents(you)  # CR 500.1
     m = re.fullmatch(r"during combat(?: on (?P<whose>your|an opponent's) turn)?"
                      r"(?: (?P<when>before|after) blockers are declared)?", t)
     if m is None:
