@@ -501,6 +501,7 @@ if TYPE_CHECKING:
         MillCost as MillCost,
         PayEnergy as PayEnergy,
         PayLife as PayLife,
+        PutCountersOnChosen as PutCountersOnChosen,
         PutCountersOnSelf as PutCountersOnSelf,
         PutFromHandOnLibrary as PutFromHandOnLibrary,
         RemoveCountersCost as RemoveCountersCost,
@@ -816,7 +817,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
           'RemoveCountersFromAmong', 'CollectEvidence', 'UntapTapped',
-          'ExileTopOfLibrary', 'RevealFromHand',
+          'ExileTopOfLibrary', 'RevealFromHand', 'PutCountersOnChosen',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',
