@@ -35,7 +35,14 @@ LAVINIA = CardDef(
          "token. It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")\n{T}: Add "
          "{C}{C}. Activate only during an opponent's turn.")
 
-PRINTED = (DWARVEN_ARMORY, INFINITE_HOURGLASS, LAVINIA)
+LESSER_WEREWOLF = CardDef(
+    name="Lesser Werewolf", mana_cost="{3}{B}", type_line="Creature — Werewolf", power="2",
+    toughness="4",
+    text="{B}: If this creature's power is 1 or more, it gets -1/-0 until end of turn and put "
+         "a -0/-1 counter on target creature blocking or blocked by this creature. Activate "
+         "only during the declare blockers step.")
+
+PRINTED = (DWARVEN_ARMORY, INFINITE_HOURGLASS, LAVINIA, LESSER_WEREWOLF)
 kit = pytest.mark.plugins(extra={"step-kit": card_pool("step-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -102,6 +109,25 @@ def test_lavinia_adds_two_colorless_in_an_opponents_turn_only(table: Table) -> N
     table.pass_priority()
     _lavinia(table)
     assert sorted(u.color for u in table.game.player(0).mana_pool) == ["C", "C"]
+
+
+@kit
+def test_lesser_werewolf_only_in_the_declare_blockers_step(table: Table) -> None:
+    """CR 602.5b, 509: in the main phase refused (732: the Swamp untapped); blocked by
+    Bob's Bears, in the declare blockers step it gets -1/-0 and the Bears a -0/-1 counter."""
+    table.battlefield(0, "Lesser Werewolf")
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Swamp", 2)
+    table.assert_illegal(table.activate, "Lesser Werewolf", targets=["Grizzly Bears"],
+                         rule="602.5b")
+    assert table.tapped_count(0) == 0
+    table.attack("Lesser Werewolf")
+    table.block({"Grizzly Bears": "Lesser Werewolf"})
+    assert table.game.state.turn.step is Step.DECLARE_BLOCKERS
+    table.activate("Lesser Werewolf", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.power(table.find("Lesser Werewolf").id) == 1
+    assert table.find("Grizzly Bears").counters.get("-0/-1") == 1
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
