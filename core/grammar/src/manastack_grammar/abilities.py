@@ -530,7 +530,7 @@ _ONLY = {"once each turn": ("once_each_turn",), "once": ("once",),
 #: A last sentence of the ability limiting who activates it or when (CR 602.2, 602.5b, 602.5d).
 _USAGE = LazyPattern(r"(?:^|(?<=\. )|(?<=\.\" )|(?<=\.” ))(?:activate only (?P<parts>[^.]+)|"
                      r"(?P<any>any player may activate this ability)"
-                     r"(?P<any_sorcery> but only as a sorcery)?|activate no more than "
+                     r"(?: but only (?P<any_only>[^.]+))?|activate no more than "
                      r"(?P<times>twice|three times) each turn)\.?$", re.IGNORECASE)
 
 
@@ -552,10 +552,16 @@ def _usage_sentences(text: str) -> tuple[str, bool, list[ActivationRestriction],
         if m["any"]:
             if any_player:
                 break
+            if m["any_only"]:
+                # "... but only as a sorcery" (Endbringer's Revel): each player's own main
+                # phase with an empty stack (CR 602.2, 602.5d, 307.1); "... but only during
+                # any upkeep step" (Infinite Hourglass, 602.5b): asked of the moment
+                read = _activate_only(m["any_only"], said)
+                if read is None:
+                    break
+                sorcery = sorcery or read[0]
+                found[:0] = read[1]
             any_player = True
-            # "... but only as a sorcery" (Endbringer's Revel): each player's own main phase
-            # with an empty stack (CR 602.2, 602.5d, 307.1)
-            sorcery = sorcery or bool(m["any_sorcery"])
         elif m["times"]:
             # CR 602.5b: "Activate no more than twice each turn"
             times = 2 if m["times"].lower() == "twice" else 3
@@ -592,29 +598,73 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
         if low in _ONLY:
             out.extend(ActivationRestriction(kind, text=text) for kind in _ONLY[low])
             continue
-        if m := re.fullmatch(r"if (?:~|this creature)'s power is (\d+) or greater", low):
+        of_source = _source_condition(low)
+        if of_source is not None:
             out.append(ActivationRestriction("source_condition", text=text,
-                                             of_source=_power_at_least(int(m.group(1)))))
+                                             of_source=of_source))
             continue
-        if m := re.fullmatch(r"if (?:~|this creature) is (attacking or blocking|attacking|"
-                             r"blocking)", low):
-            out.append(ActivationRestriction("source_condition", text=text,
-                                             of_source=_in_combat_as(m.group(1))))
+        condition = _activator_condition(low)
+        if condition is None and low.startswith("if ") and " or if " in low:
+            either = _either_condition(low)
+            if either is None:
+                return None
+            out.append(either(text))
             continue
-        if m := re.fullmatch(r"if there are (\w+) or more ([\w+/-]+) counters on (?:~|this "
-                             r"(?:artifact|creature|enchantment|land|permanent))", low):
-            out.append(ActivationRestriction("source_condition", text=text,
-                                             of_source=_counters_at_least(
-                                                 m.group(2), int_number(m.group(1)))))
-            continue
-        condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
-            else timing_condition(low)
-        if condition is None and low.startswith("if "):
-            condition = _control_condition(low.removeprefix("if "))
         if condition is None:
             return None
         out.append(ActivationRestriction("condition", text=text, condition=condition))
     return sorcery, out
+
+
+def _activator_condition(low: str) -> Callable[[Game, int], bool] | None:
+    """A phrase of "Activate only if [condition]" asked of the activating player (CR 602.5b,
+    109.4), or a moment ("during ..."), None if not known."""
+    condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
+        else timing_condition(low)
+    if condition is None and low.startswith("if "):
+        condition = _control_condition(low.removeprefix("if "))
+    return condition
+
+
+#: The words naming the ability's source in a condition of "Activate only if ...".
+_SOURCE = r"(?:~|this (?:artifact|creature|enchantment|land|permanent))"
+
+
+def _source_condition(low: str) -> Callable[[Game, int], bool] | None:
+    """A phrase of "Activate only if [condition]" about the ability's source (CR 602.5b), asked
+    of the game and the source as the ability is activated, None if not one."""
+    if m := re.fullmatch(rf"if {_SOURCE}'s power is (\d+) or greater", low):
+        return _power_at_least(int(m.group(1)))
+    if m := re.fullmatch(rf"if {_SOURCE} is (attacking or blocking|attacking|blocking)", low):
+        return _in_combat_as(m.group(1))
+    if m := re.fullmatch(rf"if there are (\w+) or more ([\w+/-]+) counters on {_SOURCE}", low):
+        return _counters_at_least(m.group(2), int_number(m.group(1)))
+    if re.fullmatch(rf"if {_SOURCE} entered this turn", low):
+        return _entered_this_turn
+    return None
+
+
+def _either_condition(low: str) -> Callable[[str], ActivationRestriction] | None:
+    """"if this land entered this turn or if you control a basic land": two phrases of
+    "Activate only if", one met being enough (CR 602.5b); at most one about the source and
+    one about the activating player, None if either is not known."""
+    first, _, second = low.partition(" or if ")
+    second = f"if {second}"
+    if " or if " in second:
+        return None
+    sourced = [c for c in (_source_condition(first), _source_condition(second)) if c]
+    players = [c for c in (_activator_condition(first), _activator_condition(second)) if c]
+    if len(sourced) != 1 or len(players) != 1:
+        return None
+    of_source, condition = sourced[0], players[0]
+    return lambda text: ActivationRestriction("either", text=text, condition=condition,
+                                              of_source=of_source)
+
+
+def _entered_this_turn(game: Game, source: int) -> bool:
+    """CR 602.5b, 603.6a, 400.7: the source is an object the turn records entering the
+    battlefield (one that left and came back is a new object)."""
+    return any(oid == source for oid, _, _ in game.state.turn.records.entered)
 
 
 def _power_at_least(least: int) -> Callable[[Game, int], bool]:

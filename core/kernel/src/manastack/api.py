@@ -505,6 +505,7 @@ if TYPE_CHECKING:
         MillCost as MillCost,
         PayEnergy as PayEnergy,
         PayLife as PayLife,
+        PutCountersOnChosen as PutCountersOnChosen,
         PutCountersOnSelf as PutCountersOnSelf,
         PutFromHandOnLibrary as PutFromHandOnLibrary,
         RemoveCountersCost as RemoveCountersCost,
@@ -821,7 +822,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
           'RemoveCountersFromAmong', 'CollectEvidence', 'UntapTapped',
-          'ExileTopOfLibrary', 'RevealFromHand',
+          'ExileTopOfLibrary', 'RevealFromHand', 'PutCountersOnChosen',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

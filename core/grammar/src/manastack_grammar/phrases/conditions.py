@@ -19,6 +19,7 @@ from manastack.api import (
     ItRef,
     ManastackError,
     ObjectFilter,
+    PlayerRef,
     PutOntoBattlefield,
     Ref,
     SourceRef,
@@ -336,6 +337,11 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
         if one is None or two is None:
             return None
         return lambda game, you, source: one(game, you, source) or two(game, you, source)
+    coven = re.fullmatch(r"you control (\w+) or more creatures with different powers", text)
+    if coven is not None:  # CR 207.2c (coven): that many distinct powers among your creatures
+        least = int_number(coven.group(1))
+        return lambda game, you, source: len({game.power(o.id) for o in game.battlefield(you)
+                                              if game.chars(o.id).is_creature}) >= least
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None
@@ -370,7 +376,7 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     (119.3), "a player has more life than each other player" (119.1), "you've cast a
     noncreature spell this turn" (601.2i), "you descended this turn" (700.11), "an artifact
     entered the battlefield under your control this turn" (603.6a), "you gained or lost life
-    this turn" (119.3)."""
+    this turn" (119.3), "a creature is attacking you" (508.1b)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -432,6 +438,8 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: len(game.hand(you)) == exact
     if t == "you've been attacked this step":
         return _attacked_this_step
+    if t == "a creature is attacking you":
+        return _a_creature_attacks_you
     if t == "you attacked this turn":
         # CR 508.1a: raid's "you attacked": you declared one or more attackers this turn
         return lambda game, you: game.attacked_this_turn(you)
@@ -479,6 +487,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you've cast a noncreature spell this turn":
         # CR 601.2i: the turn records each player who cast a noncreature spell
         return lambda game, you: you in game.state.turn.records.noncreature_spells_cast
+    if t == "you've cast an instant or sorcery spell this turn":
+        # CR 601.2i, 205.2a: a spell you cast this turn had instant or sorcery as it was cast
+        return lambda game, you: any(p == you and ("Instant" in types or "Sorcery" in types)
+                                     for p, types in game.state.turn.records.spells_cast)
     if t == "you've cast both a creature spell and a noncreature spell this turn":
         # CR 601.2i: one spell of each kind cast by you this turn
         return lambda game, you: you in game.state.turn.records.creature_spells_cast and \
@@ -616,7 +628,8 @@ def timing_condition(text: str) -> Callable[[Game, int], bool] | None:
     / an opponent's turn] [before / after blockers are declared]" (506.7, 506.7b-c: in any
     combat phase of the turn; 506.7f: "after blockers are declared" never in a combat whose
     declare blockers step was skipped), "during the end of combat step" (511), "during an
-    opponent's upkeep" (503), "during your end step" (513)."""
+    opponent's upkeep" (503), "during your end step" (513), "during any upkeep step" (503),
+    "during the declare blockers step" (509), "during an opponent's turn" (500.1)."""
     t = text.lower()
     if t == "during the end of combat step":
         return lambda game, you: _step_is(game, "END_COMBAT")
@@ -625,6 +638,12 @@ def timing_condition(text: str) -> Callable[[Game, int], bool] | None:
             game.state.turn.active in game.opponents(you)
     if t == "during your end step":
         return lambda game, you: _step_is(game, "END") and game.state.turn.active == you
+    if t == "during any upkeep step":
+        return lambda game, you: _step_is(game, "UPKEEP")  # CR 503: whoever's turn it is
+    if t == "during the declare blockers step":
+        return lambda game, you: _step_is(game, "DECLARE_BLOCKERS")  # CR 509
+    if t == "during an opponent's turn":
+        return lambda game, you: game.state.turn.active in game.opponents(you)  # CR 500.1
     m = re.fullmatch(r"during combat(?: on (?P<whose>your|an opponent's) turn)?"
                      r"(?: (?P<when>before|after) blockers are declared)?", t)
     if m is None:
@@ -683,6 +702,15 @@ def _attacked_this_step(game: Game, you: int) -> bool:
     combat = game.state.combat
     return game.state.turn.step is Step.DECLARE_ATTACKERS and combat is not None and \
         you in combat.players_attacked
+
+
+def _a_creature_attacks_you(game: Game, you: int) -> bool:
+    """"a creature is attacking you": one attacking creature is attacking ``you`` now (CR
+    508.1b, 506.4: not one attacking a planeswalker or battle of yours, nor one removed from
+    combat)."""
+    combat = game.state.combat
+    return combat is not None and any(isinstance(d, PlayerRef) and d.index == you
+                                      for d in combat.attackers.values())
 
 
 def _card_types_in_graveyard(game: Game, you: int) -> set[str]:

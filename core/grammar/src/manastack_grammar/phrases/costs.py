@@ -29,6 +29,7 @@ from manastack.api import (
     PayEnergy,
     PayLife,
     PluginError,
+    PutCountersOnChosen,
     PutCountersOnSelf,
     PutFromHandOnLibrary,
     RemoveCountersCost,
@@ -249,6 +250,13 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(RemoveCountersCost(m.group(1), 0, count_is_x=True, text=item))
         elif m := re.fullmatch(rf"put ({NUMBER}) ([+-]1/[+-]1|\S+) counters? on ~", low):
             parts.append(PutCountersOnSelf(m.group(2), _fixed(m.group(1), item), text=item))
+        elif m := re.fullmatch(r"put an? ([+-]1/[+-]1|[a-z]+) counter on (an?|another) "
+                               r"([\w -]+?) you control", low):
+            # CR 601.2h, 122.1: one permanent of the payer's chosen, the counter put on it;
+            # "another": not the source
+            parts.append(PutCountersOnChosen(
+                count=1, filter=permanent_filter(parse_filter(m.group(3))), kind=m.group(1),
+                other=m.group(2) == "another", text=item))
         elif (part := plugin_cost_part(item, b)) is not None:
             parts.append(part)
         else:

@@ -291,6 +291,15 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
+    if p in ("creature that attacked this turn", "creatures that attacked this turn"):
+        # CR 508.1a, 508.4: each creature declared as an attacker this turn, once, wherever
+        # it is now (a creature put onto the battlefield attacking never attacked)
+        return Count(text, lambda ctx: len(set(ctx.game.state.turn.records.attackers)))
+    if p in ("creature you attacked with this turn", "creatures you attacked with this turn"):
+        # CR 508.1a: only the active player declares attackers, so in "you"'s own turn the
+        # turn's attackers are those "you" attacked with; in another's turn none
+        return Count(text, lambda ctx: len(set(ctx.game.state.turn.records.attackers))
+                     if ctx.game.active_player == ctx.controller else 0)
     m = re.fullmatch(r"([+-]\d+/[+-]\d+|[\w-]+) counters? on ~", p)
     if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
         kind = m.group(1)

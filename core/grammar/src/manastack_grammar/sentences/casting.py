@@ -226,6 +226,7 @@ _COST_VERB = r"(?:sacrifice|discard|exile|pay|return|tap|remove|reveal)"
 @rule("cost modifier",
     r"(?P<when>during turns other than yours, )?"
     r"(?:(?P<what>.+?) )?spells (?P<with>with \w+ )?(?P<who>you cast |your opponents cast )?"
+    r"(?P<from>from your graveyard |from anywhere other than your hand )?"
     r"(?P<aim>that target ~ )?"
     r"cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
@@ -233,7 +234,10 @@ def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     target ~ cost {2} more to cast" (Boreal Elemental: only those whose targets, chosen
     first, include the permanent; CR 601.2c, 601.2f); "During turns other than yours, spells
     you cast cost {1} less to cast" (Geyser Drake): only while its controller is not the
-    active player (102.1)."""
+    active player (102.1); "Spells you cast from your graveyard / from anywhere other than your
+    hand" (Patrician Geist, Savvy Trader): only those cast from that zone (601.2a)."""
+    if m["from"] and m["who"] != "you cast ":
+        raise NotUnderstood(m.group(0))  # "your graveyard" names the caster's own
     what = (m["what"] or "").lower().replace(" and ", " or ")
     if m["with"]:
         # "Creature spells with flying you cast" (Warden of Evos Isle): the spell has the
@@ -244,21 +248,28 @@ def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
                             spells=flt, who=who, text=m.group(0),
                             targeting_source=m["aim"] is not None,
-                            not_your_turn=m["when"] is not None)
+                            not_your_turn=m["when"] is not None,
+                            cast_from={"from your graveyard ": "graveyard",
+                                       "from anywhere other than your hand ": "not hand",
+                                       None: ""}[m["from"]])
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 
 @sentence("nth spell each turn costs less",
-          r"the (?P<nth>second|third) spell you cast each turn costs (?P<amount>(?:\{[^}]+\})+) "
-          r"less to cast", kind="ability")
+          r"the (?P<nth>first|second|third) (?:(?P<kind>artifact|creature|enchantment|instant|"
+          r"sorcery|planeswalker|battle) )?spell you cast each turn costs "
+          r"(?P<amount>(?:\{[^}]+\})+) less to cast", kind="ability")
 def _nth_spell_cost(m: re.Match[str], b: Builder) -> SentenceResult:
     """"The second spell you cast each turn costs {1} less to cast." (Highspire Bell-Ringer):
     a spell its controller casts after exactly one other this turn (CR 601.2f, 601.2i: this
-    one counted once cast), any kind of spell."""
-    nth = {"second": 2, "third": 3}[m["nth"].lower()]
+    one counted once cast), any kind of spell; "The first creature spell you cast each turn"
+    (Conduit of Ruin): the caster's spells of that card type only are counted (205.2a)."""
+    nth = {"first": 1, "second": 2, "third": 3}[m["nth"].lower()]
+    kind = (m["kind"] or "").lower()
+    spells = parse_filter(kind) if kind else ObjectFilter(text="spells")
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=False,
-                            spells=ObjectFilter(text="spells"), who="you", text=m.group(0),
-                            nth_each_turn=nth)
+                            spells=spells, who="you", text=m.group(0), nth_each_turn=nth,
+                            nth_types=(kind.capitalize(),) if kind else ())
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 

@@ -30,7 +30,7 @@ from manastack.engine.stack import put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order, divide_among_targets
 from manastack.engine.total_cost import announced_cost
 from manastack.errors import IllegalActionError
-from manastack.model.abilities import ActivatedAbility
+from manastack.model.abilities import ActivatedAbility, ActivationRestriction
 from manastack.model.cost_parts import RemoveCountersCost, counters_of
 from manastack.model.costs import Cost, reduce_cost
 from manastack.model.effects import Context, amount as amount_of
@@ -244,6 +244,10 @@ def check_restrictions(game: Game, player: int, obj: GameObject,
             # CR 602.5b: the source's own state, as the ability is activated
             raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: the "
                                      "condition doesn't hold", rule="602.5b", step="602.2a")
+        if restriction.kind == "either" and not _either_holds(game, player, obj, restriction):
+            # CR 602.5b: "Activate only if [A] or if [B]": one of the two holds now
+            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: neither "
+                                     "condition holds", rule="602.5b", step="602.2a")
         used = obj.tags.get(_activated_key(ability))
         if restriction.kind == "once" and used is not None:
             raise IllegalActionError(f"{obj}: this ability can be activated only once",
@@ -278,6 +282,13 @@ def _check_loyalty_cost(game: Game, player: int, obj: GameObject,
             raise IllegalActionError(
                 f"{obj}: {part.count} loyalty counter(s) to remove, it has "
                 f"{obj.counter('loyalty')}", rule="606.6", step="602.2a")
+
+
+def _either_holds(game: Game, player: int, obj: GameObject,
+                  restriction: ActivationRestriction) -> bool:
+    """CR 602.5b: the activating player's ``condition`` or the source's ``of_source`` holds."""
+    return (restriction.condition is not None and restriction.condition(game, player)) or (
+        restriction.of_source is not None and restriction.of_source(game, obj.id))
 
 
 def _activated_key(ability: ActivatedAbility) -> str:

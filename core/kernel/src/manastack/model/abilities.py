@@ -90,7 +90,9 @@ class ActivationRestriction:
     is activated), ``"times_each_turn"`` ("Activate no more than twice each turn": at most
     ``times`` activations of it each turn), ``"source_condition"`` ("Activate only if this
     creature's power is 4 or greater": ``of_source`` asked of the game and the ability's
-    source as it is activated)."""
+    source as it is activated), ``"either"`` ("Activate only if this land entered this turn
+    or if you control a basic land": met if ``condition`` holds for the activating player or
+    ``of_source`` for the source)."""
 
     kind: str
     text: str = ""

@@ -648,6 +648,23 @@ class RemoveCountersFromChosen(_ChooseObjects):
 
 
 @frozen
+class PutCountersOnChosen(_ChooseObjects):
+    """"Put a -1/-1 counter on a creature you control" as a cost (CR 601.2h, 122.1): one
+    permanent the payer controls chosen among those fitting ``filter``, ``amount`` counters
+    of ``kind`` put on it; payable only if there is one (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    kind: str = ""
+    amount: int = 1
+    decision_kind = "put_counter"
+    verb = "put counters on"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.add_counters(obj_id, self.kind, self.amount, rule="601.2h")  # CR 122.1, 601.2h
+
+
+@frozen
 class RemoveCountersFromAmong(_AmountOrX, CostPart):
     """"Remove two +1/+1 counters from among creatures you control" (CR 601.2h): ``amount``
     counters of ``kind`` in all, each from a permanent the payer controls that fits ``filter``,

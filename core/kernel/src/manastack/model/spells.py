@@ -248,6 +248,12 @@ class CostModifier:
     #: "During turns other than yours, ...": only while the source's controller is not the
     #: active player (CR 102.1: "your turn" is the turn they are active in)
     not_your_turn: bool = False
+    #: "The first creature spell you cast each turn": with ``nth_each_turn``, only the
+    #: caster's spells of one of these card types this turn are counted (CR 601.2i, 205.2a)
+    nth_types: tuple[str, ...] = ()
+    #: "Spells you cast from your graveyard" (``"graveyard"``), "... from anywhere other than
+    #: your hand" (``"not hand"``): the zone the spell was cast from (CR 601.2a)
+    cast_from: str = ""
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
         """The cost change this modifier, of ``source``, makes to ``spell`` (CR 601.2f), or
@@ -259,15 +265,34 @@ class CostModifier:
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return None
-        if self.nth_each_turn is not None and \
+        if self.nth_each_turn is not None and self.nth_types:
+            # CR 601.2i: the caster's earlier spells of those types this turn (this one not
+            # yet cast); the card types each had as it became cast (205.2a)
+            earlier = sum(1 for p, types in game.state.turn.records.spells_cast
+                          if p == spell.controller and not set(types).isdisjoint(self.nth_types))
+            if earlier != self.nth_each_turn - 1:
+                return None
+        elif self.nth_each_turn is not None and \
                 game.player(spell.controller).spells_cast_this_turn != self.nth_each_turn - 1:
             return None
+        if self.cast_from and not _cast_from_fits(self.cast_from, spell.from_zone):
+            return None  # CR 601.2a: not cast from the zone its words name
+        if self.cast_from == "graveyard" and obj.owner != spell.controller:
+            return None  # CR 404.1: another player's graveyard is not "your graveyard"
         if self.targeting_source and not any(source.id in group for group in spell.targets):
             return None  # CR 601.2c: it doesn't target the source (as its targets were chosen)
         ch = game.chars(obj.id)
         if not self.spells.matches_chars(game, obj, ch, player=controller, source=source.id):
             return None
         return CostChange(mana=self.amount, source=f"{source.card.name}", rule="601.2f")
+
+
+def _cast_from_fits(kind: str, zone: Zone) -> bool:
+    """CR 601.2a: a spell cast from ``zone`` is one "cast from your graveyard" (``kind``
+    "graveyard") or "from anywhere other than your hand" ("not hand")."""
+    if kind == "graveyard":
+        return zone.value == "graveyard"
+    return kind == "not hand" and zone.value != "hand"
 
 
 # --------------------------------------------------------------------------
