@@ -368,6 +368,7 @@ if TYPE_CHECKING:
         ChapterAbility as ChapterAbility,
         DeckConstructionAbility as DeckConstructionAbility,
         EnchantAbility as EnchantAbility,
+        EntersAsCopy as EntersAsCopy,
         EntersWith as EntersWith,
         EquipAbility as EquipAbility,
         FlashForMore as FlashForMore,
@@ -784,7 +785,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.abilities': (
           'Ability', 'KeywordAbility', 'Mode', 'SpellAbility', 'ActivationRestriction',
           'ActivatedAbility', 'TriggeredAbility', 'KeywordTrigger',
-          'ModalTriggeredAbility', 'ChapterAbility', 'StaticAbility', 'EntersWith',
+          'ModalTriggeredAbility', 'ChapterAbility', 'StaticAbility', 'EntersWith', 'EntersAsCopy',
           'OpeningHandAbility', 'DeckConstructionAbility',
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
           'CardScript', 'PrintedAlternativeCost', 'FlashForMore', 'FLASH_FOR_MORE',
