@@ -130,14 +130,16 @@ def _in_addition(words: str) -> Callable[[Card], Card] | None:
 _CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land")
 
 #: where one exception of a copy ends and the next begins: "..., and it has flying"
-_NEXT_EXCEPTION = re.compile(r",? and (?=it(?:'s| has| isn't)\b)", re.IGNORECASE)
+_NEXT_EXCEPTION = re.compile(r",? and (?=(?:it(?:'s| has| isn't)|the token has)\b)",
+                             re.IGNORECASE)
 
 
 def _one_exception(exception: str, b: Builder) -> Callable[[Card], Card] | None:
     """One exception of a copy effect (CR 707.9), or None if it isn't read."""
     if exception.lower() == "it isn't legendary":
         return _not_legendary
-    if (has := re.fullmatch(r"it has (?P<what>.+)", exception, re.IGNORECASE)) is not None:
+    if (has := re.fullmatch(r"(?:it|the token) has (?P<what>.+)", exception,
+                            re.IGNORECASE)) is not None:
         return _with_abilities(keyword_list(has["what"], b))  # CR 707.9a
     if (more := re.fullmatch(r"it's an? (?P<words>[\w ]+?) in addition to its other types",
                              exception, re.IGNORECASE)) is not None:
