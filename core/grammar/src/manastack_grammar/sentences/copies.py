@@ -17,6 +17,7 @@ from manastack.api import (
     Ability,
     Card,
     ChangeTarget,
+    CopyAbility,
     CopyEachToken,
     CopySpell,
     CreateTokenCopy,
@@ -209,7 +210,7 @@ def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("copy target spell",
-          r"copy (?P<what>target (?:instant or sorcery |instant |sorcery )?spell"
+          r"copy (?P<what>target (?:instant or sorcery |instant |sorcery |permanent )?spell"
           r"(?: you control| an opponent controls)?|that spell|it)")
 def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Copy target instant or sorcery spell" (CR 707.10); "copy that spell" where that spell
@@ -224,6 +225,15 @@ def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
     return CopySpell(b.ref(m["what"]), text=m.group(0))
 
 
+@sentence("copy target ability",
+          r"copy (?P<what>target (?:activated or triggered|activated|triggered) ability"
+          r"(?: you control)?)")
+def _copy_ability(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Copy target triggered ability you control" (Strionic Resonator, CR 707.10): a copy
+    of the ability on the stack, not activated nor triggered (707.10)."""
+    return CopyAbility(b.ref(m["what"]), text=m.group(0))
+
+
 @sentence("choose new targets for the copy",
           r"you may choose new targets for (?:the|that) copy")
 def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -236,7 +246,7 @@ def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
             effect = attrs.evolve(previous.effect, instructions=(
                 *previous.effect.instructions[:-1], attrs.evolve(copy, new_targets=True)))
             return attrs.evolve(previous, effect=effect)
-        if not isinstance(previous, CopySpell):
+        if not isinstance(previous, (CopySpell, CopyAbility)):
             raise NotUnderstood(m.group(0))
         return attrs.evolve(previous, new_targets=True)
 

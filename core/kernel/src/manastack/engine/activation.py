@@ -136,7 +136,8 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     # CR 602.2b, 601.2b-c: "X target lands": exactly the X just announced
     specs = [attrs.evolve(spec, min=x, max=x) if spec.per_x else spec
              for spec in ability.effect.targets]
-    targets = tuple(choose_targets_in_order(game, player, obj_id, specs, obj.card.name))
+    targets = tuple(choose_targets_in_order(game, player, obj_id, specs, obj.card.name,
+                                            itself=stack_obj.id))  # CR 115.5
     base = announced_cost(ability.cost, choices)
     cost = reduced_cost(game, player, obj_id, ability, base.with_x(x))
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
