@@ -5,7 +5,9 @@ Strionic Resonator copies Wall of Omens' enters trigger: the copy resolves too, 
 are drawn; a spell is not a triggered ability and can't be its target. Lithoform Engine
 copies Prodigal Pyromancer's activated ability: the copy deals its 1 damage to the same
 player, or, with a new target chosen, to a creature; its "permanent spell" copy becomes a
-token (707.10f). The printed cards come from the pool below with their exact Oracle text.
+token (707.10f). Rings of Brighthearth copies the ability activated, once: the copy is not
+activated and triggers nothing (707.10); unpaid, nothing is copied. The printed cards come
+from the pool below with their exact Oracle text.
 """
 
 from __future__ import annotations
@@ -37,7 +39,13 @@ PRODIGAL_PYROMANCER = CardDef(
     name="Prodigal Pyromancer", mana_cost="{2}{R}", type_line="Creature — Human Wizard",
     power="1", toughness="1", text="{T}: This creature deals 1 damage to any target.")
 
-CARDS = (STRIONIC_RESONATOR, LITHOFORM_ENGINE, WALL_OF_OMENS, PRODIGAL_PYROMANCER)
+RINGS_OF_BRIGHTHEARTH = CardDef(
+    name="Rings of Brighthearth", mana_cost="{3}", type_line="Artifact",
+    text="Whenever you activate an ability, if it isn't a mana ability, you may pay {2}. If you "
+         "do, copy that ability. You may choose new targets for the copy.")
+
+CARDS = (STRIONIC_RESONATOR, LITHOFORM_ENGINE, WALL_OF_OMENS, PRODIGAL_PYROMANCER,
+         RINGS_OF_BRIGHTHEARTH)
 kit = pytest.mark.plugins(extra={"copy-ability-kit": card_pool("copy-ability-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -121,6 +129,30 @@ def test_lithoform_engine_copies_a_permanent_spell_into_a_token(table: Table) ->
     bears = [o for o in table.game.battlefield(0) if o.card.name == "Grizzly Bears"]
     assert len(bears) == 2
     assert sum(o.is_token for o in bears) == 1
+
+
+@kit
+def test_rings_of_brighthearth_copies_the_activated_ability_once(table: Table) -> None:
+    table.battlefield(0, "Rings of Brighthearth", "Prodigal Pyromancer")
+    table.lands(0, "Mountain", 6)
+    asked = table.on_decision("may", lambda game, d: ("yes",))
+    table.on_decision("new_targets", lambda game, d: ("no",))
+    table.activate("Prodigal Pyromancer", targets=["player 2"])
+    table.resolve()  # the Rings' trigger: {2} paid, a copy above the ability
+    assert len(_abilities_on_stack(table)) == 2
+    table.resolve_all()
+    table.assert_life(1, 18)  # the copy triggered no second copy (CR 707.10)
+    assert len(asked) == 1
+
+
+@kit
+def test_rings_of_brighthearth_copies_nothing_unpaid(table: Table) -> None:
+    table.battlefield(0, "Rings of Brighthearth", "Prodigal Pyromancer")
+    table.lands(0, "Mountain", 6)
+    table.on_decision("may", lambda game, d: ("no",))
+    table.activate("Prodigal Pyromancer", targets=["player 2"])
+    table.resolve_all()
+    table.assert_life(1, 19)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -17,11 +17,13 @@ from manastack.api import (
     Ability,
     Card,
     ChangeTarget,
+    Conditional,
     CopyAbility,
     CopyEachToken,
     CopySpell,
     CreateTokenCopy,
     EntersAsCopy,
+    EventRef,
     Instruction,
     ObjectFilter,
     SetColors,
@@ -227,10 +229,16 @@ def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("copy target ability",
           r"copy (?P<what>target (?:activated or triggered|activated|triggered) ability"
-          r"(?: you control)?)")
+          r"(?: you control)?|that ability)")
 def _copy_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Copy target triggered ability you control" (Strionic Resonator, CR 707.10): a copy
-    of the ability on the stack, not activated nor triggered (707.10)."""
+    of the ability on the stack, not activated nor triggered (707.10); "copy that ability"
+    in a trigger on activating an ability: the ability activated (Rings of Brighthearth,
+    603.7c)."""
+    if m["what"].lower() == "that ability":
+        if not b.activate_trigger:
+            raise NotUnderstood(m.group(0))  # bound only by an activation trigger (603.7c)
+        return CopyAbility(EventRef("stack_obj"), text=m.group(0))
     return CopyAbility(b.ref(m["what"]), text=m.group(0))
 
 
@@ -246,6 +254,12 @@ def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
             effect = attrs.evolve(previous.effect, instructions=(
                 *previous.effect.instructions[:-1], attrs.evolve(copy, new_targets=True)))
             return attrs.evolve(previous, effect=effect)
+        if isinstance(previous, Conditional) and not previous.otherwise and previous.then \
+                and previous.text.lower().startswith("if you do,") and \
+                isinstance(copy := previous.then[-1], (CopySpell, CopyAbility)):
+            # "If you do, copy that ability.": the copy made only if it was done (608.2c)
+            return attrs.evolve(previous, then=(*previous.then[:-1],
+                                                attrs.evolve(copy, new_targets=True)))
         if not isinstance(previous, (CopySpell, CopyAbility)):
             raise NotUnderstood(m.group(0))
         return attrs.evolve(previous, new_targets=True)

@@ -162,7 +162,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     # object it became where it went (400.7): the event names the ability and those cards
     discarded = game.state.turn.discarded[discarded_before:]
     triggers.fire_event(game, "activate", obj=obj_id, player=player, ability=ability,
-                        discarded=discarded)
+                        discarded=discarded, stack_obj=stack_obj.id)  # "that ability" 603.7c
     triggers.fire_targeted(game, targets, stack_obj.id, player)  # CR 602.2b, 601.2c
     return stack_obj
 
