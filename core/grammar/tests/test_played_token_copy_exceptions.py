@@ -3,7 +3,9 @@ exceptions read by one parser (CR 707.9a-b, 205.1b, 704.5j).
 
 Molten Duplication's token is an artifact in addition to its copied types (the original is
 not), has haste and is sacrificed at the next end step; Irenicus's Vile Duplication's token
-of a legendary creature has flying and isn't legendary, so the legend rule keeps both.
+of a legendary creature has flying and isn't legendary, so the legend rule keeps both, as
+Helm of the Host's token of its equipped legendary creature, which has haste; Compy Swarm's
+token enters tapped, once a creature died this turn (CR 111.12, 110.5).
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -30,7 +32,18 @@ ISAMARU = CardDef(
     name="Isamaru, Hound of Konda", mana_cost="{W}", type_line="Legendary Creature — Dog",
     power="2", toughness="2")
 
-CARDS = (MOLTEN_DUPLICATION, IRENICUSS_VILE_DUPLICATION, ISAMARU)
+HELM_OF_THE_HOST = CardDef(
+    name="Helm of the Host", mana_cost="{4}", type_line="Legendary Artifact — Equipment",
+    keywords=("Equip",),
+    text="At the beginning of combat on your turn, create a token that's a copy of equipped "
+         "creature, except the token isn't legendary. That token gains haste.\nEquip {5}")
+COMPY_SWARM = CardDef(
+    name="Compy Swarm", mana_cost="{1}{B}{G}", type_line="Creature — Dinosaur", power="2",
+    toughness="2",
+    text="At the beginning of your end step, if a creature died this turn, create a tapped "
+         "token that's a copy of this creature.")
+
+CARDS = (MOLTEN_DUPLICATION, IRENICUSS_VILE_DUPLICATION, ISAMARU, HELM_OF_THE_HOST, COMPY_SWARM)
 kit = pytest.mark.plugins("haste", extra={"copy-except-kit": card_pool("copy-except-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -76,6 +89,49 @@ def test_irenicuss_token_flies_and_isnt_legendary(table: Table) -> None:
     assert table.game.find(isamaru) is not None  # CR 704.5j: not two legendary permanents
     assert "Legendary" in table.game.chars(isamaru).type_line.supertypes
     assert "flying" not in _keywords(table, isamaru)
+
+
+@kit
+def test_helm_of_the_host_token_isnt_legendary_and_has_haste(table: Table) -> None:
+    helm = table.battlefield(0, "Helm of the Host")[0].id
+    isamaru = table.battlefield(0, "Isamaru, Hound of Konda")[0].id
+    table.lands(0, "Plains", 5)
+    table.activate("Helm of the Host", targets=["Isamaru, Hound of Konda"])
+    table.resolve()
+    assert table.game.obj(helm).attached_to == isamaru
+    table.go_to(Step.BEGIN_COMBAT)
+    table.resolve_all()
+    (token,) = [o for o in table.game.battlefield(0) if o.is_token]
+    ch = table.game.chars(token.id)
+    assert ch.name == "Isamaru, Hound of Konda"
+    assert "Legendary" not in ch.type_line.supertypes
+    assert "haste" in _keywords(table, token.id)
+    assert table.game.find(isamaru) is not None
+    assert "haste" not in _keywords(table, isamaru)
+
+
+@kit
+def test_compy_swarm_token_enters_tapped_after_a_creature_died(table: Table) -> None:
+    table.battlefield(0, "Compy Swarm")
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Grizzly Bears"])
+    table.resolve()
+    table.go_to(Step.END)
+    table.resolve_all()
+    (token,) = [o for o in table.game.battlefield(0) if o.is_token]
+    assert token.tapped
+    assert table.game.chars(token.id).name == "Compy Swarm"
+    assert (table.game.chars(token.id).power, table.game.chars(token.id).toughness) == (2, 2)
+
+
+@kit
+def test_compy_swarm_makes_nothing_when_no_creature_died(table: Table) -> None:
+    table.battlefield(0, "Compy Swarm")
+    table.go_to(Step.END)
+    table.resolve_all()
+    assert not any(o.is_token for o in table.game.battlefield(0))
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

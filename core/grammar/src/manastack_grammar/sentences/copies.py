@@ -43,12 +43,16 @@ from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, strict_ref
 
 
-@sentence("token copy", rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+)",
+@sentence("token copy",
+          rf"create (?P<n>{NUMBER}) (?P<tapped>tapped )?tokens? that's a copy of (?P<what>.+)",
           priority=SPECIFIC_PRIORITY)
 def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Create a token that's a copy of target creature", "create a tapped token that's a
+    copy of ~" (Compy Swarm): the token enters tapped (CR 111.12, 707.2, 110.5)."""
     if " except " in m["what"].lower():
         raise NotUnderstood(m.group(0))  # the exceptions of the copy (707.9) aren't read
-    return CreateTokenCopy(b.ref(m["what"]), number(m["n"]), text=m.group(0))
+    return CreateTokenCopy(b.ref(m["what"]), number(m["n"]), tapped=bool(m["tapped"]),
+                           text=m.group(0))
 
 
 @sentence("token copy of each chosen",
@@ -133,13 +137,13 @@ def _in_addition(words: str) -> Callable[[Card], Card] | None:
 _CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land")
 
 #: where one exception of a copy ends and the next begins: "..., and it has flying"
-_NEXT_EXCEPTION = re.compile(r",? and (?=(?:it(?:'s| has| isn't)|the token has)\b)",
+_NEXT_EXCEPTION = re.compile(r",? and (?=(?:it(?:'s| has| isn't)|the token (?:has|isn't))\b)",
                              re.IGNORECASE)
 
 
 def _one_exception(exception: str, b: Builder) -> Callable[[Card], Card] | None:
     """One exception of a copy effect (CR 707.9), or None if it isn't read."""
-    if exception.lower() == "it isn't legendary":
+    if exception.lower() in ("it isn't legendary", "the token isn't legendary"):
         return _not_legendary
     if (has := re.fullmatch(r"(?:it|the token) has (?P<what>.+)", exception,
                             re.IGNORECASE)) is not None:
