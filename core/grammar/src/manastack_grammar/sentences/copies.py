@@ -201,6 +201,9 @@ def _enter_as_copy(m: re.Match[str], b: Builder) -> SentenceResult:
     to its other types" (Glasspool Mimic): a replacement effect as it enters (CR 614.1c,
     707.5), the permanent chosen then (614.12a), the exceptions copiable values (707.9)."""
     what = m["what"].removeprefix("any ").removesuffix(" on the battlefield")
+    if re.search(r"\b(?:enchantment|permanent)\b", what, re.IGNORECASE):
+        # CR 303.4f: a copy of an Aura would be attached as it enters: not modelled
+        raise NotUnderstood(m.group(0))
     flt = parse_filter(what)
     modify = copy_exceptions(m["except"], b) if m["except"] else None
     return EntersAsCopy(flt, modify=modify, text=m.group(0))
