@@ -814,6 +814,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 603.7c: "that spell" of "Whenever you cast a ... spell" is the spell cast
         b.cast_trigger = all(isinstance(c, TriggerCondition) and c.event == "cast"
                              for c in events)
+        # CR 603.7c: "that ability" of "Whenever you activate an ability" is the one activated
+        b.activate_trigger = all(isinstance(c, TriggerCondition) and c.event == "activate"
+                                 for c in events)
         # CR 603.7c: "that spell or ability" of "Whenever ~ becomes the target of a spell or
         # ability" is the one targeting it
         b.target_trigger = all(isinstance(c, TriggerCondition) and c.event == "becomes_target"
@@ -853,6 +856,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.unblocked_trigger = False
         b.left_trigger = False
         b.cast_trigger = False
+        b.activate_trigger = False
         b.target_trigger = False
         b.damage_trigger = False
         b.self_trigger = False

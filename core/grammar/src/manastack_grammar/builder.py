@@ -118,6 +118,8 @@ class Builder:
     unblocked_trigger: bool = False
     left_trigger: bool = False
     cast_trigger: bool = False  # every event of the trigger is a spell being cast (CR 601.2i)
+    #: every event of the trigger is an ability being activated: "that ability" (CR 603.7c)
+    activate_trigger: bool = False
     #: the trigger's event is a player attacking ("Whenever a player attacks enchanted player
     #: ..."): "that attacking player" is that player (CR 508.3e, 603.7c)
     attacking_player_trigger: bool = False

@@ -215,12 +215,16 @@ def parse_target(phrase: str) -> TargetSpec:
     if m:
         flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
-    kinds = _STACK_OBJECT_WORDS.get(rest)
+    whose = next((k for k, words in _CONTROLLER_WORDS.items()
+                  if rest.endswith(f" ability {words}")), None)
+    kinds = _STACK_OBJECT_WORDS.get(
+        rest if whose is None else rest.removesuffix(f" {_CONTROLLER_WORDS[whose]}"))
     if kinds is not None and maximum == 1 and not other:
         # CR 115.1, 113.7a: an activated or triggered ability on the stack may be a target;
-        # a mana ability never is one (605.3b: it doesn't use the stack)
-        return TargetSpec(objects=ObjectFilter(any_types=kinds, text=rest), zone=Zone.STACK,
-                          min=minimum, max=maximum, text=p)
+        # a mana ability never is one (605.3b: it doesn't use the stack); "you control":
+        # the ability's controller (CR 113.8)
+        return TargetSpec(objects=ObjectFilter(any_types=kinds, controller=whose, text=rest),
+                          zone=Zone.STACK, min=minimum, max=maximum, text=p)
     m = re.fullmatch(r"spell,? or (?P<other>.+)", rest) or \
         re.fullmatch(r"(?P<other>.+?),? or spell", rest)
     if m and maximum == 1 and not re.search(r"\b(spells?|abilit(?:y|ies)|cards?|players?)\b",

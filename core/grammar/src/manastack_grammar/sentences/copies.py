@@ -2,7 +2,7 @@
 "For each creature chosen this way, create a token that's a copy of it", "For each
 creature token on the battlefield, its controller creates a token that's a copy of that
 creature", "Copy target instant or sorcery spell. You may choose new targets for the copy."
-(707.10).
+(707.10), "You may have ~ enter as a copy of any creature on the battlefield" (614.1c, 707.5).
 """
 
 from __future__ import annotations
@@ -17,9 +17,13 @@ from manastack.api import (
     Ability,
     Card,
     ChangeTarget,
+    Conditional,
+    CopyAbility,
     CopyEachToken,
     CopySpell,
     CreateTokenCopy,
+    EntersAsCopy,
+    EventRef,
     Instruction,
     ObjectFilter,
     SetColors,
@@ -30,6 +34,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.filters import (
     COLOR_LETTERS,
+    parse_filter,
     subtype,
 )
 from manastack_grammar.phrases.numbers import int_number, number
@@ -38,12 +43,16 @@ from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, strict_ref
 
 
-@sentence("token copy", rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+)",
+@sentence("token copy",
+          rf"create (?P<n>{NUMBER}) (?P<tapped>tapped )?tokens? that's a copy of (?P<what>.+)",
           priority=SPECIFIC_PRIORITY)
 def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Create a token that's a copy of target creature", "create a tapped token that's a
+    copy of ~" (Compy Swarm): the token enters tapped (CR 111.12, 707.2, 110.5)."""
     if " except " in m["what"].lower():
         raise NotUnderstood(m.group(0))  # the exceptions of the copy (707.9) aren't read
-    return CreateTokenCopy(b.ref(m["what"]), number(m["n"]), text=m.group(0))
+    return CreateTokenCopy(b.ref(m["what"]), number(m["n"]), tapped=bool(m["tapped"]),
+                           text=m.group(0))
 
 
 @sentence("token copy of each chosen",
@@ -105,24 +114,99 @@ def _with_abilities(abilities: tuple[Ability, ...]) -> Callable[[Card], Card]:
     return modify
 
 
+def _in_addition(words: str) -> Callable[[Card], Card] | None:
+    """"it's an artifact in addition to its other types", "it's a Shapeshifter Rogue in
+    addition to its other types": card types and subtypes gained, every other type kept
+    (CR 707.9b, 205.1b); None if a word is neither a card type nor a subtype."""
+    card_types: list[str] = []
+    subtypes: list[str] = []
+    for word in words.split():
+        if word.lower() in _CARD_TYPE_WORDS:
+            card_types.append(word.capitalize())
+        elif subtype(word):
+            subtypes.append(subtype(word))
+        else:
+            return None
+
+    def modify(card: Card) -> Card:
+        return attrs.evolve(card, type_line=card.type_line.with_types(card_types, subtypes))
+
+    return modify
+
+
+_CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land")
+
+#: where one exception of a copy ends and the next begins: "..., and it has flying"
+_NEXT_EXCEPTION = re.compile(r",? and (?=(?:it(?:'s| has| isn't)|the token (?:has|isn't))\b)",
+                             re.IGNORECASE)
+
+
+def _one_exception(exception: str, b: Builder) -> Callable[[Card], Card] | None:
+    """One exception of a copy effect (CR 707.9), or None if it isn't read."""
+    if exception.lower() in ("it isn't legendary", "the token isn't legendary"):
+        return _not_legendary
+    if (has := re.fullmatch(r"(?:it|the token) has (?P<what>.+)", exception,
+                            re.IGNORECASE)) is not None:
+        return _with_abilities(keyword_list(has["what"], b))  # CR 707.9a
+    if (more := re.fullmatch(r"it's an? (?P<words>[\w ]+?) in addition to its other types",
+                             exception, re.IGNORECASE)) is not None:
+        return _in_addition(more["words"])
+    e = _EXCEPT_PT.fullmatch(exception)
+    if e is None or not subtype(e["type"]):
+        return None
+    colors = tuple(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
+                                                        e["colors"].lower()))
+    return _becomes_pt_color_type(int(e["p"]), int(e["t"]), colors, (subtype(e["type"]),))
+
+
+def copy_exceptions(text: str, b: Builder) -> Callable[[Card], Card]:
+    """The exceptions of a copy effect, "except it isn't legendary", "except it's an artifact
+    in addition to its other types and it has haste": each modifies the copiable values in
+    text order, and the result is the copy's copiable values (CR 707.9a-b). Raises
+    :class:`NotUnderstood` naming ``text`` if one isn't read."""
+    modifiers: list[Callable[[Card], Card]] = []
+    # a quoted ability is one exception whatever its words ("it has "... and it's ..."")
+    parts = [text.strip()] if '"' in text else _NEXT_EXCEPTION.split(text.strip())
+    for part in parts:
+        modify = _one_exception(part.strip(), b)
+        if modify is None:
+            raise NotUnderstood(text)
+        modifiers.append(modify)
+
+    def modify_all(card: Card) -> Card:
+        for modify in modifiers:
+            card = modify(card)
+        return card
+
+    return modifiers[0] if len(modifiers) == 1 else modify_all
+
+
 @sentence("token copy except",
           rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+?), except (?P<except>.+)")
 def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
-    exception = m["except"].strip()
-    modify: Callable[[Card], Card]
-    if exception.lower() == "it isn't legendary":
-        modify = _not_legendary
-    elif (has := re.fullmatch(r"it has (?P<what>.+)", exception, re.IGNORECASE)) is not None:
-        modify = _with_abilities(keyword_list(has["what"], b))  # CR 707.9a
-    else:
-        e = _EXCEPT_PT.fullmatch(exception)
-        if e is None or not subtype(e["type"]):
-            raise NotUnderstood(m.group(0))
-        colors = tuple(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
-                                                            e["colors"].lower()))
-        modify = _becomes_pt_color_type(int(e["p"]), int(e["t"]), colors, (subtype(e["type"]),))
+    try:
+        modify = copy_exceptions(m["except"], b)
+    except NotUnderstood:
+        raise NotUnderstood(m.group(0)) from None
     return CreateTokenCopy(strict_ref(m["what"], b), int_number(m["n"]), modify=modify,
                            text=m.group(0))
+
+
+@sentence("enter as a copy",
+          r"you may have ~ enter as a copy of (?P<what>any [\w ]+? on the battlefield|an? [\w ]+? "
+          r"(?:you control|an opponent controls))(?:, except (?P<except>.+))?", kind="ability")
+def _enter_as_copy(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may have this creature enter as a copy of any creature on the battlefield"
+    (Clone), "... of a creature you control, except it's a Shapeshifter Rogue in addition
+    to its other types" (Glasspool Mimic): a replacement effect as it enters (CR 614.1c,
+    707.5), the permanent chosen then (614.12a), the exceptions copiable values (707.9)."""
+    what = m["what"].removeprefix("any ").removesuffix(" on the battlefield")
+    if re.search(r"\b(?:enchantment|permanent)\b", what, re.IGNORECASE):
+        # CR 303.4f: a copy of an Aura would be attached as it enters: not modelled
+        raise NotUnderstood(m.group(0))
+    flt = parse_filter(what)
+    modify = copy_exceptions(m["except"], b) if m["except"] else None
+    return EntersAsCopy(flt, modify=modify, text=m.group(0))
 
 
 @sentence("for each token its controller creates a copy",
@@ -135,7 +219,7 @@ def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("copy target spell",
-          r"copy (?P<what>target (?:instant or sorcery |instant |sorcery )?spell"
+          r"copy (?P<what>target (?:instant or sorcery |instant |sorcery |permanent )?spell"
           r"(?: you control| an opponent controls)?|that spell|it)")
 def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Copy target instant or sorcery spell" (CR 707.10); "copy that spell" where that spell
@@ -150,6 +234,21 @@ def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
     return CopySpell(b.ref(m["what"]), text=m.group(0))
 
 
+@sentence("copy target ability",
+          r"copy (?P<what>target (?:activated or triggered|activated|triggered) ability"
+          r"(?: you control)?|that ability)")
+def _copy_ability(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Copy target triggered ability you control" (Strionic Resonator, CR 707.10): a copy
+    of the ability on the stack, not activated nor triggered (707.10); "copy that ability"
+    in a trigger on activating an ability: the ability activated (Rings of Brighthearth,
+    603.7c)."""
+    if m["what"].lower() == "that ability":
+        if not b.activate_trigger:
+            raise NotUnderstood(m.group(0))  # bound only by an activation trigger (603.7c)
+        return CopyAbility(EventRef("stack_obj"), text=m.group(0))
+    return CopyAbility(b.ref(m["what"]), text=m.group(0))
+
+
 @sentence("choose new targets for the copy",
           r"you may choose new targets for (?:the|that) copy")
 def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -162,7 +261,13 @@ def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
             effect = attrs.evolve(previous.effect, instructions=(
                 *previous.effect.instructions[:-1], attrs.evolve(copy, new_targets=True)))
             return attrs.evolve(previous, effect=effect)
-        if not isinstance(previous, CopySpell):
+        if isinstance(previous, Conditional) and not previous.otherwise and previous.then \
+                and previous.text.lower().startswith("if you do,") and \
+                isinstance(copy := previous.then[-1], (CopySpell, CopyAbility)):
+            # "If you do, copy that ability.": the copy made only if it was done (608.2c)
+            return attrs.evolve(previous, then=(*previous.then[:-1],
+                                                attrs.evolve(copy, new_targets=True)))
+        if not isinstance(previous, (CopySpell, CopyAbility)):
             raise NotUnderstood(m.group(0))
         return attrs.evolve(previous, new_targets=True)
 

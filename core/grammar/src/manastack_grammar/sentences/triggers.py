@@ -422,11 +422,13 @@ def _has_an_adventure(game: Game, source: GameObject, data: Any) -> bool:
 
 @rule("activate an ability that isn't a mana ability",
       r"(?P<who>you|an opponent|a player) activates? an ability(?: of (?:a|an) (?P<what>[\w ,]+?))?"
-      r" that isn't a mana ability", kind="trigger")
+      r"(?: that isn't a mana ability|, if it isn't a mana ability)", kind="trigger")
 def _activate_nonmana_ability(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a player activates an ability that isn't a mana ability" (Burning-Tree
     Shaman), "Whenever an opponent activates an ability of an artifact, creature, or land that
-    isn't a mana ability" (Immolation Shaman; CR 602.2, 605.1a, 603.2): as the ability is put
+    isn't a mana ability" (Immolation Shaman; CR 602.2, 605.1a, 603.2), "Whenever you activate
+    an ability, if it isn't a mana ability" (the same: an intervening "if" about what the event
+    is, true then and as it resolves, 603.4; Rings of Brighthearth): as the ability is put
     on the stack, its source a permanent of the filter then; "that player" is the one who
     activated it (603.7c). A mana ability never triggers it."""
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())

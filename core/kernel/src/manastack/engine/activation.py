@@ -136,7 +136,8 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     # CR 602.2b, 601.2b-c: "X target lands": exactly the X just announced
     specs = [attrs.evolve(spec, min=x, max=x) if spec.per_x else spec
              for spec in ability.effect.targets]
-    targets = tuple(choose_targets_in_order(game, player, obj_id, specs, obj.card.name))
+    targets = tuple(choose_targets_in_order(game, player, obj_id, specs, obj.card.name,
+                                            itself=stack_obj.id))  # CR 115.5
     # CR 602.2b, 601.2d: an amount divided among the targets is announced as they are chosen
     division = divide_among_targets(game, player, obj.card.name, [ability.effect], targets, x)
     base = announced_cost(ability.cost, choices)
@@ -164,7 +165,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     # object it became where it went (400.7): the event names the ability and those cards
     discarded = game.state.turn.discarded[discarded_before:]
     triggers.fire_event(game, "activate", obj=obj_id, player=player, ability=ability,
-                        discarded=discarded)
+                        discarded=discarded, stack_obj=stack_obj.id)  # "that ability" 603.7c
     triggers.fire_targeted(game, targets, stack_obj.id, player)  # CR 602.2b, 601.2c
     return stack_obj
 

@@ -94,6 +94,8 @@ from manastack.model.continuous import (
     LIBRARY_TOP_REVEALED,
     LOOKS_AT_LIBRARY_TOP,
     ONE_DRAW_EACH_TURN,
+    BecomeCopy,
+    ContinuousEffect,
     MoreCounters,
     MoreTokens,
     Restriction,
@@ -132,7 +134,6 @@ if TYPE_CHECKING:
     from manastack.engine.triggers import Batch
     from manastack.loading.rules import Rules
     from manastack.model.abilities import Ability, FlashForMore, PrintedAlternativeCost
-    from manastack.model.continuous import ContinuousEffect
     from manastack.model.replacements import Replacement
 
 
@@ -1377,9 +1378,9 @@ class Game:
 
         CR 111.12 (SEED-21): if ``original`` no longer exists, no token is
         created, unless the effect uses last known information (``use_lki``),
-        in which case the copy takes the values the object last had. The
-        copiable values are the printed card's (707.2); copy effects applying to
-        the original are not modelled yet.
+        in which case the copy takes the values the object last had (its card). The
+        copiable values of an object still there are its card as copy effects applying
+        to it made it (707.2, 707.3: a token copy of a Clone copies what the Clone copied).
         """
         obj = self.find(original)
         if obj is None:
@@ -1388,8 +1389,8 @@ class Game:
                 self.log_event("token", f"no token is created: object #{original} no longer "
                                "exists", rule="111.12")
                 return None
-            obj = known.obj
-        return self.create_token(obj.card, player, tapped=tapped)
+            return self.create_token(known.obj.card, player, tapped=tapped)
+        return self.create_token(self.copiable(original), player, tapped=tapped)
 
     def put(
         self,
@@ -1616,6 +1617,8 @@ class Game:
             tags=tags,
         )
         self._store(new, new_card=True)  # CR 400.7: a new object
+        if to is Zone.BATTLEFIELD and move.copy_of is not None:
+            self._enter_as_copy(new, move.copy_of)
         key = self.zone_key(to, new.controller if to.shared else new.owner)
         ids = self.state.zones[key]
         if to is Zone.LIBRARY:
@@ -1641,6 +1644,13 @@ class Game:
                 self._store(new)
                 self._touch()
         return new
+
+    def _enter_as_copy(self, new: GameObject, copied: Card) -> None:
+        """CR 707.5: the permanent is a copy as it enters, not after: the copy effect (layer
+        1, 613.2a) starts with the object, for as long as it is on the battlefield (400.7)."""
+        self.add_effect(ContinuousEffect(parts=(BecomeCopy(copied),), objects=(new.id,),
+                                         source=new.id, controller=new.controller,
+                                         rule="707.5", text=f"enters as a copy of {copied.name}"))
 
     def tap(self, obj_id: int, *, rule: str = "701.26a") -> None:
         """Tap ``obj_id`` if it is untapped, logging ``rule`` (CR 701.26a)."""

@@ -958,6 +958,8 @@ def entering_chars(game: Game, move: ZoneMove) -> Characteristics:
         return game.chars(obj.id)
     controller = move.controller if move.controller is not None else obj.owner
     entering = obj.replace(zone=Zone.BATTLEFIELD, controller=controller)
+    if move.copy_of is not None:
+        entering = entering.replace(card=move.copy_of)  # CR 707.5, 614.12: as a copy
     objects, effects = _pass_inputs(game)
     objects = [o for o in objects if o.id != obj.id]
     objects.append(entering)

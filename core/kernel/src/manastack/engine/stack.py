@@ -340,21 +340,53 @@ def copy_spell(game: Game, original: GameObject, controller: int, *,
 def _change_copy_targets(game: Game, spell: Spell) -> Spell:
     """CR 707.10c: for each instance of "target", the copy's controller may keep the target
     (even an illegal one) or choose a new one, which must be legal."""
-    chosen = list(spell.targets)
-    for i, ((_, spec), current) in enumerate(zip(spell.target_specs, spell.targets,
-                                                 strict=False)):
+    specs = tuple(spec for _, spec in spell.target_specs)
+    return attrs.evolve(spell, targets=_new_copy_targets(
+        game, spell.controller, spell.obj, spell.card.name, specs, spell.targets))
+
+
+def _new_copy_targets(game: Game, controller: int, source: int, name: str,
+                      specs: Sequence[TargetSpec], targets: tuple[tuple[Target, ...], ...],
+                      itself: int | None = None) -> tuple[tuple[Target, ...], ...]:
+    """CR 707.10c: the targets of the copy of ``name`` (from ``source``; ``itself`` the
+    copy of an ability on the stack, no target of its own, 115.5), each instance of
+    "target" (``specs``) kept (even an illegal one) or changed to a new legal one by
+    ``controller``."""
+    chosen = list(targets)
+    for i, (spec, current) in enumerate(zip(specs, targets, strict=False)):
         shown = ", ".join(_target_label_safe(game, t) for t in current) or "none"
-        answer = game.decide(kind="new_targets", player=spell.controller,
-                             prompt=f"Choose new targets for the copy of {spell.card.name} "
+        answer = game.decide(kind="new_targets", player=controller,
+                             prompt=f"Choose new targets for the copy of {name} "
                                     f"({spec}; now {shown})?",
                              options=("no", "yes"), rule="707.10c")
         if answer[0] == "yes":
             # CR 115.3: a new target for "another target" still differs from the ones before
             earlier = chosen[i - spec.other_than_previous:i] if spec.other_than_previous else []
-            chosen[i] = choose_one_target(game, spell.controller, spell.obj, spec,
-                                           f"the copy of {spell.card.name}",
-                                           taken=tuple(t for group in earlier for t in group))
-    return attrs.evolve(spell, targets=tuple(chosen))
+            chosen[i] = choose_one_target(game, controller, source, spec, f"the copy of {name}",
+                                           taken=tuple(t for group in earlier for t in group),
+                                           itself=itself)
+    return tuple(chosen)
+
+
+def copy_ability(game: Game, original: GameObject, controller: int, *,
+                 new_targets: bool = False) -> GameObject:
+    """CR 707.10: put a copy of the activated or triggered ability ``original`` (on the stack)
+    onto the stack under ``controller``'s control: same source, modes, targets, X and event
+    (every choice made for it). The copy isn't activated nor triggered (no "whenever you
+    activate" trigger fires) and ceases to exist as it leaves the stack (707.10a).
+    ``new_targets``: "you may choose new targets for the copy" (707.10c)."""
+    ability: StackAbility = original.tags["ability"]
+    copied = attrs.evolve(ability, controller=controller)
+    new = put_ability_on_stack(game, copied)
+    game.log_event("copy", f"a copy of {new.card.name} is put on the stack under "
+                   f"{game.player(controller)}'s control, with the choices made for it",
+                   rule="707.10", obj=new.id)
+    if new_targets and copied.targets:
+        copied = attrs.evolve(copied, targets=_new_copy_targets(
+            game, controller, copied.source, new.card.name, copied.mode.targets, copied.targets,
+            itself=new.id))
+        new = game.update(new.id, tags={**new.tags, "ability": copied})
+    return new
 
 
 def change_the_target(game: Game, spell_id: int, chooser: int, *, by: str) -> None:

@@ -68,26 +68,31 @@ def aura_target(abilities: Iterable[Ability]) -> TargetSpec | None:
 
 
 def choose_targets_in_order(
-    game: Game, player: int, source: int, specs: Sequence[TargetSpec], name: str
+    game: Game, player: int, source: int, specs: Sequence[TargetSpec], name: str,
+    itself: int | None = None,
 ) -> list[tuple[Target, ...]]:
     """The targets of instances of "target", in printed order (CR 601.2c): an instance
-    saying "another" can't take what the instances of its mode before it took (115.3)."""
+    saying "another" can't take what the instances of its mode before it took (115.3).
+    ``itself``: the ability's own object on the stack, never its own target (115.5)."""
     chosen: list[tuple[Target, ...]] = []
     for spec in specs:
         earlier = chosen[len(chosen) - spec.other_than_previous:] if \
             spec.other_than_previous else []
         taken = tuple(dict.fromkeys(t for group in earlier for t in group))
-        chosen.append(choose_one_target(game, player, source, spec, name, taken=taken))
+        chosen.append(choose_one_target(game, player, source, spec, name, taken=taken,
+                                        itself=itself))
     return chosen
 
 
 def choose_one_target(
     game: Game, player: int, source: int, spec: TargetSpec, name: str,
-    taken: tuple[Target, ...] = (),
+    taken: tuple[Target, ...] = (), itself: int | None = None,
 ) -> tuple[Target, ...]:
     """One instance of "target" (CR 601.2c): distinct choices within it, legal ones only;
-    ``taken``: chosen for earlier instances this one says "another" to (CR 115.3)."""
-    candidates = [t for t in spec.candidates(game, player, source) if t not in taken]
+    ``taken``: chosen for earlier instances this one says "another" to (CR 115.3);
+    ``itself``: the object on the stack choosing, which can't target itself (115.5)."""
+    candidates = [t for t in spec.candidates(game, player, source)
+                  if t not in taken and t != itself]
     if len(candidates) < spec.min:
         raise IllegalActionError(
             f"no legal choice for '{spec}' of {name}", rule="601.2c", step="601.2c"

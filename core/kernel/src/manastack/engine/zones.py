@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.engine.combat import remove_from_combat
 from manastack.engine.hook_scopes import call_for_move, call_for_player
 from manastack.engine.layers import copiable_values, current, entering_chars
-from manastack.model.abilities import EntersWith, StaticAbility, reads_ahead
+from manastack.model.abilities import EntersAsCopy, EntersWith, StaticAbility, reads_ahead
 from manastack.model.continuous import AddAbilities, StaticEffect
 from manastack.model.effects import Context
 from manastack.model.objects import FACE_DOWN, Zone
@@ -60,7 +60,10 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     if move.obj.zone is Zone.STACK and move.obj.tags.get(FACE_DOWN):
         return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
     out = []
-    card = move.obj.card
+    if move.copy_of is None and move.obj.zone is not Zone.BATTLEFIELD:
+        out.extend(_enters_as_copy(game, move))
+    # CR 707.5: once it enters as a copy, the copied "enters with" abilities apply instead
+    card = move.copy_of if move.copy_of is not None else move.obj.card
     if card.type_line.has_type("Planeswalker") and (card.loyalty or "").isdigit():
         loyalty = int(card.loyalty or 0)
 
@@ -72,15 +75,15 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
                                text=f"a planeswalker enters with {loyalty} loyalty counters",
                                apply=with_loyalty, rule="306.5b"))
     # CR 714.3a: a Saga with read ahead enters with a chosen number instead (702.155b)
-    if move.obj.zone is not Zone.BATTLEFIELD and move.obj.card.type_line.has_subtype("Saga") \
-            and not reads_ahead(move.obj.card.abilities):
+    if move.obj.zone is not Zone.BATTLEFIELD and card.type_line.has_subtype("Saga") \
+            and not reads_ahead(card.abilities):
         def lore(m: ZoneMove) -> ZoneMove:
             return m.replace(counters=(*m.counters, ("lore", 1)))
 
         out.append(Replacement(key=f"saga-lore:{move.obj.id}",
                                text="a Saga enters with a lore counter", apply=lore,
                                rule="714.3a"))
-    abilities = move.obj.card.abilities
+    abilities = card.abilities
     if move.obj.zone is not Zone.BATTLEFIELD and _grants_enters_with(game):
         # CR 614.12: as it would exist on the battlefield, given "have modular 1" there
         abilities = entering_chars(game, move).abilities
@@ -103,6 +106,50 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
             out.append(Replacement(key=f"enters-with:{move.obj.id}:{i}",
                                    text=ability.text or "enters with", apply=apply,
                                    rule=ability.rule))
+    return out
+
+
+def _enters_as_copy(game: Game, move: ZoneMove) -> list[Replacement]:
+    """"You may have this creature enter as a copy of [a permanent]" printed on the entering
+    card (Clone; CR 614.1c, 707.5): a replacement of category "copy" (616.1c). The player
+    it would enter under the control of chooses one of the permanents fitting the filter
+    before it enters (614.12a), or none if it may; the move then carries the chosen
+    permanent's copiable values (707.2, 707.3), the exceptions applied (707.9)."""
+    out: list[Replacement] = []
+    for i, ability in enumerate(move.obj.card.abilities):
+        if not isinstance(ability, EntersAsCopy):
+            continue
+
+        def apply(m: ZoneMove, ability: EntersAsCopy = ability) -> ZoneMove:
+            player = m.controller if m.controller is not None else m.obj.owner
+            options = tuple(o.id for o in game.objects_in(Zone.BATTLEFIELD)
+                            if o.id != m.obj.id
+                            and ability.filter.matches(game, o, player=player, source=m.obj.id))
+            if not options:
+                game.log_event("effect", f"{m.obj} enters as a copy of nothing: no "
+                               f"{ability.filter.text or 'permanent'} to copy", rule="707.5",
+                               source=m.obj.id)
+                return m
+            chosen = game.decide(kind="choose", player=player,
+                                 prompt=f"Have {m.obj} enter as a copy of which "
+                                        f"{ability.filter.text or 'permanent'}?",
+                                 options=options, labels=tuple(str(game.obj(o)) for o in options),
+                                 min=0 if ability.optional else 1, max=1, rule="707.5")
+            if not chosen:
+                game.log_event("effect", f"{m.obj} enters as itself, a copy of nothing",
+                               rule="614.1c", source=m.obj.id)
+                return m
+            original = int(chosen[0])
+            copied = game.copiable(original)  # CR 707.2, 707.3: its copiable values
+            if ability.modify is not None:
+                copied = ability.modify(copied)  # CR 707.9: the exceptions are copiable too
+            game.log_event("effect", f"{m.obj} enters as a copy of {game.obj(original)}",
+                           rule="707.5", source=m.obj.id)
+            return m.replace(copy_of=copied)
+
+        out.append(Replacement(key=f"enters-as-copy:{move.obj.id}:{i}",
+                               text=ability.text or "enters as a copy", apply=apply,
+                               rule="614.1c", category="copy"))
     return out
 
 

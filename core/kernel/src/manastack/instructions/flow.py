@@ -13,7 +13,7 @@ from manastack.engine import triggers
 from manastack.engine.casting import cast, cast_without_paying
 from manastack.engine.legal_actions import castable
 from manastack.engine.permissions import permissions_for
-from manastack.engine.stack import change_the_target, copy_spell
+from manastack.engine.stack import change_the_target, copy_ability, copy_spell
 from manastack.engine.triggers import create_delayed
 from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
@@ -501,6 +501,29 @@ class CopySpell(fx.Instruction):
                 continue
             copies.append(copy_spell(game, obj, ctx.controller,
                                      new_targets=self.new_targets).id)
+        ctx.it = copies
+
+
+@frozen
+class CopyAbility(fx.Instruction):
+    """"Copy target activated or triggered ability you control" (Strionic Resonator, CR
+    707.10): a copy on the stack under the instruction's controller, with every choice made
+    for the original (see ``manastack.engine.stack.copy_ability``); ``new_targets``: "You
+    may choose new targets for the copy" (707.10c). An ability that has left the stack is
+    not copied (its target is illegal: 608.2b)."""
+
+    what: fx.Ref
+    new_targets: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        copies: list[int] = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK or obj.tags.get("ability") is None:
+                continue
+            copies.append(copy_ability(game, obj, ctx.controller,
+                                       new_targets=self.new_targets).id)
         ctx.it = copies
 
 

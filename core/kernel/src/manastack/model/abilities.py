@@ -267,6 +267,21 @@ class EntersWith(Ability):
 
 
 @frozen
+class EntersAsCopy(Ability):
+    """"You may have this creature enter as a copy of any creature on the battlefield"
+    (Clone; CR 614.1c, 707.5): a replacement effect of the permanent itself as it enters.
+
+    The player it would enter under the control of chooses a permanent fitting ``filter``
+    (seen by that player) before it enters (614.12a), or none (``optional``: "you may");
+    it enters as a copy of that permanent's copiable values (707.2, 707.3), ``modify``
+    applying the exceptions of the copy effect (707.9a-b)."""
+
+    filter: ObjectFilter
+    modify: Callable[[Any], Any] | None = field(default=None, eq=False, kw_only=True)
+    optional: bool = field(default=True, kw_only=True)
+
+
+@frozen
 class OpeningHandAbility(Ability):
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" (CR 103.6, 103.6a): an action its owner may take with it from the opening

@@ -64,6 +64,9 @@ class ZoneMove:
     #: CR 701.9a: the controller of the resolving spell or ability whose instruction moves
     #: it (a discard a spell or ability "causes"); None for a cost or a game rule (514.1)
     caused_by: int | None = None
+    #: CR 707.5: the copiable values it enters the battlefield as a copy of ("enter as a
+    #: copy", 614.1c), chosen by a replacement of category "copy" (616.1c)
+    copy_of: Card | None = field(default=None, eq=False)
 
     @property
     def from_zone(self) -> Zone:
