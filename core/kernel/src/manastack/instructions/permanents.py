@@ -168,10 +168,11 @@ class DistributeCounters(Divided):
             ctx.game.add_counters(target, self.kind, n, rule="601.2d", by=ctx.controller)
 
     def run(self, ctx: Context) -> None:
-        given: list[Target] = []
+        given: list[int] = []
         for target, n in self.shares(ctx):
             self.give(ctx, target, n)
-            given.append(target)
+            if isinstance(target, int):
+                given.append(target)
         ctx.it = given  # "..., then double the number of +1/+1 counters on each of those"
 
 
