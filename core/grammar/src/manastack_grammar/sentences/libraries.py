@@ -43,6 +43,7 @@ from manastack.api import (
     ShuffleFromTheirGraveyard,
     ShuffleLibrary,
     ShuffleZonesIn,
+    Step,
     Surveil,
     TargetSpec,
     Zone,
@@ -405,27 +406,41 @@ def _exile_top(m: _M, b: Builder) -> SentenceResult:
     return ExileTop(count=count)
 
 
-#: How long the permission lasts (CR 611.2a): this turn (it ends in the cleanup step, 514.2)
-#: or until the end of the controller's next turn.
+#: How long the permission lasts (CR 611.2a): this turn (it ends in the cleanup step, 514.2),
+#: until the end of the controller's next turn, or until their next end step / upkeep begins.
 _PLAY_UNTIL = {"this turn": False, "until end of turn": False,
                "until the end of your next turn": True}
+
+#: CR 611.2a, 513.1, 503.1: the durations ending as a step of the controller's turn next begins.
+_PLAY_UNTIL_STEP = {"until your next end step": Step.END,
+                    "until the beginning of your next upkeep": Step.UPKEEP}
+
+#: CR 611.2a, 400.7: "for as long as it remains exiled" (one card) / "they remain" (several):
+#: the permission lasts until the card leaves exile, as one with no duration stated does.
+_PLAY_WHILE_EXILED = {"for as long as it remains exiled": True,
+                      "for as long as they remain exiled": False}
 
 #: The words naming the cards just exiled, and whether they name one card (CR 400.7).
 _EXILED_ONE = {"that card": True, "it": True, "those cards": False, "them": False}
 
 
 @rule("you may play the exiled cards",
-      r"(?:(?P<before>until end of turn|until the end of your next turn), )?you may "
+      r"(?:(?P<before>until end of turn|until the end of your next turn|until your next end "
+      r"step|until the beginning of your next upkeep), )?you may "
       r"(?P<verb>play|cast) (?P<what>that card|those cards|them|it)"
       r"(?P<free> without paying its mana cost)?"
-      r"(?: (?P<after>this turn|until end of turn|until the end of your next turn))?")
+      r"(?: (?P<after>this turn|until end of turn|until the end of your next turn|until your "
+      r"next end step|for as long as (?:it remains|they remain) exiled))?")
 def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
     """"You may play that card this turn" / "You may play it this turn" / "Until the end of your
     next turn, you may play those cards" (CR 601.2a, 611.2a), "You may play them." (Runestone
-    Caverns: no duration, until the game ends, 611.2a): only right after "exile the top
-    card(s) of your library", whose cards "that card" / "it" (one) or "those cards" / "them"
-    (several) are. "play" allows a land (305.1), "cast" doesn't; timing and the mana cost
-    are the card's own, or "without paying its mana cost" (Mind's Desire; 118.9, one card)."""
+    Caverns: no duration, until the game ends, 611.2a), "... until your next end step" /
+    "Until the beginning of your next upkeep, ..." (ending as that step of the controller's
+    turn next begins, 513.1, 503.1), "... for as long as it remains exiled" (400.7): only
+    right after "exile the top card(s) of your library", whose cards "that card" / "it" (one)
+    or "those cards" / "them" (several) are. "play" allows a land (305.1), "cast" doesn't;
+    timing and the mana cost are the card's own, or "without paying its mana cost" (Mind's
+    Desire; 118.9, one card)."""
     last = b.last
     if not isinstance(last, ExileTop) or last.who != YOU or (
             m["before"] is not None and m["after"] is not None):
@@ -446,4 +461,11 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
         # CR 611.2a: no duration stated: it lasts until the game ends (while exiled, 400.7)
         return MayPlayExiled(ItRef(), lands=lands, lasting=True)
     until = (m["before"] or m["after"]).lower()
+    if until in _PLAY_WHILE_EXILED:
+        if _PLAY_WHILE_EXILED[until] != one:
+            raise NotUnderstood(m.group(0))  # "it remains" names one card, "they remain" several
+        # CR 611.2a, 400.7: it lasts while the card stays exiled (a new object elsewhere)
+        return MayPlayExiled(ItRef(), lands=lands, lasting=True, free=free)
+    if until in _PLAY_UNTIL_STEP:
+        return MayPlayExiled(ItRef(), lands=lands, free=free, until_step=_PLAY_UNTIL_STEP[until])
     return MayPlayExiled(ItRef(), lands=lands, next_turn=_PLAY_UNTIL[until], free=free)
