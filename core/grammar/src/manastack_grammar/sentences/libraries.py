@@ -24,9 +24,13 @@ import attrs
 
 from manastack.api import (
     YOU,
+    Conditional,
     ControllerOf,
     EachPlayer,
+    EventRef,
+    ExileFromHand,
     ExileTop,
+    Instruction,
     ItRef,
     LookAtTop,
     MayPlayExiled,
@@ -45,6 +49,7 @@ from manastack.api import (
     ShuffleZonesIn,
     Step,
     Surveil,
+    TargetRef,
     TargetSpec,
     Zone,
 )
@@ -56,7 +61,7 @@ from manastack_grammar.phrases.filters import (
 )
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount, x_meaning
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import rule, subject_or_you
 
 _M = re.Match[str]  # the match a rule's build receives
@@ -441,11 +446,37 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
     or "those cards" / "them" (several) are. "play" allows a land (305.1), "cast" doesn't;
     timing and the mana cost are the card's own, or "without paying its mana cost" (Mind's
     Desire; 118.9, one card)."""
-    last = b.last
-    if not isinstance(last, ExileTop) or last.who != YOU or (
-            m["before"] is not None and m["after"] is not None):
+    if m["before"] is not None and m["after"] is not None:
         raise NotUnderstood(m.group(0))
-    one = last.count == 1
+    last = b.last
+    # "If you control an outlaw, exile the top card ... . Until ..., you may play that card."
+    # (Outlaws' Fury): "that card" exists only if the exile was done: the permission is given
+    # in that branch (CR 608.2c), whose "it" is the card exiled
+    branch = last if isinstance(last, Conditional) and not last.otherwise and last.then \
+        and isinstance(last.then[-1], ExileTop) else None
+    exiled = branch.then[-1] if branch is not None else last
+    if isinstance(exiled, ExileFromHand) and exiled.zone is Zone.HAND and \
+            isinstance(exiled.who, EventRef | TargetRef) and exiled.count == 1:
+        one = True  # "that player exiles a card from their hand" (Fiend of the Shadows): one
+    elif isinstance(exiled, ExileTop) and exiled.who == YOU:
+        one = exiled.count == 1
+    else:
+        raise NotUnderstood(m.group(0))
+    permission = _exiled_permission(m, one)
+    if branch is None:
+        return permission
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, Conditional):
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, then=(*previous.then, permission))
+
+    return Amend(apply)
+
+
+def _exiled_permission(m: _M, one: bool) -> MayPlayExiled:
+    """The permission "you may play/cast that card / those cards [duration]" builds for the
+    card(s) just exiled, ``one`` or several (CR 601.2a, 611.2a)."""
     if one != _EXILED_ONE[m["what"].lower()]:
         raise NotUnderstood(m.group(0))  # "that card" / "it" name one card, "them" several
     lands = m["verb"].lower() == "play"
