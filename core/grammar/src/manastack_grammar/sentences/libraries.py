@@ -35,12 +35,14 @@ from manastack.api import (
     LookAtTop,
     MayPlayExiled,
     Mill,
+    MilledRef,
     ObjectFilter,
     PlayerFilter,
     PutFromHandOnTop,
     PutLooked,
     PutLookedBack,
     PutRest,
+    Ref,
     Scry,
     SearchLibrary,
     Shuffle,
@@ -460,9 +462,14 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
         one = True  # "that player exiles a card from their hand" (Fiend of the Shadows): one
     elif isinstance(exiled, ExileTop) and exiled.who == YOU:
         one = exiled.count == 1
+    elif isinstance(exiled, Mill) and exiled.who == YOU and isinstance(exiled.count, int):
+        # "Mill a card. You may play that card this turn." (Tablet of Discovery): played from
+        # the graveyard, while it stays there (CR 601.3, 400.7)
+        one = exiled.count == 1
     else:
         raise NotUnderstood(m.group(0))
-    permission = _exiled_permission(m, one)
+    what: Ref = MilledRef() if isinstance(exiled, Mill) else ItRef()
+    permission = _exiled_permission(m, one, what)
     if branch is None:
         return permission
 
@@ -474,9 +481,9 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
-def _exiled_permission(m: _M, one: bool) -> MayPlayExiled:
+def _exiled_permission(m: _M, one: bool, what: Ref) -> MayPlayExiled:
     """The permission "you may play/cast that card / those cards [duration]" builds for the
-    card(s) just exiled, ``one`` or several (CR 601.2a, 611.2a)."""
+    card(s) just exiled or milled (``what``), ``one`` or several (CR 601.2a, 611.2a)."""
     if one != _EXILED_ONE[m["what"].lower()]:
         raise NotUnderstood(m.group(0))  # "that card" / "it" name one card, "them" several
     lands = m["verb"].lower() == "play"
@@ -490,13 +497,13 @@ def _exiled_permission(m: _M, one: bool) -> MayPlayExiled:
             # "You may cast that card. If you don't, ..." (Chandra): a cast as it resolves
             raise NotUnderstood(m.group(0))
         # CR 611.2a: no duration stated: it lasts until the game ends (while exiled, 400.7)
-        return MayPlayExiled(ItRef(), lands=lands, lasting=True)
+        return MayPlayExiled(what, lands=lands, lasting=True)
     until = (m["before"] or m["after"]).lower()
     if until in _PLAY_WHILE_EXILED:
         if _PLAY_WHILE_EXILED[until] != one:
             raise NotUnderstood(m.group(0))  # "it remains" names one card, "they remain" several
         # CR 611.2a, 400.7: it lasts while the card stays exiled (a new object elsewhere)
-        return MayPlayExiled(ItRef(), lands=lands, lasting=True, free=free)
+        return MayPlayExiled(what, lands=lands, lasting=True, free=free)
     if until in _PLAY_UNTIL_STEP:
-        return MayPlayExiled(ItRef(), lands=lands, free=free, until_step=_PLAY_UNTIL_STEP[until])
-    return MayPlayExiled(ItRef(), lands=lands, next_turn=_PLAY_UNTIL[until], free=free)
+        return MayPlayExiled(what, lands=lands, free=free, until_step=_PLAY_UNTIL_STEP[until])
+    return MayPlayExiled(what, lands=lands, next_turn=_PLAY_UNTIL[until], free=free)

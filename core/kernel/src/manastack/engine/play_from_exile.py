@@ -1,5 +1,6 @@
 """Playing a card exiled by an effect for a while (CR 601.2a, 305.1, 611.2a): "You may play
-that card this turn", "until the end of your next turn", "you may cast that card"."""
+that card this turn", "until the end of your next turn", "you may cast that card"; also a card
+milled into a graveyard ("Mill a card. You may play that card this turn.", 601.3)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ if TYPE_CHECKING:
 
 #: The tag an exiled card carries while a player may play it, and its casting permission's name.
 PLAY_FROM_EXILE = "play from exile"
+
+#: CR 400.7: the zones such a permission is given in; it follows the card in that zone only.
+_PERMISSION_ZONES = (Zone.EXILE, Zone.GRAVEYARD)
 
 
 @frozen
@@ -50,7 +54,7 @@ def allow_play_from_exile(game: Game, obj_id: int, player: int, *, lands: bool,
     for that object only: a card leaving exile is a new object without it (400.7). None when it is not in
     exile (the permission has nothing to apply to)."""
     obj = game.find(obj_id)
-    if obj is None or obj.zone is not Zone.EXILE:
+    if obj is None or obj.zone not in _PERMISSION_ZONES:
         return None
     permission = ExilePlay(player, lands, game.state.turn.number, next_turn, lasting, free,
                            until_step)
@@ -60,7 +64,8 @@ def allow_play_from_exile(game: Game, obj_id: int, player: int, *, lands: bool,
     until = "for as long as it remains exiled" if lasting else \
         f"until their next {_STEP_WORDS[until_step]}" if until_step is not None else \
         "until the end of their next turn" if next_turn else "this turn"
-    game.log_event("permission", f"{game.player(player)} may {verb} {obj.card.name} from exile "
+    where = "exile" if obj.zone is Zone.EXILE else "a graveyard"
+    game.log_event("permission", f"{game.player(player)} may {verb} {obj.card.name} from {where} "
                    f"{until} (CR {rule}, 611.2a)", rule=rule, obj=obj_id)
     return game.update(obj_id, tags={**obj.tags, PLAY_FROM_EXILE: permission})
 
@@ -72,7 +77,7 @@ _STEP_WORDS = {Step.END: "end step", Step.UPKEEP: "upkeep"}
 def exile_play(obj: GameObject, player: int) -> ExilePlay | None:
     """The permission ``player`` has to play the exiled card ``obj`` (CR 601.2a), if any."""
     found = obj.tags.get(PLAY_FROM_EXILE)
-    if isinstance(found, ExilePlay) and found.player == player and obj.zone is Zone.EXILE:
+    if isinstance(found, ExilePlay) and found.player == player and obj.zone in _PERMISSION_ZONES:
         return found
     return None
 
@@ -87,7 +92,8 @@ def exiled_with_permission(game: Game) -> list[GameObject]:
             break
     else:
         return []
-    return [obj for obj in game.objects_in(Zone.EXILE) if PLAY_FROM_EXILE in obj.tags]
+    return [obj for zone in _PERMISSION_ZONES for obj in game.objects_in(zone)
+            if PLAY_FROM_EXILE in obj.tags]
 
 
 def exile_cast_permissions(game: Game, player: int) -> list[CastingPermission]:
@@ -104,13 +110,14 @@ def exile_cast_permissions(game: Game, player: int) -> list[CastingPermission]:
         if found.free:
             # CR 118.9, 601.2b: "without paying its mana cost" is an alternative cost
             out.append(CastingPermission(
-                name=PLAY_FROM_EXILE, obj=obj.id, zone=Zone.EXILE, alternative=True,
-                without_paying=True, label="from exile without paying its mana cost, "
-                "CR 601.2a, 118.9", data={"rule": "118.9"}))
+                name=PLAY_FROM_EXILE, obj=obj.id, zone=obj.zone, alternative=True,
+                without_paying=True, label=f"from {obj.zone.value} without paying its mana "
+                "cost, CR 601.2a, 118.9", data={"rule": "118.9"}))
         else:
+            # CR 601.2a, 601.3: from exile, or from a graveyard for a card milled so
             out.append(CastingPermission(
-                name=PLAY_FROM_EXILE, obj=obj.id, zone=Zone.EXILE, alternative=False,
-                label="from exile, CR 601.2a", data={"rule": "601.2a"}))
+                name=PLAY_FROM_EXILE, obj=obj.id, zone=obj.zone, alternative=False,
+                label=f"from {obj.zone.value}, CR 601.2a", data={"rule": "601.2a"}))
     return out
 
 
