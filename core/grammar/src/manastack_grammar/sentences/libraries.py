@@ -26,8 +26,10 @@ from manastack.api import (
     YOU,
     Conditional,
     ControllerOf,
+    Designate,
     EachPlayer,
     EventRef,
+    Exile,
     ExileFromHand,
     ExileTop,
     Instruction,
@@ -466,6 +468,11 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
         # "Mill a card. You may play that card this turn." (Tablet of Discovery): played from
         # the graveyard, while it stays there (CR 601.3, 400.7)
         one = exiled.count == 1
+    elif isinstance(exiled, Designate | Exile) and _one_graveyard_target(exiled.what, b):
+        # "Choose target artifact card in your graveyard. You may cast that card this turn."
+        # (Emry): cast from the graveyard; "Exile target ... card from your graveyard. Until
+        # the end of your next turn, you may play that card." (Thor): from exile (CR 400.7)
+        one = True
     else:
         raise NotUnderstood(m.group(0))
     what: Ref = MilledRef() if isinstance(exiled, Mill) else ItRef()
@@ -479,6 +486,16 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
         return attrs.evolve(previous, then=(*previous.then, permission))
 
     return Amend(apply)
+
+
+def _one_graveyard_target(what: Ref, b: Builder) -> bool:
+    """Is ``what`` one target card in a graveyard ("target artifact card in your graveyard",
+    "up to one target instant or sorcery card from your graveyard"; CR 115.1, 404.1)?"""
+    if not isinstance(what, TargetRef) or what.index >= len(b.targets):
+        return False
+    spec = b.targets[what.index]
+    return spec.zone is Zone.GRAVEYARD and spec.max == 1 and not spec.also and \
+        spec.players is None
 
 
 def _exiled_permission(m: _M, one: bool, what: Ref) -> MayPlayExiled:
