@@ -54,6 +54,7 @@ def test_arcane_heist_casts_the_opponents_bolt_for_free_then_exiles_it(table: Ta
     table.mana(0, "UUUU")
     bolt = table.ids(["Lightning Bolt"], player=1)[0]
     table.cast("Arcane Heist", targets=[bolt])
+    table.answer("may", "yes")  # to cast the card (608.2d)
     table.answer("cast_free", bolt)
     table.answer("targets", "Bob")
     table.answer("may", "no")  # cipher: no creature to encode it on anyway

@@ -554,7 +554,7 @@ def _may_cast_free(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("may cast a target card from a graveyard without paying",
-          r"(?:then )?(?:you may )?cast (?P<target>target (?P<what>.+?) card"
+          r"cast (?P<target>target (?P<what>.+?) card"
           r"(?: with mana value (?:\d+ or less|less than or equal to ~'s power))?) "
           r"(?P<from>from (?P<whose>your|an opponent's|that player's|a) graveyard|in a graveyard) "
           r"without paying its mana cost")
@@ -563,8 +563,8 @@ def _may_cast_target_free(m: re.Match[str], b: Builder) -> SentenceResult:
     paying its mana cost." (Arcane Heist, Torrential Gearhulk): the card is a target (CR
     115.1), cast during the resolution if its controller wants (608.2g: timing permissions
     don't apply), without paying its mana cost (118.9); "that spell" is then the spell. The
-    words "cast target ..." alone are the rest of "you may ..." in a trigger (no card orders
-    such a cast)."""
+    words "cast target ..." are the rest of "you may ..." (the rule "you may" reads the
+    choice; no card orders such a cast)."""
     ref = b.ref(f"{m['target']} {m['from']}")
     if not isinstance(ref, TargetRef):
         raise NotUnderstood(m.group(0))
