@@ -579,6 +579,7 @@ if TYPE_CHECKING:
         Log as Log,
         ManaValueEquals as ManaValueEquals,
         MayDo as MayDo,
+        MilledRef as MilledRef,
         OtherThan as OtherThan,
         OwnedBy as OwnedBy,
         OwnerOf as OwnerOf,
@@ -899,7 +900,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.effects': (
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
-          'EACH_PLAYER', 'SourceRef', 'ItRef', 'ExiledWith', 'FixedObjects', 'ControllerOf',
+          'EACH_PLAYER', 'SourceRef', 'ItRef', 'MilledRef', 'ExiledWith', 'FixedObjects', 'ControllerOf',
           'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'OtherThan', 'EventRef',
           'EventObjects',
           'TheRest', 'ManaValueEquals',

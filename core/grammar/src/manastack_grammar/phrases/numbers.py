@@ -356,7 +356,14 @@ def _source_counters(ctx: Context, kind: str) -> int:
     existed there once it has left (CR 122.1, 608.2h)."""
     obj = ctx.game.find(ctx.source) if ctx.source is not None else None
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        obj = ctx.source_lki if ctx.source_lki is not None else obj
+        # CR 608.2h: as it last existed on the battlefield, with the counters put on it during
+        # this resolution (Rotisserie Elemental's skewer counter, then sacrificed), else as the
+        # ability was put on the stack
+        left = ctx.game.state.lki.get(ctx.source) if ctx.source is not None else None
+        if left is not None and left.obj.zone is Zone.BATTLEFIELD:
+            obj = left.obj
+        else:
+            obj = ctx.source_lki if ctx.source_lki is not None else obj
     return 0 if obj is None else obj.counter(kind)
 
 

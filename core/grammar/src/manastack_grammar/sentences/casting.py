@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.api import (
+    EACH_PLAYER,
     GRAVEYARD_ZONE,
     LIBRARY_TOP,
     YOU,
@@ -561,6 +562,30 @@ def _may_cast_free(m: re.Match[str], b: Builder) -> SentenceResult:
         who = b.ref(whose.removesuffix("'s"))
     flt = attrs.evolve(parse_filter(m["what"]), owner=None)
     return MayCastFromGraveyardFree(flt, who, text=m.group(0))
+
+
+@sentence("may cast a target card from a graveyard without paying",
+          r"cast (?P<target>target (?P<what>.+?) card"
+          r"(?: with mana value (?:\d+ or less|less than or equal to ~'s power))?) "
+          r"(?P<from>from (?P<whose>your|an opponent's|that player's|a) graveyard|in a graveyard) "
+          r"without paying its mana cost")
+def _may_cast_target_free(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may cast target instant or sorcery card from an opponent's graveyard without
+    paying its mana cost." (Arcane Heist, Torrential Gearhulk): the card is a target (CR
+    115.1), cast during the resolution if its controller wants (608.2g: timing permissions
+    don't apply), without paying its mana cost (118.9); "that spell" is then the spell. The
+    words "cast target ..." are the rest of "you may ..." (the rule "you may" reads the
+    choice; no card orders such a cast)."""
+    ref = b.ref(f"{m['target']} {m['from']}")
+    if not isinstance(ref, TargetRef):
+        raise NotUnderstood(m.group(0))
+    spec = b.targets[ref.index]
+    if spec.zone is not Zone.GRAVEYARD or spec.max != 1 or spec.min != 1 or spec.also:
+        raise NotUnderstood(m.group(0))
+    whose = (m["whose"] or "a").lower()
+    who: Ref = YOU if whose == "your" else EACH_PLAYER
+    return MayCastFromGraveyardFree(ObjectFilter(text=m["what"]), who, what=ref,
+                                    text=m.group(0))
 
 
 #: The restrictions of "Cast ~ only ..." the kernel checks as a spell begins to be cast: the

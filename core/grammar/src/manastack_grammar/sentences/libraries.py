@@ -24,26 +24,36 @@ import attrs
 
 from manastack.api import (
     YOU,
+    Conditional,
     ControllerOf,
+    Designate,
     EachPlayer,
+    EventRef,
+    Exile,
+    ExileFromHand,
     ExileTop,
+    Instruction,
     ItRef,
     LookAtTop,
     MayPlayExiled,
     Mill,
+    MilledRef,
     ObjectFilter,
     PlayerFilter,
     PutFromHandOnTop,
     PutLooked,
     PutLookedBack,
     PutRest,
+    Ref,
     Scry,
     SearchLibrary,
     Shuffle,
     ShuffleFromTheirGraveyard,
     ShuffleLibrary,
     ShuffleZonesIn,
+    Step,
     Surveil,
+    TargetRef,
     TargetSpec,
     Zone,
 )
@@ -55,7 +65,7 @@ from manastack_grammar.phrases.filters import (
 )
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount, x_meaning
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import rule, subject_or_you
 
 _M = re.Match[str]  # the match a rule's build receives
@@ -405,32 +415,92 @@ def _exile_top(m: _M, b: Builder) -> SentenceResult:
     return ExileTop(count=count)
 
 
-#: How long the permission lasts (CR 611.2a): this turn (it ends in the cleanup step, 514.2)
-#: or until the end of the controller's next turn.
+#: How long the permission lasts (CR 611.2a): this turn (it ends in the cleanup step, 514.2),
+#: until the end of the controller's next turn, or until their next end step / upkeep begins.
 _PLAY_UNTIL = {"this turn": False, "until end of turn": False,
                "until the end of your next turn": True}
+
+#: CR 611.2a, 513.1, 503.1: the durations ending as a step of the controller's turn next begins.
+_PLAY_UNTIL_STEP = {"until your next end step": Step.END,
+                    "until the beginning of your next upkeep": Step.UPKEEP}
+
+#: CR 611.2a, 400.7: "for as long as it remains exiled" (one card) / "they remain" (several):
+#: the permission lasts until the card leaves exile, as one with no duration stated does.
+_PLAY_WHILE_EXILED = {"for as long as it remains exiled": True,
+                      "for as long as they remain exiled": False}
 
 #: The words naming the cards just exiled, and whether they name one card (CR 400.7).
 _EXILED_ONE = {"that card": True, "it": True, "those cards": False, "them": False}
 
 
 @rule("you may play the exiled cards",
-      r"(?:(?P<before>until end of turn|until the end of your next turn), )?you may "
+      r"(?:(?P<before>until end of turn|until the end of your next turn|until your next end "
+      r"step|until the beginning of your next upkeep), )?you may "
       r"(?P<verb>play|cast) (?P<what>that card|those cards|them|it)"
       r"(?P<free> without paying its mana cost)?"
-      r"(?: (?P<after>this turn|until end of turn|until the end of your next turn))?")
+      r"(?: (?P<after>this turn|until end of turn|until the end of your next turn|until your "
+      r"next end step|for as long as (?:it remains|they remain) exiled))?")
 def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
     """"You may play that card this turn" / "You may play it this turn" / "Until the end of your
     next turn, you may play those cards" (CR 601.2a, 611.2a), "You may play them." (Runestone
-    Caverns: no duration, until the game ends, 611.2a): only right after "exile the top
-    card(s) of your library", whose cards "that card" / "it" (one) or "those cards" / "them"
-    (several) are. "play" allows a land (305.1), "cast" doesn't; timing and the mana cost
-    are the card's own, or "without paying its mana cost" (Mind's Desire; 118.9, one card)."""
-    last = b.last
-    if not isinstance(last, ExileTop) or last.who != YOU or (
-            m["before"] is not None and m["after"] is not None):
+    Caverns: no duration, until the game ends, 611.2a), "... until your next end step" /
+    "Until the beginning of your next upkeep, ..." (ending as that step of the controller's
+    turn next begins, 513.1, 503.1), "... for as long as it remains exiled" (400.7): only
+    right after "exile the top card(s) of your library", whose cards "that card" / "it" (one)
+    or "those cards" / "them" (several) are. "play" allows a land (305.1), "cast" doesn't;
+    timing and the mana cost are the card's own, or "without paying its mana cost" (Mind's
+    Desire; 118.9, one card)."""
+    if m["before"] is not None and m["after"] is not None:
         raise NotUnderstood(m.group(0))
-    one = last.count == 1
+    last = b.last
+    # "If you control an outlaw, exile the top card ... . Until ..., you may play that card."
+    # (Outlaws' Fury): "that card" exists only if the exile was done: the permission is given
+    # in that branch (CR 608.2c), whose "it" is the card exiled
+    branch = last if isinstance(last, Conditional) and not last.otherwise and last.then \
+        and isinstance(last.then[-1], ExileTop) else None
+    exiled = branch.then[-1] if branch is not None else last
+    if isinstance(exiled, ExileFromHand) and exiled.zone is Zone.HAND and \
+            isinstance(exiled.who, EventRef | TargetRef) and exiled.count == 1:
+        one = True  # "that player exiles a card from their hand" (Fiend of the Shadows): one
+    elif isinstance(exiled, ExileTop) and exiled.who == YOU:
+        one = exiled.count == 1
+    elif isinstance(exiled, Mill) and exiled.who == YOU and isinstance(exiled.count, int):
+        # "Mill a card. You may play that card this turn." (Tablet of Discovery): played from
+        # the graveyard, while it stays there (CR 601.3, 400.7)
+        one = exiled.count == 1
+    elif isinstance(exiled, Designate | Exile) and _one_graveyard_target(exiled.what, b):
+        # "Choose target artifact card in your graveyard. You may cast that card this turn."
+        # (Emry): cast from the graveyard; "Exile target ... card from your graveyard. Until
+        # the end of your next turn, you may play that card." (Thor): from exile (CR 400.7)
+        one = True
+    else:
+        raise NotUnderstood(m.group(0))
+    what: Ref = MilledRef() if isinstance(exiled, Mill) else ItRef()
+    permission = _exiled_permission(m, one, what)
+    if branch is None:
+        return permission
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, Conditional):
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, then=(*previous.then, permission))
+
+    return Amend(apply)
+
+
+def _one_graveyard_target(what: Ref, b: Builder) -> bool:
+    """Is ``what`` one target card in a graveyard ("target artifact card in your graveyard",
+    "up to one target instant or sorcery card from your graveyard"; CR 115.1, 404.1)?"""
+    if not isinstance(what, TargetRef) or what.index >= len(b.targets):
+        return False
+    spec = b.targets[what.index]
+    return spec.zone is Zone.GRAVEYARD and spec.max == 1 and not spec.also and \
+        spec.players is None
+
+
+def _exiled_permission(m: _M, one: bool, what: Ref) -> MayPlayExiled:
+    """The permission "you may play/cast that card / those cards [duration]" builds for the
+    card(s) just exiled or milled (``what``), ``one`` or several (CR 601.2a, 611.2a)."""
     if one != _EXILED_ONE[m["what"].lower()]:
         raise NotUnderstood(m.group(0))  # "that card" / "it" name one card, "them" several
     lands = m["verb"].lower() == "play"
@@ -444,6 +514,13 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
             # "You may cast that card. If you don't, ..." (Chandra): a cast as it resolves
             raise NotUnderstood(m.group(0))
         # CR 611.2a: no duration stated: it lasts until the game ends (while exiled, 400.7)
-        return MayPlayExiled(ItRef(), lands=lands, lasting=True)
+        return MayPlayExiled(what, lands=lands, lasting=True)
     until = (m["before"] or m["after"]).lower()
-    return MayPlayExiled(ItRef(), lands=lands, next_turn=_PLAY_UNTIL[until], free=free)
+    if until in _PLAY_WHILE_EXILED:
+        if _PLAY_WHILE_EXILED[until] != one:
+            raise NotUnderstood(m.group(0))  # "it remains" names one card, "they remain" several
+        # CR 611.2a, 400.7: it lasts while the card stays exiled (a new object elsewhere)
+        return MayPlayExiled(what, lands=lands, lasting=True, free=free)
+    if until in _PLAY_UNTIL_STEP:
+        return MayPlayExiled(what, lands=lands, free=free, until_step=_PLAY_UNTIL_STEP[until])
+    return MayPlayExiled(what, lands=lands, next_turn=_PLAY_UNTIL[until], free=free)

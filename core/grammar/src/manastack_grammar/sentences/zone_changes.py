@@ -49,6 +49,8 @@ from manastack.api import (
     Instruction,
     ItRef,
     ManaCost,
+    MayCastFromGraveyardFree,
+    MayDo,
     Mode,
     ObjectFilter,
     PayEnergy,
@@ -729,12 +731,31 @@ def _opponents_choice(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("if that spell would be put into a graveyard, exile it instead",
-          r"if that spell would be put into a graveyard, exile it instead")
+          r"if that spell would be put into (?P<whose>a|your|their) graveyard, exile it instead")
 def _spell_exiled_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 614.1a: the spell just cast ("it") is exiled instead of going to a graveyard,
-    however it leaves the stack (resolving, countered, no legal target)."""
+    however it leaves the stack (resolving, countered, no legal target). "your" / "their"
+    graveyard: the card's owner's (CR 400.3), read only after a cast from that graveyard
+    (Torrential Gearhulk: your own; Arcane Heist: an opponent's)."""
+    whose = m["whose"].lower()
+    if whose != "a":
+        last = b.last
+        if isinstance(last, MayDo) and len(last.then) == 1:
+            last = last.then[0]
+        if not isinstance(last, MayCastFromGraveyardFree) or \
+                (last.whose is YOU) != (whose == "your") or \
+                (whose == "their" and not re.search(r"opponent's|that player's",
+                                                     _cast_from(last))):
+            raise NotUnderstood(m.group(0))
     return ReplaceMove(ItRef(), Zone.EXILE, from_zone=Zone.STACK, to_zone=Zone.GRAVEYARD,
                           text=m.group(0))
+
+
+def _cast_from(cast: MayCastFromGraveyardFree) -> str:
+    """The words naming the graveyard the card was cast from (``"from an opponent's
+    graveyard"``), of a cast's text."""
+    text = (cast.text or "").lower()
+    return text[text.rfind(" from "):] if " from " in text else ""
 
 
 @sentence("exile and all with the same name",

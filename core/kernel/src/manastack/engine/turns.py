@@ -31,7 +31,7 @@ from manastack.engine.combat import (
 from manastack.engine.layers import current
 from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.payment import activate_mana
-from manastack.engine.play_from_exile import end_exile_plays
+from manastack.engine.play_from_exile import end_exile_plays, end_exile_plays_at
 from manastack.engine.special_actions import take_special_action
 from manastack.engine.stack import put_on_stack, resolve_top
 from manastack.engine.triggers import check_state_triggers, fire_event
@@ -438,6 +438,7 @@ def _turn_based_actions(game: Game) -> Decision | None:
             _untap_unless_kept(game, active, chosen)
         priority = None  # CR 502.4: no priority in the untap step
     elif step is Step.UPKEEP:
+        end_exile_plays_at(game, step)  # CR 611.2a: "until the beginning of your next upkeep"
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.DRAW:
         if t.number == 1 and len(game.players) == 2 and active == t.first_player:
@@ -474,6 +475,8 @@ def _turn_based_actions(game: Game) -> Decision | None:
         # CR 505.1a: every main phase after the first is a postcombat one, an added one too
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.END_COMBAT or step is Step.END:
+        if step is Step.END:
+            end_exile_plays_at(game, step)  # CR 611.2a: "until your next end step"
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.CLEANUP:
         _cleanup(game)

@@ -19,7 +19,7 @@ from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
 from manastack.model.effects import YOU, Context, Instruction, ItRef, Ref
 from manastack.model.filters import ObjectFilter
-from manastack.model.objects import Zone
+from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import CastingPermission
 from manastack.model.triggers import PendingTrigger, TriggerCondition
 from manastack.model.turns import Step
@@ -421,22 +421,22 @@ class MayCastFromGraveyardFree(fx.Instruction):
 
     filter: ObjectFilter
     whose: fx.Ref
+    #: "You may cast target instant or sorcery card from an opponent's graveyard without
+    #: paying its mana cost" (Arcane Heist): only that target card, still in a graveyard
+    #: (CR 115.1, 608.2b: an illegal target is not cast); ``filter`` and ``whose`` unused
+    what: fx.Ref | None = None
 
     def run(self, ctx: fx.Context) -> None:
 
         game = ctx.game
         ctx.it = []
         options = []
-        for p in self.whose.players(ctx):
-            for obj in game.graveyard(p):
-                if not self.filter.matches(game, obj, player=ctx.controller,
-                                           source=ctx.source):
-                    continue
-                perm = CastingPermission(
-                    name="without paying", obj=obj.id, zone=Zone.GRAVEYARD, alternative=True,
-                    timing="now", without_paying=True, label="without paying its mana cost")
-                if castable(game, ctx.controller, obj, perm):
-                    options.append(obj.id)
+        for obj in self._candidates(ctx):
+            perm = CastingPermission(
+                name="without paying", obj=obj.id, zone=Zone.GRAVEYARD, alternative=True,
+                timing="now", without_paying=True, label="without paying its mana cost")
+            if castable(game, ctx.controller, obj, perm):
+                options.append(obj.id)
         if not options:
             game.log_event("cast", "no spell can be cast this way", rule="608.2g")
             return
@@ -452,6 +452,16 @@ class MayCastFromGraveyardFree(fx.Instruction):
                 game.log_event("cast", f"it can't be cast: {exc}", rule="608.2g")
                 return
             ctx.it = [spell.id]
+
+    def _candidates(self, ctx: fx.Context) -> list[GameObject]:
+        """The graveyard cards this may cast: the target card, or those ``filter`` fits in
+        ``whose`` graveyards."""
+        game = ctx.game
+        if self.what is not None:
+            found = (game.find(oid) for oid in self.what.objects(ctx))
+            return [obj for obj in found if obj is not None and obj.zone is Zone.GRAVEYARD]
+        return [obj for p in self.whose.players(ctx) for obj in game.graveyard(p)
+                if self.filter.matches(game, obj, player=ctx.controller, source=ctx.source)]
 
 
 @frozen

@@ -26,6 +26,7 @@ from manastack.model.replacements import (
     RegenerationShield,
     ZoneReplacement,
 )
+from manastack.model.turns import Step
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -167,12 +168,16 @@ class MayPlayExiled(Instruction):
     lasting: bool = False
     #: CR 118.9: "... without paying its mana cost"
     free: bool = False
+    #: CR 611.2a: "until your next end step" (Step.END) / "until the beginning of your next
+    #: upkeep" (Step.UPKEEP): it ends as that step of the controller's turn begins
+    until_step: Step | None = None
 
     def run(self, ctx: Context) -> None:
         for oid in self.what.objects(ctx):
             allow_play_from_exile(ctx.game, oid, ctx.controller, lands=self.lands,
                                   next_turn=self.next_turn, rule="601.2a",
-                                  lasting=self.lasting, free=self.free)
+                                  lasting=self.lasting, free=self.free,
+                                  until_step=self.until_step)
 
 
 @frozen

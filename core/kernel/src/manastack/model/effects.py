@@ -224,6 +224,17 @@ class ItRef(Ref):
 
 
 @frozen
+class MilledRef(Ref):
+    """"that card" / "those cards" after "mill a card": the cards the last mill of this
+    resolution put into a graveyard, each while still there (CR 701.17a, 400.7)."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        milled = ctx.values.get("milled", ())
+        return [oid for oid in milled if isinstance(oid, int)
+                and (obj := ctx.game.find(oid)) is not None and obj.zone is Zone.GRAVEYARD]
+
+
+@frozen
 class BlockedWith(Ref):
     """"creatures that blocked or were blocked by it this turn" (Gaze of the Gorgon; CR
     509.1a, 509.1h): each creature on the battlefield that, this turn, blocked one of ``of``'s
