@@ -70,6 +70,11 @@ _SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": 
                 "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
                 "becomes untapped": "untapped", "phases in": "phases_in",
                 "phases out": "phases_out", "crews a vehicle": "crews"}
+#: A card naming two characters is plural ("When Cloak and Dagger enter", "Whenever Don &
+#: Raph attack"): the same events of the source itself, the verb agreeing (CR 201.5).
+_SELF_EVENTS.update({"enter": "enters", "enter the battlefield": "enters", "die": "dies",
+                     "attack": "attacks", "block": "blocks",
+                     "leave the battlefield": "leaves"})
 _SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
 #: The events "enchanted / equipped creature" reads: not leaving the battlefield (603.10a).
 _ATTACHED_EVENT = "attacks|blocks|becomes blocked|becomes tapped"
@@ -101,7 +106,9 @@ def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
     return _trigger("attacks_unblocked", m.group(0), self_only=True)
 
 
-@rule("self enters or attacks", r"~ enters(?: the battlefield)? or attacks", kind="trigger")
+@rule("self enters or attacks",
+      r"~ (?:enters(?: the battlefield)? or attacks|enter(?: the battlefield)? or attack)",
+      kind="trigger")
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
             _trigger("attacks", m.group(0), self_only=True))
@@ -118,7 +125,7 @@ def _enters_or_turned_face_up(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("self event or event",
-      rf"~ (?!enters(?: the battlefield)? or attacks$)(?P<a>{_SELF_EVENT}) or (?P<b>{_SELF_EVENT})",
+      rf"~ (?!enters?(?: the battlefield)? or attacks?$)(?P<a>{_SELF_EVENT}) or (?P<b>{_SELF_EVENT})",
       kind="trigger")
 def _self_either_event(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ attacks or blocks", "When ~ enters or dies": one trigger condition per
