@@ -488,25 +488,27 @@ def _cast_or_copy_spell(m: _M, b: Builder) -> SentenceResult:
             _trigger("copy", m.group(0), filter=flt, whose="you"))
 
 
-def _second(key: str) -> Callable[[Game, GameObject, Any], bool]:
-    """The event is the player's second of its kind this turn (``key``: the kernel's count in
-    the event, this one included)."""
+def _second(key: str, nth: int = 2) -> Callable[[Game, GameObject, Any], bool]:
+    """The event is the player's ``nth`` (second, third) of its kind this turn (``key``: the
+    kernel's count in the event, this one included)."""
 
     def second(game: Game, source: GameObject, data: Any) -> bool:
-        return bool(data.get(key) == 2)
+        return bool(data.get(key) == nth)
 
     return second
 
 
 @rule("cast second spell each turn",
-      r"(?:(?P<you>you) cast your|(?P<who>an opponent|a player) casts their) second spell "
-      r"each turn", kind="trigger")
+      r"(?:(?P<you>you) cast your|(?P<who>an opponent|a player) casts their) "
+      r"(?P<nth>second|third) spell each turn", kind="trigger")
 def _cast_second_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you cast your second spell each turn", "Whenever an opponent / a player casts
-    their second spell each turn" (CR 601.2i, 603.2): the spell its caster casts second this
-    turn, whoever's turn it is; copies are not cast (707.10)."""
+    their second spell each turn", "Whenever you cast your third spell each turn" (Captain
+    Ripley Vance; CR 601.2i, 603.2): the spell its caster casts second (third) this turn,
+    whoever's turn it is; copies are not cast (707.10)."""
     whose = "you" if m["you"] else {"an opponent": "opponent"}.get(m["who"].lower())
-    return _trigger("cast", m.group(0), whose=whose, predicate=_second("cast_this_turn"))
+    nth = 3 if m["nth"].lower() == "third" else 2
+    return _trigger("cast", m.group(0), whose=whose, predicate=_second("cast_this_turn", nth))
 
 
 @rule("cast first spell each turn",
@@ -1117,12 +1119,16 @@ def _creatures_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("~ and at least N other creatures attack",
-          r"~ and at least (?P<n>\w+) other creatures attack", kind="trigger")
+          r"~ and at least (?P<n>\w+) other (?:creatures|(?P<one>creature)) attack",
+          kind="trigger")
 def _attacks_with_others(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever this creature and at least two other creatures attack" (battalion, 207.2c:
-    Boros Elite): once as attackers are declared (508.3a), if it is one of them and at least
-    N others are too; creatures put onto the battlefield attacking don't count (508.4)."""
+    Boros Elite; "... and at least one other creature attack", Sokka, Lateral Strategist):
+    once as attackers are declared (508.3a), if it is one of them and at least N others are
+    too; creatures put onto the battlefield attacking don't count (508.4)."""
     n = int_number(m["n"])
+    if (n == 1) != bool(m["one"]):  # "at least one other creature", "two other creatures"
+        raise NotUnderstood(m.group(0))
 
     def with_others(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         declared = tuple(data.get("attackers", ()))
