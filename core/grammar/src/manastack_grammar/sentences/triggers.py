@@ -734,6 +734,23 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
+@rule("self enters or deals combat damage to a player",
+      r"~ enters(?: the battlefield)? or deals combat damage to a player", kind="trigger")
+def _enters_or_combat_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ enters or deals combat damage to a player" (Tomebound Lich; CR 603.2,
+    603.6a, 510.2, 120.3): two events, either one triggers it, the damage once per combat
+    damage step it deals combat damage to a player (603.2c); no "that player" (entering names
+    none)."""
+
+    def to_a_player(game: Game, source: GameObject, data: Any) -> bool:
+        # CR 510.2: combat damage dealt by this creature to a player (not a planeswalker)
+        return (data.get("obj") == source.id and bool(data.get("combat"))
+                and isinstance(data.get("recipient"), PlayerRef))
+
+    return (_trigger("enters", m.group(0), self_only=True),
+            _trigger("damage", m.group(0), predicate=to_a_player))
+
+
 @rule("damage to a creature",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
       r"(?P<combat>combat )?damage to a creature", kind="trigger")
