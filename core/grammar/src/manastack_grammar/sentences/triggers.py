@@ -488,6 +488,26 @@ def _cast_or_copy_spell(m: _M, b: Builder) -> SentenceResult:
             _trigger("copy", m.group(0), filter=flt, whose="you"))
 
 
+@rule("play a land",
+      r"(?:(?P<you>you) play|(?P<who>a player|an opponent) plays) a land"
+      r"(?P<spell> or (?:cast|casts) a spell)?", kind="trigger")
+def _play_a_land(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a player / an opponent plays a land" (Horn of Greed, Burgeoning; CR 305.1,
+    603.2): as the land is played (a special action, 116.2a), not as a land is put onto the
+    battlefield otherwise; "that player" is the one who played it (603.7c). "Whenever you
+    play a land or cast a spell" (The Endstone): either event (601.2i), a copy not being
+    cast (707.10)."""
+    if m["spell"] and bool(m["you"]) == m["spell"].endswith("casts a spell"):
+        raise NotUnderstood(m.group(0))  # "you play ... casts", "a player plays ... cast"
+    whose = "you" if m["you"] else {"an opponent": "opponent"}.get(m["who"].lower())
+    if whose != "you":
+        b.that_player = EventPlayer()
+    played = _trigger("land_played", m.group(0), whose=whose)
+    if not m["spell"]:
+        return played
+    return (played, _trigger("cast", m.group(0), whose=whose))
+
+
 def _second(key: str, nth: int = 2) -> Callable[[Game, GameObject, Any], bool]:
     """The event is the player's ``nth`` (second, third) of its kind this turn (``key``: the
     kernel's count in the event, this one included)."""
