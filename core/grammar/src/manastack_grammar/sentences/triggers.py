@@ -680,6 +680,20 @@ def _attached_event(m: _M, b: Builder) -> SentenceResult:
     return found if len(found) > 1 else found[0]
 
 
+@rule("self or attached creature attacks",
+      r"~ or (?:enchanted|equipped) creature attacks", kind="trigger")
+def _self_or_attached_attacks(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ or enchanted creature attacks" (Heliod's Emissary, bestow; CR 508.1m,
+    303.4, 301.5): as either it or the creature it is attached to is declared an attacker,
+    each declaration an event of its own (603.2c)."""
+
+    def self_or_attached(game: Game, source: GameObject, data: Any) -> bool:
+        obj = data.get("obj")
+        return obj == source.id or (source.attached_to is not None and obj == source.attached_to)
+
+    return _trigger("attacks", m.group(0), predicate=self_or_attached)
+
+
 @rule("attached creature dies",
       r"(?P<how>enchanted|equipped) creature (?P<ev>dies|leaves the battlefield)",
       kind="trigger")
