@@ -69,7 +69,8 @@ _SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": 
                 "is put into a graveyard from the battlefield": "dies",
                 "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
                 "becomes untapped": "untapped", "phases in": "phases_in",
-                "phases out": "phases_out", "crews a vehicle": "crews"}
+                "phases out": "phases_out", "crews a vehicle": "crews",
+                "is put into exile from the battlefield": "exiled"}
 #: A card naming two characters is plural ("When Cloak and Dagger enter", "Whenever Don &
 #: Raph attack"): the same events of the source itself, the verb agreeing (CR 201.5).
 _SELF_EVENTS.update({"enter": "enters", "enter the battlefield": "enters", "die": "dies",
