@@ -1395,13 +1395,29 @@ def _explores(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("explores", filter=parse_filter(m["what"]), text=m.group(0))
 
 
-@sentence("you're dealt damage", r"you(?:'re| are) dealt damage", kind="trigger")
+@sentence("you're dealt damage",
+          r"(?:you(?:'re| are)|(?P<opponent>an opponent) is) dealt (?P<kind>combat |noncombat )?"
+          r"damage", kind="trigger")
 def _you_are_dealt_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you're dealt damage, put that many charge counters on this artifact." (Sun
     Droplet; CR 120.4, 603.2c): once for each damage event its controller is dealt damage
     in, all its sources together, "that many" being the damage dealt after prevention
-    (615)."""
-    return TriggerCondition("player_dealt_damage", whose="you", text=m.group(0))
+    (615). "Whenever an opponent is dealt noncombat damage" (Chandra's Spitfire): once for
+    each such event of each opponent, "that player" being them (603.7c); "combat" /
+    "noncombat": dealt in the combat damage step or not (510.2)."""
+    kind = (m["kind"] or "").strip().lower()
+    if m["opponent"]:
+        b.that_player = EventPlayer()
+    whose = "opponent" if m["opponent"] else "you"
+    if not kind:
+        return TriggerCondition("player_dealt_damage", whose=whose, text=m.group(0))
+    combat = kind == "combat"
+
+    def of_kind(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return bool(data.get("combat")) == combat
+
+    return TriggerCondition("player_dealt_damage", whose=whose, predicate=of_kind,
+                            text=m.group(0))
 
 
 @sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life"
