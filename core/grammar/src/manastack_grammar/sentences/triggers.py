@@ -593,15 +593,32 @@ def _player_draws_a_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("draw", m.group(0), whose=whose)
 
 
-@rule("you cycle or discard a card", r"you (?:cycle or )?discard (?:a|another) card",
+#: "a creature card", "a nonland card": the discarded card's card type (CR 205.2a)
+_DISCARDED_KIND = (r"(?:(?P<kind>creature|land|nonland|noncreature|noncreature, nonland|artifact|"
+                   r"instant|sorcery) )?")
+
+
+@rule("you cycle or discard a card",
+      rf"you (?P<cycle>cycle or )?discard (?P<another>a|another) {_DISCARDED_KIND}card",
       kind="trigger")
 def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you discard a card", "Whenever you cycle or discard a card" (Flameblade
     Adept; CR 701.9a, 702.29d): each card its controller discards, a cycled card once (the
     discard paying the cycling cost, 702.29a). "Another card" (Curator of Mysteries): the
     ability functions on the battlefield only (113.6), where its source is never a card
-    discarded, so every discarded card is another one."""
-    return _trigger("discard", m.group(0), whose="you")
+    discarded, so every discarded card is another one. "Whenever you discard a creature
+    card" (Surly Badgersaur): of that card type, as it is in the zone it went to (the
+    graveyard, 701.9a)."""
+    return _trigger("discard", m.group(0), whose="you", **_discarded_kind(m))
+
+
+def _discarded_kind(m: _M) -> dict[str, Any]:
+    """The filter of "a [creature] card" discarded: nothing for any card."""
+    if not m["kind"]:
+        return {}
+    if m.groupdict().get("cycle") or m.groupdict().get("another", "a").lower() == "another":
+        raise NotUnderstood(m.group(0))  # "cycle or discard a creature card": not seen
+    return {"filter": parse_filter(m["kind"])}
 
 
 #: CR 113.6k: a discarded card's own "causes you to discard ~" trigger functions where the
@@ -630,8 +647,8 @@ def _opponent_causes_you_to_discard_self(m: _M, b: Builder) -> SentenceResult:
     return _trigger("discard", m.group(0), whose="you", predicate=by_an_opponent)
 
 
-@rule("an opponent discards a card", r"(?P<who>an opponent|a player) discards a card",
-      kind="trigger")
+@rule("an opponent discards a card",
+      rf"(?P<who>an opponent|a player) discards a {_DISCARDED_KIND}card", kind="trigger")
 def _opponent_discards_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever an opponent discards a card, that player loses 2 life." (Fell Specter; CR
     701.9a, 603.2): once for each card an opponent discards; "that player" is the one who
@@ -639,7 +656,7 @@ def _opponent_discards_a_card(m: _M, b: Builder) -> SentenceResult:
     its controller too."""
     b.that_player = EventPlayer()
     whose = "opponent" if m["who"].lower() == "an opponent" else None
-    return _trigger("discard", m.group(0), whose=whose)
+    return _trigger("discard", m.group(0), whose=whose, **_discarded_kind(m))
 
 
 #: "enchanted creature", "equipped creature": the permanent the source is attached to as
