@@ -78,7 +78,8 @@ _M = re.Match[str]  # the match a rule's build receives
 
 
 _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
-              "end of combat": "END_COMBAT", "your next upkeep": "UPKEEP"}
+              "end of combat": "END_COMBAT", "your next upkeep": "UPKEEP",
+              "your next end step": "END"}
 
 #: "pay {2}{B}" alone as a delayed trigger's effect (a pact's): a cost paid as it resolves,
 #: "If you don't" reading whether it was (CR 118.12)
@@ -122,11 +123,12 @@ def _at_this_turns_end_of_combat(m: _M, b: Builder) -> SentenceResult:
           r"(?P<what>.+?) at (?:the beginning of (?P<step>the next end step|the next turn's "
           r"upkeep)|(?P<step3>end of combat))|"
           r"at the beginning of (?P<step2>the next end step|the next turn's upkeep|your next "
-          r"upkeep), (?P<what2>.+)")
+          r"upkeep|your next end step), (?P<what2>.+)")
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     """A delayed triggered ability (CR 603.7a) about what "it" is now; "at end of combat" is
-    at the beginning of the next end of combat step (511.2); "your next upkeep": the next
-    upkeep of the controller's own turn."""
+    at the beginning of the next end of combat step (511.2); "your next upkeep" / "your
+    next end step": the next upkeep / end step of the controller's own turn (this turn's end
+    step if it is theirs and it hasn't begun, 513.1)."""
     what = m["what"] or m["what2"]
     if re.match(r"(?:then )?if .+?, ", what, re.IGNORECASE):
         raise NotUnderstood(m.group(0))  # CR 608.2c: the "if" gates creating it (603.7a)
@@ -148,7 +150,7 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
                              what=about, step=Step[_NEXT_STEP[step]], text=m.group(0),
-                             yours=step == "your next upkeep")
+                             yours=step.startswith("your next "))
 
 
 @sentence("if you don't after a delayed payment", r"if you don't, (?P<rest>.+)")
