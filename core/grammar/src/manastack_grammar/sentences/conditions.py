@@ -658,6 +658,26 @@ def _whenever_blocks_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     return _this_turn_trigger(m, b, condition, repeats=True)
 
 
+@sentence("whenever a creature attacks or dies this turn",
+          r"whenever (?:a|an) (?P<what>[\w ]+?) (?P<ev>attacks|dies) this turn, (?P<rest>.+)")
+def _whenever_attacks_or_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a creature attacks this turn, it gains lifelink until end of turn" (Ondu
+    Rising), "Whenever a Minotaur attacks this turn, ..." (Touch of the Horned God),
+    "Whenever a creature dies this turn, you gain 1 life" (Death Frenzy; CR 603.7a-c): a
+    delayed trigger created as the spell resolves, triggering each time such a creature is
+    declared as an attacker (508.1m) / dies (700.4, looking back, 603.10a) until the turn
+    ends (603.7b); "it" is that creature (603.7c). Read on an instant or sorcery only; "a
+    creature dealt damage this way" is not this sentence."""
+    if b.is_permanent or "dealt" in m["what"].lower():
+        raise NotUnderstood(m.group(0))
+    flt = parse_filter(m["what"])
+    if not flt.types and not flt.subtypes:
+        raise NotUnderstood(m.group(0))  # not naming a creature (or its creature type)
+    event = "attacks" if m["ev"].lower() == "attacks" else "dies"
+    condition = TriggerCondition(event=event, filter=flt, text=m.group(0))
+    return _this_turn_trigger(m, b, condition, repeats=True)
+
+
 def _this_turn_trigger(m: re.Match[str], b: Builder, condition: TriggerCondition, *,
                        repeats: bool) -> WhenNextThisTurn:
     """The delayed trigger "When(ever) [event] this turn, [rest]" created as the spell
