@@ -31,7 +31,7 @@ from manastack.api import (
     is_quality,
     restriction_ability,
 )
-from manastack_grammar.abilities import recognize_line_ability
+from manastack_grammar.abilities import _MultiTrigger, recognize_line_ability
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import (
@@ -48,6 +48,16 @@ if TYPE_CHECKING:
     from manastack_grammar.builder import Builder
 
 
+def _granted(line: str, b: Builder) -> tuple[Ability, ...]:
+    """A quoted ability granted: a trigger on two events ("When this creature dies or is put
+    into exile from the battlefield, ...") is one triggered ability per event, as printed
+    ones are (CR 603.2)."""
+    ability = recognize_line_ability(line, b)
+    if isinstance(ability, _MultiTrigger):
+        return ability.abilities
+    return (ability,)
+
+
 def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
     """"flying and haste", "first strike", "hexproof and indestructible",
     "vigilance, trample, lifelink, indestructible, and haste", or a quoted
@@ -55,10 +65,10 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
     text = phrase.strip()
     quoted = re.fullmatch(r"[\"“](.+)[\"”]", text)
     if quoted:
-        return (recognize_line_ability(quoted.group(1), b),)
+        return _granted(quoted.group(1), b)
     m = re.fullmatch(r"(.+?),? and [\"“](.+)[\"”]", text)
     if m:
-        return (*keyword_list(m.group(1), b), recognize_line_ability(m.group(2), b))
+        return (*keyword_list(m.group(1), b), *_granted(m.group(2), b))
     items = expand_protection(re.split(r",\s*(?:and\s+)?|\s+and\s+", text.lower()))
     out: list[Ability] = []
     for item in items:

@@ -232,6 +232,11 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
             try:
                 if not out or not previous:
                     raise NotUnderstood(sent)
+                if result.otherwise and previous == 1 and len(out) >= 2 and \
+                        isinstance(out[-2], Conditional) and not out[-2].otherwise:
+                    # "If A, X. If B, Y. Otherwise, Z": Z when neither A nor B (CR 608.2c),
+                    # not merely when B is false: not read
+                    raise NotUnderstood(sent)
                 # it completes the whole previous sentence ("Search ..., then shuffle. If ...,
                 # instead ..." replaces both), not only its last instruction
                 whole = out[-previous:]

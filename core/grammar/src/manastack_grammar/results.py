@@ -160,6 +160,10 @@ class Amend:
     previous instruction changed, or raises :class:`NotUnderstood`."""
 
     apply: Callable[[Instruction], Instruction] = field(eq=False)
+    #: "Otherwise, ...": the branch taken when the previous "If ..." sentence's condition is
+    #: false (CR 608.2c); after two "If ..." sentences in a row it means neither held, which
+    #: one branch of the last cannot say, so it is not read then
+    otherwise: bool = False
 
 
 def Otherwise(instructions: Sequence[Instruction]) -> Amend:
@@ -170,4 +174,4 @@ def Otherwise(instructions: Sequence[Instruction]) -> Amend:
             raise NotUnderstood("otherwise")
         return attrs.evolve(previous, otherwise=tuple(instructions))
 
-    return Amend(apply)
+    return Amend(apply, otherwise=True)

@@ -79,7 +79,8 @@ _M = re.Match[str]  # the match a rule's build receives
 
 
 _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
-              "end of combat": "END_COMBAT", "your next upkeep": "UPKEEP"}
+              "end of combat": "END_COMBAT", "your next upkeep": "UPKEEP",
+              "your next end step": "END"}
 
 #: "pay {2}{B}" alone as a delayed trigger's effect (a pact's): a cost paid as it resolves,
 #: "If you don't" reading whether it was (CR 118.12)
@@ -123,11 +124,12 @@ def _at_this_turns_end_of_combat(m: _M, b: Builder) -> SentenceResult:
           r"(?P<what>.+?) at (?:the beginning of (?P<step>the next end step|the next turn's "
           r"upkeep)|(?P<step3>end of combat))|"
           r"at the beginning of (?P<step2>the next end step|the next turn's upkeep|your next "
-          r"upkeep), (?P<what2>.+)")
+          r"upkeep|your next end step), (?P<what2>.+)")
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     """A delayed triggered ability (CR 603.7a) about what "it" is now; "at end of combat" is
-    at the beginning of the next end of combat step (511.2); "your next upkeep": the next
-    upkeep of the controller's own turn."""
+    at the beginning of the next end of combat step (511.2); "your next upkeep" / "your
+    next end step": the next upkeep / end step of the controller's own turn (this turn's end
+    step if it is theirs and it hasn't begun, 513.1)."""
     what = m["what"] or m["what2"]
     if re.match(r"(?:then )?if .+?, ", what, re.IGNORECASE):
         raise NotUnderstood(m.group(0))  # CR 608.2c: the "if" gates creating it (603.7a)
@@ -149,7 +151,7 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
                              what=about, step=Step[_NEXT_STEP[step]], text=m.group(0),
-                             yours=step == "your next upkeep")
+                             yours=step.startswith("your next "))
 
 
 @sentence("if you don't after a delayed payment", r"if you don't, (?P<rest>.+)")
@@ -677,6 +679,26 @@ def _whenever_blocks_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     condition = TriggerCondition(event="blocks", filter=parse_filter("creature"),
                                  text=m.group(0))
     # CR 603.7c: "it" is the creature that blocked
+    return _this_turn_trigger(m, b, condition, repeats=True)
+
+
+@sentence("whenever a creature attacks or dies this turn",
+          r"whenever (?:a|an) (?P<what>[\w ]+?) (?P<ev>attacks|dies) this turn, (?P<rest>.+)")
+def _whenever_attacks_or_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a creature attacks this turn, it gains lifelink until end of turn" (Ondu
+    Rising), "Whenever a Minotaur attacks this turn, ..." (Touch of the Horned God),
+    "Whenever a creature dies this turn, you gain 1 life" (Death Frenzy; CR 603.7a-c): a
+    delayed trigger created as the spell resolves, triggering each time such a creature is
+    declared as an attacker (508.1m) / dies (700.4, looking back, 603.10a) until the turn
+    ends (603.7b); "it" is that creature (603.7c). Read on an instant or sorcery only; "a
+    creature dealt damage this way" is not this sentence."""
+    if b.is_permanent or "dealt" in m["what"].lower():
+        raise NotUnderstood(m.group(0))
+    flt = parse_filter(m["what"])
+    if not flt.types and not flt.subtypes:
+        raise NotUnderstood(m.group(0))  # not naming a creature (or its creature type)
+    event = "attacks" if m["ev"].lower() == "attacks" else "dies"
+    condition = TriggerCondition(event=event, filter=flt, text=m.group(0))
     return _this_turn_trigger(m, b, condition, repeats=True)
 
 

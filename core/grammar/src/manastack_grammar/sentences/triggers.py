@@ -69,7 +69,13 @@ _SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": 
                 "is put into a graveyard from the battlefield": "dies",
                 "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
                 "becomes untapped": "untapped", "phases in": "phases_in",
-                "phases out": "phases_out", "crews a vehicle": "crews"}
+                "phases out": "phases_out", "crews a vehicle": "crews",
+                "is put into exile from the battlefield": "exiled"}
+#: A card naming two characters is plural ("When Cloak and Dagger enter", "Whenever Don &
+#: Raph attack"): the same events of the source itself, the verb agreeing (CR 201.5).
+_SELF_EVENTS.update({"enter": "enters", "enter the battlefield": "enters", "die": "dies",
+                     "attack": "attacks", "block": "blocks",
+                     "leave the battlefield": "leaves"})
 _SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
 #: The events "enchanted / equipped creature" reads: not leaving the battlefield (603.10a).
 _ATTACHED_EVENT = "attacks|blocks|becomes blocked|becomes tapped"
@@ -101,7 +107,9 @@ def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
     return _trigger("attacks_unblocked", m.group(0), self_only=True)
 
 
-@rule("self enters or attacks", r"~ enters(?: the battlefield)? or attacks", kind="trigger")
+@rule("self enters or attacks",
+      r"~ (?:enters(?: the battlefield)? or attacks|enter(?: the battlefield)? or attack)",
+      kind="trigger")
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
             _trigger("attacks", m.group(0), self_only=True))
@@ -118,7 +126,7 @@ def _enters_or_turned_face_up(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("self event or event",
-      rf"~ (?!enters(?: the battlefield)? or attacks$)(?P<a>{_SELF_EVENT}) or (?P<b>{_SELF_EVENT})",
+      rf"~ (?!enters?(?: the battlefield)? or attacks?$)(?P<a>{_SELF_EVENT}) or (?P<b>{_SELF_EVENT})",
       kind="trigger")
 def _self_either_event(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ attacks or blocks", "When ~ enters or dies": one trigger condition per
@@ -483,25 +491,47 @@ def _cast_or_copy_spell(m: _M, b: Builder) -> SentenceResult:
             _trigger("copy", m.group(0), filter=flt, whose="you"))
 
 
-def _second(key: str) -> Callable[[Game, GameObject, Any], bool]:
-    """The event is the player's second of its kind this turn (``key``: the kernel's count in
-    the event, this one included)."""
+@rule("play a land",
+      r"(?:(?P<you>you) play|(?P<who>a player|an opponent) plays) a land"
+      r"(?P<spell> or (?:cast|casts) a spell)?", kind="trigger")
+def _play_a_land(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a player / an opponent plays a land" (Horn of Greed, Burgeoning; CR 305.1,
+    603.2): as the land is played (a special action, 116.2a), not as a land is put onto the
+    battlefield otherwise; "that player" is the one who played it (603.7c). "Whenever you
+    play a land or cast a spell" (The Endstone): either event (601.2i), a copy not being
+    cast (707.10)."""
+    if m["spell"] and bool(m["you"]) == m["spell"].endswith("casts a spell"):
+        raise NotUnderstood(m.group(0))  # "you play ... casts", "a player plays ... cast"
+    whose = "you" if m["you"] else {"an opponent": "opponent"}.get(m["who"].lower())
+    if whose != "you":
+        b.that_player = EventPlayer()
+    played = _trigger("land_played", m.group(0), whose=whose)
+    if not m["spell"]:
+        return played
+    return (played, _trigger("cast", m.group(0), whose=whose))
+
+
+def _second(key: str, nth: int = 2) -> Callable[[Game, GameObject, Any], bool]:
+    """The event is the player's ``nth`` (second, third) of its kind this turn (``key``: the
+    kernel's count in the event, this one included)."""
 
     def second(game: Game, source: GameObject, data: Any) -> bool:
-        return bool(data.get(key) == 2)
+        return bool(data.get(key) == nth)
 
     return second
 
 
 @rule("cast second spell each turn",
-      r"(?:(?P<you>you) cast your|(?P<who>an opponent|a player) casts their) second spell "
-      r"each turn", kind="trigger")
+      r"(?:(?P<you>you) cast your|(?P<who>an opponent|a player) casts their) "
+      r"(?P<nth>second|third) spell each turn", kind="trigger")
 def _cast_second_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you cast your second spell each turn", "Whenever an opponent / a player casts
-    their second spell each turn" (CR 601.2i, 603.2): the spell its caster casts second this
-    turn, whoever's turn it is; copies are not cast (707.10)."""
+    their second spell each turn", "Whenever you cast your third spell each turn" (Captain
+    Ripley Vance; CR 601.2i, 603.2): the spell its caster casts second (third) this turn,
+    whoever's turn it is; copies are not cast (707.10)."""
     whose = "you" if m["you"] else {"an opponent": "opponent"}.get(m["who"].lower())
-    return _trigger("cast", m.group(0), whose=whose, predicate=_second("cast_this_turn"))
+    nth = 3 if m["nth"].lower() == "third" else 2
+    return _trigger("cast", m.group(0), whose=whose, predicate=_second("cast_this_turn", nth))
 
 
 @rule("cast first spell each turn",
@@ -565,15 +595,32 @@ def _player_draws_a_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("draw", m.group(0), whose=whose)
 
 
-@rule("you cycle or discard a card", r"you (?:cycle or )?discard (?:a|another) card",
+#: "a creature card", "a nonland card": the discarded card's card type (CR 205.2a)
+_DISCARDED_KIND = (r"(?:(?P<kind>creature|land|nonland|noncreature|noncreature, nonland|artifact|"
+                   r"instant|sorcery) )?")
+
+
+@rule("you cycle or discard a card",
+      rf"you (?P<cycle>cycle or )?discard (?P<another>a|another) {_DISCARDED_KIND}card",
       kind="trigger")
 def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you discard a card", "Whenever you cycle or discard a card" (Flameblade
     Adept; CR 701.9a, 702.29d): each card its controller discards, a cycled card once (the
     discard paying the cycling cost, 702.29a). "Another card" (Curator of Mysteries): the
     ability functions on the battlefield only (113.6), where its source is never a card
-    discarded, so every discarded card is another one."""
-    return _trigger("discard", m.group(0), whose="you")
+    discarded, so every discarded card is another one. "Whenever you discard a creature
+    card" (Surly Badgersaur): of that card type, as it is in the zone it went to (the
+    graveyard, 701.9a)."""
+    return _trigger("discard", m.group(0), whose="you", **_discarded_kind(m))
+
+
+def _discarded_kind(m: _M) -> dict[str, Any]:
+    """The filter of "a [creature] card" discarded: nothing for any card."""
+    if not m["kind"]:
+        return {}
+    if m.groupdict().get("cycle") or m.groupdict().get("another", "a").lower() == "another":
+        raise NotUnderstood(m.group(0))  # "cycle or discard a creature card": not seen
+    return {"filter": parse_filter(m["kind"])}
 
 
 #: CR 113.6k: a discarded card's own "causes you to discard ~" trigger functions where the
@@ -602,8 +649,8 @@ def _opponent_causes_you_to_discard_self(m: _M, b: Builder) -> SentenceResult:
     return _trigger("discard", m.group(0), whose="you", predicate=by_an_opponent)
 
 
-@rule("an opponent discards a card", r"(?P<who>an opponent|a player) discards a card",
-      kind="trigger")
+@rule("an opponent discards a card",
+      rf"(?P<who>an opponent|a player) discards a {_DISCARDED_KIND}card", kind="trigger")
 def _opponent_discards_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever an opponent discards a card, that player loses 2 life." (Fell Specter; CR
     701.9a, 603.2): once for each card an opponent discards; "that player" is the one who
@@ -611,7 +658,7 @@ def _opponent_discards_a_card(m: _M, b: Builder) -> SentenceResult:
     its controller too."""
     b.that_player = EventPlayer()
     whose = "opponent" if m["who"].lower() == "an opponent" else None
-    return _trigger("discard", m.group(0), whose=whose)
+    return _trigger("discard", m.group(0), whose=whose, **_discarded_kind(m))
 
 
 #: "enchanted creature", "equipped creature": the permanent the source is attached to as
@@ -651,6 +698,20 @@ def _attached_event(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     found = tuple(_trigger(e, m.group(0), **_subject(m)) for e in events)
     return found if len(found) > 1 else found[0]
+
+
+@rule("self or attached creature attacks",
+      r"~ or (?:enchanted|equipped) creature attacks", kind="trigger")
+def _self_or_attached_attacks(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ or enchanted creature attacks" (Heliod's Emissary, bestow; CR 508.1m,
+    303.4, 301.5): as either it or the creature it is attached to is declared an attacker,
+    each declaration an event of its own (603.2c)."""
+
+    def self_or_attached(game: Game, source: GameObject, data: Any) -> bool:
+        obj = data.get("obj")
+        return obj == source.id or (source.attached_to is not None and obj == source.attached_to)
+
+    return _trigger("attacks", m.group(0), predicate=self_or_attached)
 
 
 @rule("attached creature dies",
@@ -725,6 +786,23 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
 
         return _trigger("damage", m.group(0), predicate=self_or_equipped)
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
+
+
+@rule("self enters or deals combat damage to a player",
+      r"~ enters(?: the battlefield)? or deals combat damage to a player", kind="trigger")
+def _enters_or_combat_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ enters or deals combat damage to a player" (Tomebound Lich; CR 603.2,
+    603.6a, 510.2, 120.3): two events, either one triggers it, the damage once per combat
+    damage step it deals combat damage to a player (603.2c); no "that player" (entering names
+    none)."""
+
+    def to_a_player(game: Game, source: GameObject, data: Any) -> bool:
+        # CR 510.2: combat damage dealt by this creature to a player (not a planeswalker)
+        return (data.get("obj") == source.id and bool(data.get("combat"))
+                and isinstance(data.get("recipient"), PlayerRef))
+
+    return (_trigger("enters", m.group(0), self_only=True),
+            _trigger("damage", m.group(0), predicate=to_a_player))
 
 
 @rule("damage to a creature",
@@ -1112,12 +1190,16 @@ def _creatures_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("~ and at least N other creatures attack",
-          r"~ and at least (?P<n>\w+) other creatures attack", kind="trigger")
+          r"~ and at least (?P<n>\w+) other (?:creatures|(?P<one>creature)) attack",
+          kind="trigger")
 def _attacks_with_others(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever this creature and at least two other creatures attack" (battalion, 207.2c:
-    Boros Elite): once as attackers are declared (508.3a), if it is one of them and at least
-    N others are too; creatures put onto the battlefield attacking don't count (508.4)."""
+    Boros Elite; "... and at least one other creature attack", Sokka, Lateral Strategist):
+    once as attackers are declared (508.3a), if it is one of them and at least N others are
+    too; creatures put onto the battlefield attacking don't count (508.4)."""
     n = int_number(m["n"])
+    if (n == 1) != bool(m["one"]):  # "at least one other creature", "two other creatures"
+        raise NotUnderstood(m.group(0))
 
     def with_others(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         declared = tuple(data.get("attackers", ()))
@@ -1332,13 +1414,29 @@ def _explores(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("explores", filter=parse_filter(m["what"]), text=m.group(0))
 
 
-@sentence("you're dealt damage", r"you(?:'re| are) dealt damage", kind="trigger")
+@sentence("you're dealt damage",
+          r"(?:you(?:'re| are)|(?P<opponent>an opponent) is) dealt (?P<kind>combat |noncombat )?"
+          r"damage", kind="trigger")
 def _you_are_dealt_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you're dealt damage, put that many charge counters on this artifact." (Sun
     Droplet; CR 120.4, 603.2c): once for each damage event its controller is dealt damage
     in, all its sources together, "that many" being the damage dealt after prevention
-    (615)."""
-    return TriggerCondition("player_dealt_damage", whose="you", text=m.group(0))
+    (615). "Whenever an opponent is dealt noncombat damage" (Chandra's Spitfire): once for
+    each such event of each opponent, "that player" being them (603.7c); "combat" /
+    "noncombat": dealt in the combat damage step or not (510.2)."""
+    kind = (m["kind"] or "").strip().lower()
+    if m["opponent"]:
+        b.that_player = EventPlayer()
+    whose = "opponent" if m["opponent"] else "you"
+    if not kind:
+        return TriggerCondition("player_dealt_damage", whose=whose, text=m.group(0))
+    combat = kind == "combat"
+
+    def of_kind(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return bool(data.get("combat")) == combat
+
+    return TriggerCondition("player_dealt_damage", whose=whose, predicate=of_kind,
+                            text=m.group(0))
 
 
 @sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life"

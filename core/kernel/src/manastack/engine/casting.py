@@ -800,6 +800,10 @@ def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> 
                        f"{perm.zone} ({source_name(game, effect)}: {effect.text}, CR "
                        "116.2a)", rule="116.2a", obj=obj_id)
     game.update_player(player, lands_played=p.lands_played + 1)
+    played_from = obj.zone
     new = game.move(obj_id, Zone.BATTLEFIELD, cause="play", rule="305.1", controller=player)
     assert new is not None
+    # CR 305.1, 603.2: "whenever a player plays a land" triggers as the land is played
+    triggers.fire_event(game, "land_played", obj=new.id, player=player,
+                        zone=played_from.value)
     return new

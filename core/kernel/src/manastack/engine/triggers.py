@@ -34,6 +34,8 @@ Events and their data (plugins may fire their own):
   ``controllers`` (who controlled each of ``olds`` as it died, 603.10a);
   ``expend`` (``player``, ``before`` and ``after``: the mana they spent on spells this turn
   before and after paying a spell's cost, 700.14);
+- ``land_played`` (``obj`` the land on the battlefield, ``player`` who played it, ``zone``
+  the zone it was played from: 305.1, "whenever a player plays a land");
 - ``becomes_target`` (``obj`` the permanent or card targeted, ``source`` the spell or
   ability on the stack, ``player`` its controller): fired by :func:`fire_targeted` as
   the targets of a spell or ability are chosen (601.2c, 602.2b, 603.3d); ``crime``
