@@ -640,6 +640,24 @@ def _prevent_some_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+def _on_your_turn(game: Game, obj: GameObject) -> bool:
+    return game.active_player == obj.controller
+
+
+@sentence("prevent all damage to you",
+          r"(?P<during>during your turn, )?prevent all damage that would be dealt to you",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_all_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage that would be dealt to you." (Glacial Chasm): a static prevention
+    effect on all damage dealt to its controller, whatever the source, never used up (CR
+    615.1a, 615.10); "During your turn, ..." (Personal Sanctuary): only while its controller is
+    the active player (611.3a, 102.1)."""
+    part = PreventDamageToYou(amount=None, text=m.group(0))
+    effect = StaticEffect(parts=(part,), text=m.group(0),
+                          condition=_on_your_turn if m["during"] else None)
+    return StaticAbility(effects=(effect,), text=m.group(0))
+
+
 @sentence("counters for each damage prevented",
           r"for each 1 damage prevented this way, put an? (?P<kind>[+-]1/[+-]1) counter on that "
           r"creature", priority=SPECIFIC_PRIORITY)
