@@ -55,6 +55,7 @@ from manastack.api import (
     PreventDivided,
     PreventFromSourceOfChoice,
     Redirect,
+    RedirectDamageToYou,
     SourceRef,
     StaticAbility,
     StaticEffect,
@@ -690,6 +691,21 @@ def _redirect_next(m: re.Match[str], b: Builder) -> SentenceResult:
     if not b.is_permanent:
         raise NotUnderstood(m.group(0))
     return Redirect(SourceRef(), b.ref(m["to"]), number(m["n"]), text=m.group(0))
+
+
+@sentence("all damage to you is dealt to another instead",
+          r"all damage that would be dealt to you is dealt to (?P<to>~|(?P<which>enchanted|"
+          r"equipped) creature) instead", kind="ability", priority=SPECIFIC_PRIORITY)
+def _redirect_all_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"All damage that would be dealt to you is dealt to ~ instead" (Empyrial Archangel), "...
+    to enchanted creature instead" (Pariah), "... to equipped creature instead" (Pariah's
+    Shield): a static redirection effect (CR 614.9) of all damage dealt to its controller, to
+    the permanent itself or the one its source is attached to (303.4, 301.5)."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    part = RedirectDamageToYou(attached=bool(m["which"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("prevent all dealt by target creature",

@@ -20,6 +20,7 @@ from manastack.model.combat import (
     PreventDamageToYou,
     PreventFromChosenSource,
     RedirectDamage,
+    RedirectDamageToYou,
 )
 from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
@@ -340,8 +341,16 @@ def _prevention_applies(game: Game, source: int | None, recipient: Any, combat: 
                for e, p in current(game).rules_of(PreventDamage, game))
 
 
-def _redirections(game: Game, recipient: Any) -> list[tuple[ContinuousEffect, RedirectDamage]]:
-    """The redirection effects (CR 614.9) on a permanent about to be dealt damage."""
+Redirection = tuple["ContinuousEffect", "RedirectDamage | RedirectDamageToYou"]
+
+
+def _redirections(game: Game, recipient: Any) -> list[Redirection]:
+    """The redirection effects (CR 614.9) on a permanent or a player about to be dealt damage:
+    a permanent's shields, or the static "all damage that would be dealt to you" of the
+    effects a player controls."""
+    if isinstance(recipient, PlayerRef):
+        return [(e, p) for e, p in current(game).rules_of(RedirectDamageToYou, game)
+                if e.controller == recipient.index]
     if not isinstance(recipient, int):
         return []
     return [(e, p) for e, p in current(game).rules_of(RedirectDamage, game)
@@ -349,20 +358,22 @@ def _redirections(game: Game, recipient: Any) -> list[tuple[ContinuousEffect, Re
 
 
 def _redirect_or_prevent(
-    game: Game, redirections: list[tuple[ContinuousEffect, RedirectDamage]], source: int | None,
-    recipient: int, amount: int, combat: bool, src: Characteristics | None, unpreventable: bool,
+    game: Game, redirections: list[Redirection], source: int | None, recipient: Any,
+    amount: int, combat: bool, src: Characteristics | None, unpreventable: bool,
 ) -> int:
     """CR 616.1: with a redirection and a prevention effect both applying to the damage, the
-    permanent's controller chooses which applies first; the other then applies to what is
-    left (616.1f). Returns the damage still dealt to ``recipient``."""
+    player dealt it or the permanent's controller chooses which applies first; the other then
+    applies to what is left (616.1f). Returns the damage still dealt to ``recipient``."""
     prevention = protection_from(_protections_of(game, recipient), src) is not None or any(
         _applies(game, e, p, source, recipient, combat)
         for e, p in current(game).rules_of(PreventDamage, game))
     first = "redirect"
     if prevention:
+        chooser = recipient.index if isinstance(recipient, PlayerRef) else \
+            game.controller(recipient)
         first = game.decide(
-            kind="replacement_order", player=game.controller(recipient),
-            prompt=f"Which applies first to {amount} damage to {game.obj(recipient)}?",
+            kind="replacement_order", player=chooser,
+            prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
             options=("redirect", "prevent"),
             labels=(redirections[0][1].describe(), "prevention"), rule="616.1")[0]
     if first == "prevent":
@@ -376,12 +387,31 @@ def _redirect_or_prevent(
     return amount
 
 
-def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage, source: int | None,
-              recipient: int, amount: int, combat: bool, unpreventable: bool) -> int:
-    """CR 614.9: the next ``part.amount`` damage to ``recipient`` is dealt to ``part.to``
-    instead, by the same source; if the other is no longer a creature, planeswalker or battle
-    on the battlefield (or a player in the game), the effect does nothing."""
-    to = part.to
+def _named(game: Game, who: Any) -> str:
+    """A player's or a permanent's name, for the log."""
+    return str(game.player(who.index)) if isinstance(who, PlayerRef) else str(game.obj(who))
+
+
+def _redirected_to(game: Game, effect: ContinuousEffect,
+                   part: RedirectDamage | RedirectDamageToYou) -> Any:
+    """The permanent or player the damage is dealt to instead (CR 614.9): the shield's one, or
+    the static effect's source itself or the permanent it is attached to (303.4, 301.5)."""
+    if isinstance(part, RedirectDamage):
+        return part.to
+    if not part.attached:
+        return effect.source
+    found = game.find(effect.source) if effect.source is not None else None
+    return found.attached_to if found is not None else None
+
+
+def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage | RedirectDamageToYou,
+              source: int | None, recipient: Any, amount: int, combat: bool,
+              unpreventable: bool) -> int:
+    """CR 614.9: the next ``part.amount`` damage to ``recipient`` (all of it for a static
+    "all damage that would be dealt to you") is dealt to the other instead, by the same
+    source; if the other is no longer a creature, planeswalker or battle on the battlefield
+    (or a player in the game), the effect does nothing."""
+    to = _redirected_to(game, effect, part)
     if isinstance(to, PlayerRef):
         gone = game.player(to.index).lost
     else:
@@ -393,18 +423,21 @@ def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage, source
         game.log_event("replacement", f"{part.describe()}: does nothing (the other is gone)",
                        rule="614.9")
         return amount
-    n = min(part.amount, amount)
-    left = part.amount - n
-    if left <= 0:
-        game.end_effects(lambda e: e.id == effect.id, rule="614.9")
+    if isinstance(part, RedirectDamageToYou):
+        n = amount  # CR 614.9: "all damage", a static ability's effect is never used up
     else:
-        parts = tuple(attrs.evolve(p, amount=left) if p is part else p for p in effect.parts)
-        game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
-                                   for e in game.state.effects)
-        game._touch()
-    who = str(game.player(to.index)) if isinstance(to, PlayerRef) else str(game.obj(to))
-    game.log_event("replacement", f"{part.describe()}: {n} damage to {game.obj(recipient)} "
-                   f"is dealt to {who} instead", rule="614.9")
+        n = min(part.amount, amount)
+        left = part.amount - n
+        if left <= 0:
+            game.end_effects(lambda e: e.id == effect.id, rule="614.9")
+        else:
+            parts = tuple(attrs.evolve(p, amount=left) if p is part else p for p in effect.parts)
+            game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
+                                       for e in game.state.effects)
+            game._touch()
+    game.log_event("replacement", f"{part.describe()}: {n} damage to "
+                   f"{_named(game, recipient)} is dealt to {_named(game, to)} instead",
+                   rule="614.9")
     deal_damage(game, source, to, n, combat=combat, rule="614.9", unpreventable=unpreventable,
                 modified=True)
     return amount - n

@@ -507,6 +507,22 @@ class RedirectDamage(RuleModification):
 
 
 @frozen
+class RedirectDamageToYou(RuleModification):
+    """"All damage that would be dealt to you is dealt to ~ instead" (Empyrial Archangel), "...
+    to enchanted creature instead" (Pariah), "... to equipped creature instead" (Pariah's
+    Shield): a static redirection effect (CR 614.9) of every damage event to the effect's
+    controller, dealt by the same source to the effect's source itself or, with ``attached``,
+    to the permanent it is attached to; never used up; with none to deal it to, it does
+    nothing (614.9)."""
+
+    attached: bool = False
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "all damage that would be dealt to you is dealt to another instead"
+
+
+@frozen
 class PreventDamageToYou(PreventDamage):
     """"If a source an opponent controls would deal damage to you, prevent 1 of that damage"
     (Guardian Seraph): a static prevention effect on the damage dealt to the effect's
