@@ -403,6 +403,18 @@ def _gains_no_life_instead(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("opponents lose life instead",
+          r"if an opponent would gain life, that player loses that much life instead",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _opponents_lose_life_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If an opponent would gain life, that player loses that much life instead." (Plague
+    Drone, Tainted Remedy): a static replacement effect on the life gains of its controller's
+    opponents (CR 614.1a, 102.3): each becomes a loss of that much life (614.6)."""
+    part = LifeGainReplacement(whose="opponents", loses=True, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("that player gains no life this turn instead",
           r"if that player or that planeswalker's controller would gain life this turn, that "
           r"player gains no life instead", priority=SPECIFIC_PRIORITY)

@@ -185,12 +185,16 @@ class LifeGainReplacement(RuleModification):
     the effect's controller (CR 614.1a, 119.10); with several, that player chooses the
     order (616.1). "If a player would gain life, that player gains no life instead" (Sulfuric
     Vortex) is ``times=0`` of every player's gains (``whose="each"``); ``whose="listed"``:
-    the gains of the effect's ``players``."""
+    the gains of the effect's ``players``; ``whose="opponents"``: the gains of its
+    controller's opponents (102.3). ``loses``: "that player loses that much life instead"
+    (Plague Drone): the gain is replaced by a life loss of that much (614.6), so no other
+    life gain replacement applies to it afterwards."""
 
     plus: int = 0
     times: int = 1
     text: str = ""
     whose: str = "you"
+    loses: bool = False
 
     def describe(self) -> str:
         return self.text or "life gain replacement"
@@ -205,6 +209,8 @@ class LifeGainReplacement(RuleModification):
             return True
         if self.whose == "listed":
             return player in effect.players
+        if self.whose == "opponents":
+            return effect.controller != player
         return effect.controller == player
 
 
