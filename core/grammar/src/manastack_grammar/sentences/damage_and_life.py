@@ -336,12 +336,23 @@ def _the_damage_unpreventable(m: re.Match[str], b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
-@sentence("damage can't be prevented", r"damage can't be prevented", kind="ability",
-          priority=SPECIFIC_PRIORITY)
+@sentence("damage can't be prevented",
+          r"(?P<combat>combat )?damage(?: that would be dealt by (?P<by>~|creatures you "
+          r"control))? can't be prevented", kind="ability", priority=SPECIFIC_PRIORITY)
 def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
-    """Everlasting Torment's static ability (CR 604.1, 615.12)."""
-    return StaticAbility(effects=(StaticEffect(parts=(DamageCantBePrevented(text=m.group(0)),),
-                                               text=m.group(0)),), text=m.group(0))
+    """Everlasting Torment's static ability (CR 604.1, 615.12); "Combat damage can't be
+    prevented." (Frenzied Baloth): combat damage only; "Damage that would be dealt by ~ can't
+    be prevented." (Excruciator): its own damage only; "Combat damage that would be dealt by
+    creatures you control can't be prevented." (Questing Beast): from its controller's
+    creatures as they deal it (609.7c)."""
+    by = (m["by"] or "").lower()
+    if by == "~" and not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    part = DamageCantBePrevented(
+        text=m.group(0), combat_only=bool(m["combat"]), by_self=by == "~",
+        by=_creatures(by, m.group(0)) if by and by != "~" else None)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("players can't gain life", r"(?P<who>players|your opponents) can't gain life",

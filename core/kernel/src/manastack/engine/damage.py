@@ -50,7 +50,8 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     if amount <= 0:
         return 0
     result = current(game)
-    rules = result.rules_of(DamageCantBePrevented, game)
+    rules = [(e, p) for e, p in result.rules_of(DamageCantBePrevented, game)
+             if _cant_be_prevented(game, e, p, source, combat)]
     if unpreventable or rules:
         why = "this damage can't be prevented" if unpreventable else \
             (rules[0][0].text or "damage can't be prevented")
@@ -88,6 +89,17 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
             return 0
         result = current(game)
     return amount
+
+
+def _cant_be_prevented(game: Game, effect: ContinuousEffect, part: DamageCantBePrevented,
+                       source: int | None, combat: bool) -> bool:
+    """Whether "damage can't be prevented" covers this damage (CR 615.12): combat damage only
+    if it says so, only its own source's ("dealt by ~"), or sources matching ``by``."""
+    if part.combat_only and not combat:
+        return False
+    if part.by_self and (source is None or source != effect.source):
+        return False
+    return part.by is None or _source_matches(game, effect, part.by, source)
 
 
 def _live_shield(game: Game, effect: ContinuousEffect, part: PreventDamage

@@ -142,9 +142,16 @@ class PreventDamage(RuleModification):
 class DamageCantBePrevented(RuleModification):
     """"Damage can't be prevented [this turn]" (CR 615.12): prevention effects, protection's
     included (702.16e), still apply to damage but prevent none of it; their additional
-    effects take place (615.5) and shields aren't reduced; each applies once (615.12a)."""
+    effects take place (615.5) and shields aren't reduced; each applies once (615.12a).
+    ``combat_only``: "Combat damage can't be prevented" (Frenzied Baloth); ``by_self``: "Damage
+    that would be dealt by ~ can't be prevented" (Excruciator), only the damage its source
+    deals; ``by``: "... dealt by creatures you control ..." (Questing Beast), only damage
+    from sources matching it as they deal it (609.7c)."""
 
     text: str = ""
+    combat_only: bool = False
+    by_self: bool = False
+    by: ObjectFilter | None = None
 
     def describe(self) -> str:
         return self.text or "damage can't be prevented"
