@@ -871,13 +871,23 @@ def _gain_life_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("prevent all damage a source of your choice would deal",
-          r"prevent all damage a source of your choice would deal this turn",
-          priority=SPECIFIC_PRIORITY)
+          r"prevent all damage (?:(?:a|an? (?P<color>white|blue|black|red|green)) source of your "
+          r"choice would deal(?: to (?P<to>you))? this turn|that would be dealt to (?P<you>you) "
+          r"this turn by a source of your choice)", priority=SPECIFIC_PRIORITY)
 def _prevent_all_from_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all damage a source of your choice would deal this turn" (Pay No Heed): the
     source chosen as the spell resolves (CR 609.7a); all its damage, to anything, until end
-    of turn (615.1a, 514.2)."""
-    return PreventFromSourceOfChoice(text=m.group(0))
+    of turn (615.1a, 514.2). "... a red source of your choice ..." (Burrenton Forge-Tender):
+    only a red source may be chosen, its damage prevented while it is red (609.7b); "... would
+    deal to you this turn" (Auriok Replica), "Prevent all damage that would be dealt to you
+    this turn by a source of your choice" (Consulate Surveillance): only its damage to the
+    controller."""
+    sources: ObjectFilter | None = None
+    if m["color"]:
+        word = m["color"].lower()
+        sources = ObjectFilter(colors=(COLOR_LETTERS[word],), text=f"{word} source")
+    return PreventFromSourceOfChoice(sources=sources, to_you=bool(m["to"] or m["you"]),
+                                     text=m.group(0))
 
 
 @sentence("static prevent all to ~ by creatures or to other creatures",
