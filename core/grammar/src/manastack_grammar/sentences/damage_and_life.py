@@ -49,6 +49,7 @@ from manastack.api import (
     PlayerRef,
     Prevent,
     PreventAll,
+    PreventAndAddCounters,
     PreventAndRemoveCounters,
     PreventDamage,
     PreventDamageToYou,
@@ -580,6 +581,21 @@ def _prevent_remove_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
     and one counter is removed for each damage event, if it has one (615.5, 120.4, 122.8)."""
     part = PreventAndRemoveCounters(amount=None, kind=m["kind"].lower(), count=1,
                                     text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("prevent damage to ~ then counters for each prevented",
+          r"if damage would be dealt to ~, prevent that damage\. put an? (?P<kind>[+-]1/[+-]1) "
+          r"counter on ~ for each 1 damage prevented this way", kind="ability")
+def _prevent_then_counters_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If damage would be dealt to ~, prevent that damage. Put a -1/-1 counter on ~ for each
+    1 damage prevented this way." (Phyrexian Hydra): all damage to it is prevented (CR 615.1a)
+    and that many counters are put on it, each time (615.5, 122.1); damage that can't be
+    prevented gives none (615.12: none was prevented)."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    part = PreventAndAddCounters(amount=None, kind=m["kind"].lower(), text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
 
