@@ -150,6 +150,28 @@ def test_with_prevention_too_you_choose_which_applies_first(table: Table) -> Non
     assert table.find("Empyrial Archangel").damage == 0
 
 
+@kit
+def test_with_two_archangels_you_choose_which_takes_the_damage(table: Table) -> None:
+    """CR 616.1: Alice chooses the second Archangel: it is dealt Bob's Bolt, the first not."""
+    table.mana(0, "GWWUCCCCGWWUCCCC")
+    table.hand(0, "Empyrial Archangel", "Empyrial Archangel")
+    table.cast("Empyrial Archangel")
+    table.resolve()
+    table.cast("Empyrial Archangel")
+    table.resolve()
+    first, second = sorted(o.id for o in table.game.state.objects.values()
+                           if o.name == "Empyrial Archangel" and o.zone is Zone.BATTLEFIELD)
+    seen = table.on_decision("replacement_order",
+                             lambda game, d: [o for o in d.options
+                                              if o.startswith(f"{second}:")][:1])
+    table.pass_priority()
+    _bolt_alice(table)
+    assert len(seen) == 1 and seen[0].player == 0 and seen[0].rule == "616.1"
+    table.assert_life(0, 20)
+    assert table.game.obj(second).damage == 3
+    assert table.game.obj(first).damage == 0
+
+
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

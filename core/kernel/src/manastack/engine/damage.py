@@ -380,9 +380,8 @@ def _redirect_or_prevent(
         _applies(game, e, p, source, recipient, combat)
         for e, p in current(game).rules_of(PreventDamage, game))
     first = "redirect"
+    chooser = recipient.index if isinstance(recipient, PlayerRef) else game.controller(recipient)
     if prevention:
-        chooser = recipient.index if isinstance(recipient, PlayerRef) else \
-            game.controller(recipient)
         first = game.decide(
             kind="replacement_order", player=chooser,
             prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
@@ -390,13 +389,28 @@ def _redirect_or_prevent(
             labels=(redirections[0][1].describe(), "prevention"), rule="616.1")[0]
     if first == "prevent":
         amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
-    for effect, part in redirections:
-        if amount <= 0:
-            break
+    left = list(redirections)
+    while left and amount > 0:
+        index = 0
+        if len(left) > 1 and isinstance(left[0][1], RedirectDamageToYou):
+            # CR 616.1: the player dealt the damage chooses which "all damage" effect applies
+            keys = tuple(f"{e.source}:{e.id}:{i}" for i, (e, _) in enumerate(left))
+            chosen = game.decide(
+                kind="replacement_order", player=chooser,
+                prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
+                options=keys, labels=tuple(f"{_named_source(game, e.source)}: {p.describe()}"
+                                           for e, p in left), rule="616.1")[0]
+            index = keys.index(chosen)
+        effect, part = left.pop(index)
         amount = _redirect(game, effect, part, source, recipient, amount, combat, unpreventable)
     if first == "redirect" and amount > 0:
         amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
     return amount
+
+
+def _named_source(game: Game, source: int | None) -> str:
+    """An effect's source by name (with its id), for a decision's labels."""
+    return str(game.obj(source)) if source is not None and game.find(source) else "an effect"
 
 
 def _named(game: Game, who: Any) -> str:
