@@ -907,17 +907,21 @@ def _prevent_all_from_source_of_choice(m: re.Match[str], b: Builder) -> Sentence
 
 
 @sentence("static prevent all to ~ by creatures or to other creatures",
-          r"prevent all (?:damage that would be dealt to ~ by (?P<by>creatures)|noncombat damage "
+          r"prevent all (?:damage that would be dealt to ~ by (?P<by>creatures)(?P<blocking> "
+          r"it's blocking)?|noncombat damage "
           r"that would be dealt to (?P<to>other creatures you control))", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _static_prevent_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all damage that would be dealt to ~ by creatures" (Champion Lancer): a static
     prevention effect on the permanent itself, for damage whose source is a creature as it
-    deals it (CR 615.1a, 609.7c); "Prevent all noncombat damage that would be dealt to other
+    deals it (CR 615.1a, 609.7c), "... by creatures it's blocking" (Wall of Vapor): only the
+    attackers it blocks (509.1a); "Prevent all noncombat damage that would be dealt to other
     creatures you control" (Crystal Barricade): on each other creature its controller controls
     as the damage would be dealt, damage not dealt in combat only (604.1, 611.3a)."""
     if m["by"]:
-        part = PreventDamage(amount=None, by=_creatures(m["by"], m.group(0)), text=m.group(0))
+        # "by creatures it's blocking" (Wall of Vapor): the attackers it blocks (509.1a)
+        part = PreventDamage(amount=None, by=_creatures(m["by"], m.group(0)),
+                             by_blocked=bool(m["blocking"]), text=m.group(0))
         effect = StaticEffect(parts=(part,), self_only=True, text=m.group(0))
     else:
         flt = parse_filter(singular(m["to"]))

@@ -191,6 +191,8 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
         return False
     if part.by is not None and not _source_matches(game, effect, part.by, source):
         return False
+    if part.by_blocked and not _blocked_by(game, recipient, source):
+        return False
     if isinstance(part, PreventDamageToYou):
         return _to_you_from(game, effect, part, source, recipient)
     if isinstance(part, PreventFromChosenSource):
@@ -206,6 +208,14 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
             found.zone is Zone.BATTLEFIELD and \
             effect.filter.matches(game, found, player=effect.controller, source=effect.source)
     return _shields(game, effect, recipient)
+
+
+def _blocked_by(game: Game, blocker: Any, source: int | None) -> bool:
+    """Whether ``source`` is a creature the permanent ``blocker`` is blocking now (CR 509.1a,
+    506.4: "creatures it's blocking")."""
+    combat = game.state.combat
+    return combat is not None and isinstance(blocker, int) and source is not None and \
+        source in combat.blocked_by(blocker)
 
 
 def _to_you_from(game: Game, effect: ContinuousEffect, part: PreventDamageToYou,

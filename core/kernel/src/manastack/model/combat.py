@@ -94,6 +94,9 @@ class PreventDamage(RuleModification):
     #: "... dealt to ~ by creatures": only damage from sources matching it as they deal it,
     #: wherever they are (CR 609.7c)
     by: ObjectFilter | None = None
+    #: "... dealt to ~ by creatures it's blocking" (Wall of Vapor): only damage from a creature
+    #: the permanent dealt damage is blocking as it is dealt (CR 509.1a, 506.4)
+    by_blocked: bool = False
     #: "You gain life equal to the damage prevented this way": the effect's controller gains
     #: that much life each time it prevents damage (CR 615.5)
     gain_life: bool = False
