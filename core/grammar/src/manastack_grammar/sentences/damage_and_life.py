@@ -296,10 +296,13 @@ def _lose_half_your_life(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("prevent next",
-          rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn",
-          priority=SPECIFIC_PRIORITY)
+          rf"prevent the next (?P<n>{NUMBER}) (?P<combat>combat )?damage that would be dealt to "
+          r"(?P<to>.+?) this turn", priority=SPECIFIC_PRIORITY)
 def _prevent_next(m: re.Match[str], b: Builder) -> SentenceResult:
-    return Prevent(b.ref(m["to"]), number(m["n"]), text=m.group(0))
+    """A prevention shield until end of turn (CR 615.7); "Prevent the next 1 combat damage that
+    would be dealt to you this turn" (Decorated Griffin): only combat damage uses it (510.2)."""
+    return Prevent(b.ref(m["to"]), number(m["n"]), combat_only=bool(m["combat"]),
+                   text=m.group(0))
 
 
 @sentence("prevent all to",
