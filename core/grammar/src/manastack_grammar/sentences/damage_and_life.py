@@ -701,6 +701,28 @@ def _prevent_all_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(effect,), text=m.group(0))
 
 
+@sentence("prevent some of the damage to permanents",
+          r"if a source would deal damage to (?P<what>(?P<which>equipped|enchanted) creature|a "
+          rf"planeswalker you control|an? \w+ creature you control), prevent (?P<n>{NUMBER}) of "
+          r"that damage", kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_some_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source would deal damage to equipped creature, prevent 2 of that damage" (Shield
+    of the Realm), "... to a Cleric creature you control, prevent 1 ..." (Daunting Defender),
+    "... to a planeswalker you control ..." (Djeru, With Eyes Open): a static prevention effect
+    on each damage event dealt to such a permanent as it is dealt, that much of it, never used
+    up (CR 615.10, 611.3a); the attached one's (303.4, 301.5)."""
+    if m["which"]:
+        flt: ObjectFilter = AttachedFilter(types=("Creature",),
+                                           text=f"{m['which'].lower()} creature")
+    else:
+        flt = parse_filter(singular(m["what"].split(" ", 1)[1]))
+        if flt.controller != "you" or not flt.types:
+            raise NotUnderstood(m.group(0))
+    part = PreventDamage(amount=int_number(m["n"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("counters for each damage prevented",
           r"for each 1 damage prevented this way, put an? (?P<kind>[+-]1/[+-]1) counter on that "
           r"creature", priority=SPECIFIC_PRIORITY)
