@@ -434,6 +434,7 @@ if TYPE_CHECKING:
         PreventDamageToYou as PreventDamageToYou,
         PreventFromChosenSource as PreventFromChosenSource,
         RedirectDamage as RedirectDamage,
+        RedirectDamageToYou as RedirectDamageToYou,
         SkipStep as SkipStep,
     )
     from manastack.model.continuous import (
@@ -1037,7 +1038,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
           'DamageStaysInCleanup',
           'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
-          'PreventAndAddCounters', 'RedirectDamage', 'PreventFromChosenSource',
+          'PreventAndAddCounters', 'RedirectDamage', 'RedirectDamageToYou', 'PreventFromChosenSource',
           'DamageModification', 'AssignsNoCombatDamage',
          ),
          'manastack.engine.combat': (

@@ -49,12 +49,14 @@ from manastack.api import (
     PlayerRef,
     Prevent,
     PreventAll,
+    PreventAndAddCounters,
     PreventAndRemoveCounters,
     PreventDamage,
     PreventDamageToYou,
     PreventDivided,
     PreventFromSourceOfChoice,
     Redirect,
+    RedirectDamageToYou,
     SourceRef,
     StaticAbility,
     StaticEffect,
@@ -300,10 +302,13 @@ def _lose_half_your_life(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("prevent next",
-          rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn",
-          priority=SPECIFIC_PRIORITY)
+          rf"prevent the next (?P<n>{NUMBER}) (?P<combat>combat )?damage that would be dealt to "
+          r"(?P<to>.+?) this turn", priority=SPECIFIC_PRIORITY)
 def _prevent_next(m: re.Match[str], b: Builder) -> SentenceResult:
-    return Prevent(b.ref(m["to"]), number(m["n"]), text=m.group(0))
+    """A prevention shield until end of turn (CR 615.7); "Prevent the next 1 combat damage that
+    would be dealt to you this turn" (Decorated Griffin): only combat damage uses it (510.2)."""
+    return Prevent(b.ref(m["to"]), number(m["n"]), combat_only=bool(m["combat"]),
+                   text=m.group(0))
 
 
 @sentence("prevent all to",
@@ -341,12 +346,23 @@ def _the_damage_unpreventable(m: re.Match[str], b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
-@sentence("damage can't be prevented", r"damage can't be prevented", kind="ability",
-          priority=SPECIFIC_PRIORITY)
+@sentence("damage can't be prevented",
+          r"(?P<combat>combat )?damage(?: that would be dealt by (?P<by>~|creatures you "
+          r"control))? can't be prevented", kind="ability", priority=SPECIFIC_PRIORITY)
 def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
-    """Everlasting Torment's static ability (CR 604.1, 615.12)."""
-    return StaticAbility(effects=(StaticEffect(parts=(DamageCantBePrevented(text=m.group(0)),),
-                                               text=m.group(0)),), text=m.group(0))
+    """Everlasting Torment's static ability (CR 604.1, 615.12); "Combat damage can't be
+    prevented." (Frenzied Baloth): combat damage only; "Damage that would be dealt by ~ can't
+    be prevented." (Excruciator): its own damage only; "Combat damage that would be dealt by
+    creatures you control can't be prevented." (Questing Beast): from its controller's
+    creatures as they deal it (609.7c)."""
+    by = (m["by"] or "").lower()
+    if by == "~" and not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    part = DamageCantBePrevented(
+        text=m.group(0), combat_only=bool(m["combat"]), by_self=by == "~",
+        by=_creatures(by, m.group(0)) if by and by != "~" else None)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("players can't gain life", r"(?P<who>players|your opponents) can't gain life",
@@ -404,6 +420,18 @@ def _gains_no_life_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     static replacement effect on every player's life gains (CR 614.1a, 119.10); gaining 0
     life is no life gain event (119.9)."""
     part = LifeGainReplacement(times=0, whose="each", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("opponents lose life instead",
+          r"if an opponent would gain life, that player loses that much life instead",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _opponents_lose_life_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If an opponent would gain life, that player loses that much life instead." (Plague
+    Drone, Tainted Remedy): a static replacement effect on the life gains of its controller's
+    opponents (CR 614.1a, 102.3): each becomes a loss of that much life (614.6)."""
+    part = LifeGainReplacement(whose="opponents", loses=True, text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
 
@@ -554,6 +582,21 @@ def _prevent_remove_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("prevent damage to ~ then counters for each prevented",
+          r"if damage would be dealt to ~, prevent that damage\. put an? (?P<kind>[+-]1/[+-]1) "
+          r"counter on ~ for each 1 damage prevented this way", kind="ability")
+def _prevent_then_counters_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If damage would be dealt to ~, prevent that damage. Put a -1/-1 counter on ~ for each
+    1 damage prevented this way." (Phyrexian Hydra): all damage to it is prevented (CR 615.1a)
+    and that many counters are put on it, each time (615.5, 122.1); damage that can't be
+    prevented gives none (615.12: none was prevented)."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    part = PreventAndAddCounters(amount=None, kind=m["kind"].lower(), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("prevent all to and by",
           r"(?P<lead>until your next turn, )?prevent all (?P<combat>combat )?damage that would "
           r"be dealt to and dealt by (?P<to>that creature|it|~|target creature(?: you control)?|"
@@ -634,6 +677,46 @@ def _prevent_some_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+def _on_your_turn(game: Game, obj: GameObject) -> bool:
+    return game.active_player == obj.controller
+
+
+@sentence("prevent all damage to you",
+          r"(?P<during>during your turn, )?prevent all damage that would be dealt to you",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_all_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage that would be dealt to you." (Glacial Chasm): a static prevention
+    effect on all damage dealt to its controller, whatever the source, never used up (CR
+    615.1a, 615.10); "During your turn, ..." (Personal Sanctuary): only while its controller is
+    the active player (611.3a, 102.1)."""
+    part = PreventDamageToYou(amount=None, text=m.group(0))
+    effect = StaticEffect(parts=(part,), text=m.group(0),
+                          condition=_on_your_turn if m["during"] else None)
+    return StaticAbility(effects=(effect,), text=m.group(0))
+
+
+@sentence("prevent some of the damage to permanents",
+          r"if a source would deal damage to (?P<what>(?P<which>equipped|enchanted) creature|a "
+          rf"planeswalker you control|an? \w+ creature you control), prevent (?P<n>{NUMBER}) of "
+          r"that damage", kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_some_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source would deal damage to equipped creature, prevent 2 of that damage" (Shield
+    of the Realm), "... to a Cleric creature you control, prevent 1 ..." (Daunting Defender),
+    "... to a planeswalker you control ..." (Djeru, With Eyes Open): a static prevention effect
+    on each damage event dealt to such a permanent as it is dealt, that much of it, never used
+    up (CR 615.10, 611.3a); the attached one's (303.4, 301.5)."""
+    if m["which"]:
+        flt: ObjectFilter = AttachedFilter(types=("Creature",),
+                                           text=f"{m['which'].lower()} creature")
+    else:
+        flt = parse_filter(singular(m["what"].split(" ", 1)[1]))
+        if flt.controller != "you" or not flt.types:
+            raise NotUnderstood(m.group(0))
+    part = PreventDamage(amount=int_number(m["n"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("counters for each damage prevented",
           r"for each 1 damage prevented this way, put an? (?P<kind>[+-]1/[+-]1) counter on that "
           r"creature", priority=SPECIFIC_PRIORITY)
@@ -666,6 +749,21 @@ def _redirect_next(m: re.Match[str], b: Builder) -> SentenceResult:
     if not b.is_permanent:
         raise NotUnderstood(m.group(0))
     return Redirect(SourceRef(), b.ref(m["to"]), number(m["n"]), text=m.group(0))
+
+
+@sentence("all damage to you is dealt to another instead",
+          r"all damage that would be dealt to you is dealt to (?P<to>~|(?P<which>enchanted|"
+          r"equipped) creature) instead", kind="ability", priority=SPECIFIC_PRIORITY)
+def _redirect_all_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"All damage that would be dealt to you is dealt to ~ instead" (Empyrial Archangel), "...
+    to enchanted creature instead" (Pariah), "... to equipped creature instead" (Pariah's
+    Shield): a static redirection effect (CR 614.9) of all damage dealt to its controller, to
+    the permanent itself or the one its source is attached to (303.4, 301.5)."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    part = RedirectDamageToYou(attached=bool(m["which"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("prevent all dealt by target creature",
@@ -808,27 +906,41 @@ def _gain_life_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("prevent all damage a source of your choice would deal",
-          r"prevent all damage a source of your choice would deal this turn",
-          priority=SPECIFIC_PRIORITY)
+          r"prevent all damage (?:(?:a|an? (?P<color>white|blue|black|red|green)) source of your "
+          r"choice would deal(?: to (?P<to>you))? this turn|that would be dealt to (?P<you>you) "
+          r"this turn by a source of your choice)", priority=SPECIFIC_PRIORITY)
 def _prevent_all_from_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all damage a source of your choice would deal this turn" (Pay No Heed): the
     source chosen as the spell resolves (CR 609.7a); all its damage, to anything, until end
-    of turn (615.1a, 514.2)."""
-    return PreventFromSourceOfChoice(text=m.group(0))
+    of turn (615.1a, 514.2). "... a red source of your choice ..." (Burrenton Forge-Tender):
+    only a red source may be chosen, its damage prevented while it is red (609.7b); "... would
+    deal to you this turn" (Auriok Replica), "Prevent all damage that would be dealt to you
+    this turn by a source of your choice" (Consulate Surveillance): only its damage to the
+    controller."""
+    sources: ObjectFilter | None = None
+    if m["color"]:
+        word = m["color"].lower()
+        sources = ObjectFilter(colors=(COLOR_LETTERS[word],), text=f"{word} source")
+    return PreventFromSourceOfChoice(sources=sources, to_you=bool(m["to"] or m["you"]),
+                                     text=m.group(0))
 
 
 @sentence("static prevent all to ~ by creatures or to other creatures",
-          r"prevent all (?:damage that would be dealt to ~ by (?P<by>creatures)|noncombat damage "
+          r"prevent all (?:damage that would be dealt to ~ by (?P<by>creatures)(?P<blocking> "
+          r"it's blocking)?|noncombat damage "
           r"that would be dealt to (?P<to>other creatures you control))", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _static_prevent_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all damage that would be dealt to ~ by creatures" (Champion Lancer): a static
     prevention effect on the permanent itself, for damage whose source is a creature as it
-    deals it (CR 615.1a, 609.7c); "Prevent all noncombat damage that would be dealt to other
+    deals it (CR 615.1a, 609.7c), "... by creatures it's blocking" (Wall of Vapor): only the
+    attackers it blocks (509.1a); "Prevent all noncombat damage that would be dealt to other
     creatures you control" (Crystal Barricade): on each other creature its controller controls
     as the damage would be dealt, damage not dealt in combat only (604.1, 611.3a)."""
     if m["by"]:
-        part = PreventDamage(amount=None, by=_creatures(m["by"], m.group(0)), text=m.group(0))
+        # "by creatures it's blocking" (Wall of Vapor): the attackers it blocks (509.1a)
+        part = PreventDamage(amount=None, by=_creatures(m["by"], m.group(0)),
+                             by_blocked=bool(m["blocking"]), text=m.group(0))
         effect = StaticEffect(parts=(part,), self_only=True, text=m.group(0))
     else:
         flt = parse_filter(singular(m["to"]))

@@ -11,6 +11,7 @@ nonland card this way loses N life"; "Target opponent exiles a card from their h
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -37,6 +38,7 @@ from manastack.api import (
     StaticAbility,
     StaticEffect,
     TargetRef,
+    WinTheGame,
     Zone,
 )
 from manastack_grammar.builder import Builder
@@ -53,6 +55,9 @@ from manastack_grammar.sentences.common import (
     rule,
     subject_or_you,
 )
+
+if TYPE_CHECKING:
+    from manastack.api import Game, GameObject
 
 _M = re.Match[str]  # the match a rule's build receives
 
@@ -93,6 +98,25 @@ def _draw_two_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     part = DrawInstead(instructions=(Draw(2),), once=False, whose="you", text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
+
+
+def _library_empty(game: Game, obj: GameObject) -> bool:
+    return not game.ids_in(Zone.LIBRARY, obj.controller)
+
+
+@sentence("win instead of drawing from an empty library",
+          r"if you would draw a card while your library has no cards in it, you win the game "
+          r"instead", kind="ability", priority=SPECIFIC_PRIORITY)
+def _win_instead_of_drawing(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would draw a card while your library has no cards in it, you win the game
+    instead." (Laboratory Maniac, Jace, Wielder of Mysteries): a static replacement effect on
+    its controller's draws (CR 614.1a, 614.11, 121.6) that applies only while their library is
+    empty (611.3a); they win the game (104.2b) rather than losing it for drawing from an empty
+    library (121.4, 704.5b)."""
+    part = DrawInstead(instructions=(WinTheGame(text="you win the game"),), once=False,
+                       whose="you", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), condition=_library_empty,
+                                               text=m.group(0)),), text=m.group(0))
 
 
 @rule("draw and reveal", r"draw (?P<n>a card|\w+ cards) and reveal (?P<them>it|them)")

@@ -560,6 +560,19 @@ def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
                                            text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
 
 
+@sentence("card would be put into your graveyard exile",
+          r"if a card would be put into your graveyard from anywhere, exile it instead",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _your_graveyard_from_anywhere(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a card would be put into your graveyard from anywhere, exile it instead."
+    (Yawgmoth's Agenda): a static replacement effect (CR 614.1a) on every card its controller
+    owns bound for their graveyard (400.3: a card goes to its owner's), from any zone; a token
+    is no card (111.1) and still goes there (111.7)."""
+    flt = ObjectFilter(owner="you", token=False, text="card you own")
+    return static_ability((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
+                                           text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
+
+
 @sentence("would be put into a graveyard from anywhere exile",
           r"if (?P<what>a card or token|an instant or sorcery card) would be put into a "
           r"graveyard from anywhere, exile it instead", kind="ability",

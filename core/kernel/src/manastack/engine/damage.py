@@ -20,6 +20,7 @@ from manastack.model.combat import (
     PreventDamageToYou,
     PreventFromChosenSource,
     RedirectDamage,
+    RedirectDamageToYou,
 )
 from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
@@ -49,7 +50,8 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     if amount <= 0:
         return 0
     result = current(game)
-    rules = result.rules_of(DamageCantBePrevented, game)
+    rules = [(e, p) for e, p in result.rules_of(DamageCantBePrevented, game)
+             if _cant_be_prevented(game, e, p, source, combat)]
     if unpreventable or rules:
         why = "this damage can't be prevented" if unpreventable else \
             (rules[0][0].text or "damage can't be prevented")
@@ -87,6 +89,17 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
             return 0
         result = current(game)
     return amount
+
+
+def _cant_be_prevented(game: Game, effect: ContinuousEffect, part: DamageCantBePrevented,
+                       source: int | None, combat: bool) -> bool:
+    """Whether "damage can't be prevented" covers this damage (CR 615.12): combat damage only
+    if it says so, only its own source's ("dealt by ~"), or sources matching ``by``."""
+    if part.combat_only and not combat:
+        return False
+    if part.by_self and (source is None or source != effect.source):
+        return False
+    return part.by is None or _source_matches(game, effect, part.by, source)
 
 
 def _live_shield(game: Game, effect: ContinuousEffect, part: PreventDamage
@@ -178,6 +191,8 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
         return False
     if part.by is not None and not _source_matches(game, effect, part.by, source):
         return False
+    if part.by_blocked and not _blocked_by(game, recipient, source):
+        return False
     if isinstance(part, PreventDamageToYou):
         return _to_you_from(game, effect, part, source, recipient)
     if isinstance(part, PreventFromChosenSource):
@@ -193,6 +208,14 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
             found.zone is Zone.BATTLEFIELD and \
             effect.filter.matches(game, found, player=effect.controller, source=effect.source)
     return _shields(game, effect, recipient)
+
+
+def _blocked_by(game: Game, blocker: Any, source: int | None) -> bool:
+    """Whether ``source`` is a creature the permanent ``blocker`` is blocking now (CR 509.1a,
+    506.4: "creatures it's blocking")."""
+    combat = game.state.combat
+    return combat is not None and isinstance(blocker, int) and source is not None and \
+        source in combat.blocked_by(blocker)
 
 
 def _to_you_from(game: Game, effect: ContinuousEffect, part: PreventDamageToYou,
@@ -340,8 +363,16 @@ def _prevention_applies(game: Game, source: int | None, recipient: Any, combat: 
                for e, p in current(game).rules_of(PreventDamage, game))
 
 
-def _redirections(game: Game, recipient: Any) -> list[tuple[ContinuousEffect, RedirectDamage]]:
-    """The redirection effects (CR 614.9) on a permanent about to be dealt damage."""
+Redirection = tuple["ContinuousEffect", "RedirectDamage | RedirectDamageToYou"]
+
+
+def _redirections(game: Game, recipient: Any) -> list[Redirection]:
+    """The redirection effects (CR 614.9) on a permanent or a player about to be dealt damage:
+    a permanent's shields, or the static "all damage that would be dealt to you" of the
+    effects a player controls."""
+    if isinstance(recipient, PlayerRef):
+        return [(e, p) for e, p in current(game).rules_of(RedirectDamageToYou, game)
+                if e.controller == recipient.index]
     if not isinstance(recipient, int):
         return []
     return [(e, p) for e, p in current(game).rules_of(RedirectDamage, game)
@@ -349,39 +380,74 @@ def _redirections(game: Game, recipient: Any) -> list[tuple[ContinuousEffect, Re
 
 
 def _redirect_or_prevent(
-    game: Game, redirections: list[tuple[ContinuousEffect, RedirectDamage]], source: int | None,
-    recipient: int, amount: int, combat: bool, src: Characteristics | None, unpreventable: bool,
+    game: Game, redirections: list[Redirection], source: int | None, recipient: Any,
+    amount: int, combat: bool, src: Characteristics | None, unpreventable: bool,
 ) -> int:
     """CR 616.1: with a redirection and a prevention effect both applying to the damage, the
-    permanent's controller chooses which applies first; the other then applies to what is
-    left (616.1f). Returns the damage still dealt to ``recipient``."""
+    player dealt it or the permanent's controller chooses which applies first; the other then
+    applies to what is left (616.1f). Returns the damage still dealt to ``recipient``."""
     prevention = protection_from(_protections_of(game, recipient), src) is not None or any(
         _applies(game, e, p, source, recipient, combat)
         for e, p in current(game).rules_of(PreventDamage, game))
     first = "redirect"
+    chooser = recipient.index if isinstance(recipient, PlayerRef) else game.controller(recipient)
     if prevention:
         first = game.decide(
-            kind="replacement_order", player=game.controller(recipient),
-            prompt=f"Which applies first to {amount} damage to {game.obj(recipient)}?",
+            kind="replacement_order", player=chooser,
+            prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
             options=("redirect", "prevent"),
             labels=(redirections[0][1].describe(), "prevention"), rule="616.1")[0]
     if first == "prevent":
         amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
-    for effect, part in redirections:
-        if amount <= 0:
-            break
+    left = list(redirections)
+    while left and amount > 0:
+        index = 0
+        if len(left) > 1 and isinstance(left[0][1], RedirectDamageToYou):
+            # CR 616.1: the player dealt the damage chooses which "all damage" effect applies
+            keys = tuple(f"{e.source}:{e.id}:{i}" for i, (e, _) in enumerate(left))
+            chosen = game.decide(
+                kind="replacement_order", player=chooser,
+                prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
+                options=keys, labels=tuple(f"{_named_source(game, e.source)}: {p.describe()}"
+                                           for e, p in left), rule="616.1")[0]
+            index = keys.index(chosen)
+        effect, part = left.pop(index)
         amount = _redirect(game, effect, part, source, recipient, amount, combat, unpreventable)
     if first == "redirect" and amount > 0:
         amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
     return amount
 
 
-def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage, source: int | None,
-              recipient: int, amount: int, combat: bool, unpreventable: bool) -> int:
-    """CR 614.9: the next ``part.amount`` damage to ``recipient`` is dealt to ``part.to``
-    instead, by the same source; if the other is no longer a creature, planeswalker or battle
-    on the battlefield (or a player in the game), the effect does nothing."""
-    to = part.to
+def _named_source(game: Game, source: int | None) -> str:
+    """An effect's source by name (with its id), for a decision's labels."""
+    return str(game.obj(source)) if source is not None and game.find(source) else "an effect"
+
+
+def _named(game: Game, who: Any) -> str:
+    """A player's or a permanent's name, for the log."""
+    return str(game.player(who.index)) if isinstance(who, PlayerRef) else str(game.obj(who))
+
+
+def _redirected_to(game: Game, effect: ContinuousEffect,
+                   part: RedirectDamage | RedirectDamageToYou) -> Any:
+    """The permanent or player the damage is dealt to instead (CR 614.9): the shield's one, or
+    the static effect's source itself or the permanent it is attached to (303.4, 301.5)."""
+    if isinstance(part, RedirectDamage):
+        return part.to
+    if not part.attached:
+        return effect.source
+    found = game.find(effect.source) if effect.source is not None else None
+    return found.attached_to if found is not None else None
+
+
+def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage | RedirectDamageToYou,
+              source: int | None, recipient: Any, amount: int, combat: bool,
+              unpreventable: bool) -> int:
+    """CR 614.9: the next ``part.amount`` damage to ``recipient`` (all of it for a static
+    "all damage that would be dealt to you") is dealt to the other instead, by the same
+    source; if the other is no longer a creature, planeswalker or battle on the battlefield
+    (or a player in the game), the effect does nothing."""
+    to = _redirected_to(game, effect, part)
     if isinstance(to, PlayerRef):
         gone = game.player(to.index).lost
     else:
@@ -393,18 +459,21 @@ def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage, source
         game.log_event("replacement", f"{part.describe()}: does nothing (the other is gone)",
                        rule="614.9")
         return amount
-    n = min(part.amount, amount)
-    left = part.amount - n
-    if left <= 0:
-        game.end_effects(lambda e: e.id == effect.id, rule="614.9")
+    if isinstance(part, RedirectDamageToYou):
+        n = amount  # CR 614.9: "all damage", a static ability's effect is never used up
     else:
-        parts = tuple(attrs.evolve(p, amount=left) if p is part else p for p in effect.parts)
-        game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
-                                   for e in game.state.effects)
-        game._touch()
-    who = str(game.player(to.index)) if isinstance(to, PlayerRef) else str(game.obj(to))
-    game.log_event("replacement", f"{part.describe()}: {n} damage to {game.obj(recipient)} "
-                   f"is dealt to {who} instead", rule="614.9")
+        n = min(part.amount, amount)
+        left = part.amount - n
+        if left <= 0:
+            game.end_effects(lambda e: e.id == effect.id, rule="614.9")
+        else:
+            parts = tuple(attrs.evolve(p, amount=left) if p is part else p for p in effect.parts)
+            game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
+                                       for e in game.state.effects)
+            game._touch()
+    game.log_event("replacement", f"{part.describe()}: {n} damage to "
+                   f"{_named(game, recipient)} is dealt to {_named(game, to)} instead",
+                   rule="614.9")
     deal_damage(game, source, to, n, combat=combat, rule="614.9", unpreventable=unpreventable,
                 modified=True)
     return amount - n

@@ -1769,7 +1769,10 @@ class Game:
         batch = current_batch(self) if source is not None else None
         # CR 119.9: one source's simultaneous gains are one event, "plus N" added once
         first = batch is None or source is None or (player, source) not in batch.gained
-        n = self._replaced_life_gain(player, n, first=first)
+        n, loses = self._replaced_life_gain(player, n, first=first)
+        if loses:  # CR 614.6: the gain never happens, a life loss does instead
+            self.lose_life(player, n, rule="614.6")
+            return
         if n <= 0:  # CR 119.9: gaining 0 life is no life gain event
             return
         self.update_player(player, life=p.life + n)
@@ -1787,9 +1790,10 @@ class Game:
         return [(effect, part) for effect, part in current(self).rules_of(CantGainLife, self)
                 if not part.opponents or effect.controller != player]
 
-    def _replaced_life_gain(self, player: int, n: int, *, first: bool) -> int:
+    def _replaced_life_gain(self, player: int, n: int, *, first: bool) -> tuple[int, bool]:
         """CR 614.1a, 119.10: the "if you would gain life, ... instead" effects of ``player``
-        modify the gain, each once (614.5), in the order ``player`` chooses (616.1)."""
+        modify the gain, each once (614.5), in the order ``player`` chooses (616.1); the life
+        gained, and whether "loses that much life instead" replaced the gain by a loss."""
         left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
             current(self).rules_of(LifeGainReplacement, self))
             if part.applies_to(player, effect) and (first or part.plus == 0)}
@@ -1801,10 +1805,14 @@ class Game:
                                   options=tuple(left), labels=tuple(
                                       r.describe() for r in left.values()), rule="616.1")[0]
             part = left.pop(key)
+            if part.loses:  # CR 614.6: no life gain event any more, the others don't apply
+                self.log_event("replacement", f"{part.describe()}: {self.player(player)} loses "
+                               f"{n} life instead of gaining it", rule="614.6", player=player)
+                return n, True
             before, n = n, part.replaced(n)
             self.log_event("replacement", f"{part.describe()}: {self.player(player)} gains {n} "
                            f"life instead of {before}", rule="614.1a", player=player)
-        return n
+        return n, False
 
     def lose_life(self, player: int, n: int, *, rule: str = "119.3", paid: bool = False) -> None:
         """``player`` loses ``n`` life (CR 119.3); ``paid`` logs it as a cost paid (119.4)."""

@@ -94,6 +94,9 @@ class PreventDamage(RuleModification):
     #: "... dealt to ~ by creatures": only damage from sources matching it as they deal it,
     #: wherever they are (CR 609.7c)
     by: ObjectFilter | None = None
+    #: "... dealt to ~ by creatures it's blocking" (Wall of Vapor): only damage from a creature
+    #: the permanent dealt damage is blocking as it is dealt (CR 509.1a, 506.4)
+    by_blocked: bool = False
     #: "You gain life equal to the damage prevented this way": the effect's controller gains
     #: that much life each time it prevents damage (CR 615.5)
     gain_life: bool = False
@@ -142,9 +145,16 @@ class PreventDamage(RuleModification):
 class DamageCantBePrevented(RuleModification):
     """"Damage can't be prevented [this turn]" (CR 615.12): prevention effects, protection's
     included (702.16e), still apply to damage but prevent none of it; their additional
-    effects take place (615.5) and shields aren't reduced; each applies once (615.12a)."""
+    effects take place (615.5) and shields aren't reduced; each applies once (615.12a).
+    ``combat_only``: "Combat damage can't be prevented" (Frenzied Baloth); ``by_self``: "Damage
+    that would be dealt by ~ can't be prevented" (Excruciator), only the damage its source
+    deals; ``by``: "... dealt by creatures you control ..." (Questing Beast), only damage
+    from sources matching it as they deal it (609.7c)."""
 
     text: str = ""
+    combat_only: bool = False
+    by_self: bool = False
+    by: ObjectFilter | None = None
 
     def describe(self) -> str:
         return self.text or "damage can't be prevented"
@@ -185,12 +195,16 @@ class LifeGainReplacement(RuleModification):
     the effect's controller (CR 614.1a, 119.10); with several, that player chooses the
     order (616.1). "If a player would gain life, that player gains no life instead" (Sulfuric
     Vortex) is ``times=0`` of every player's gains (``whose="each"``); ``whose="listed"``:
-    the gains of the effect's ``players``."""
+    the gains of the effect's ``players``; ``whose="opponents"``: the gains of its
+    controller's opponents (102.3). ``loses``: "that player loses that much life instead"
+    (Plague Drone): the gain is replaced by a life loss of that much (614.6), so no other
+    life gain replacement applies to it afterwards."""
 
     plus: int = 0
     times: int = 1
     text: str = ""
     whose: str = "you"
+    loses: bool = False
 
     def describe(self) -> str:
         return self.text or "life gain replacement"
@@ -205,6 +219,8 @@ class LifeGainReplacement(RuleModification):
             return True
         if self.whose == "listed":
             return player in effect.players
+        if self.whose == "opponents":
+            return effect.controller != player
         return effect.controller == player
 
 
@@ -504,6 +520,22 @@ class RedirectDamage(RuleModification):
 
     def describe(self) -> str:
         return self.text or f"the next {self.amount} damage is dealt to another instead"
+
+
+@frozen
+class RedirectDamageToYou(RuleModification):
+    """"All damage that would be dealt to you is dealt to ~ instead" (Empyrial Archangel), "...
+    to enchanted creature instead" (Pariah), "... to equipped creature instead" (Pariah's
+    Shield): a static redirection effect (CR 614.9) of every damage event to the effect's
+    controller, dealt by the same source to the effect's source itself or, with ``attached``,
+    to the permanent it is attached to; never used up; with none to deal it to, it does
+    nothing (614.9)."""
+
+    attached: bool = False
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "all damage that would be dealt to you is dealt to another instead"
 
 
 @frozen
