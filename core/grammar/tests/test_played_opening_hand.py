@@ -88,6 +88,25 @@ def test_cast_it_exiles_the_cards_going_to_an_opponents_graveyard(table: Table) 
 
 
 @kit
+def test_an_opponents_token_is_no_card_and_still_goes_to_the_graveyard(table: Table) -> None:
+    """CR 111.1, 111.7, 700.4: a token is no card: Leyline of the Void doesn't replace its
+    move; Bob's Soldier token destroyed goes to his graveyard (it dies), then ceases to
+    exist. (It was exiled instead.)"""
+    table.lands(0, "Swamp", 7)
+    token = table.card("Soldier Token", "Creature — Soldier", p="1", t="1")
+    table.game.create_token(token, 1)
+    table.hand(0, "Leyline of the Void", "Murder")
+    table.cast("Leyline of the Void")
+    table.resolve()
+    seen = len(table.game.log)
+    table.cast("Murder", targets=["Soldier Token"])
+    table.resolve()
+    moves = [e.text for e in table.game.log[seen:] if "Soldier Token" in e.text]
+    assert any("battlefield -> graveyard" in text for text in moves), moves
+    assert not any("exile" in text for text in moves), moves
+
+
+@kit
 def test_without_it_the_opponents_creature_goes_to_the_graveyard(table: Table) -> None:
     """CR 701.8a: the other branch: with no Leyline, a destroyed creature goes to its owner's
     graveyard."""

@@ -555,7 +555,10 @@ def _discarded_onto_battlefield(m: re.Match[str], b: Builder) -> SentenceResult:
           r"if a card would be put into an opponent's graveyard from anywhere, exile it instead",
           kind="ability", priority=SPECIFIC_PRIORITY)
 def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
-    flt = ObjectFilter(owner="opponent", text="card an opponent owns")
+    """"If a card would be put into an opponent's graveyard from anywhere, exile it instead."
+    (Leyline of the Void; CR 614.1a): a token is no card (111.1): it still goes there (and
+    dies, 700.4) before it ceases to exist (111.7)."""
+    flt = ObjectFilter(owner="opponent", token=False, text="card an opponent owns")
     return static_ability((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
                                            text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
 
