@@ -50,9 +50,11 @@ from manastack.api import (
     RemoveAbilities,
     RemoveTypes,
     Restriction,
+    SetColors,
     SetLandTypes,
     SetPT,
     SetPTFrom,
+    SetTypes,
     StaticAbility,
     StaticEffect,
     TypeLine,
@@ -70,6 +72,7 @@ from manastack_grammar.phrases.filters import (
     parse_filter,
     permanent_filter,
     singular,
+    subtype,
 )
 from manastack_grammar.phrases.numbers import int_number, parse_count, static_count
 from manastack_grammar.phrases.references import parse_target
@@ -589,6 +592,101 @@ def _enchanted_is_a_creature(m: _M, b: Builder) -> SentenceResult:
     flt = AttachedFilter(types=(what.capitalize(),), text=f"enchanted {what}")
     return static_ability((AddTypes(card_types=("Creature",)),
                            SetPT(int(m["p"]), int(m["t"]))), flt, m.group(0))
+
+
+_CARD_TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "land": "Land",
+                    "enchantment": "Enchantment"}
+
+
+def is_a_parts(desc: str, keep: str, b: Builder, text: str) -> list[Any]:
+    """The phrase "is a [N/N] [colours] [subtypes] [card types] [with base power and toughness
+    N/N] [with abilities]" of a static ability, ``keep`` the words that retain what the object
+    had ("in addition to its other (colors and) types", "still a land"). Without them the
+    card types and the subtypes of each named category are replaced (CR 205.1a), with them
+    all are kept (205.1b); colours are set (105.3) unless "its other colors" keeps them;
+    abilities are gained (layer 6, 613.1f); base P/T set in layer 7b (613.4b). Layer 4 types,
+    5 colours (613.1d-e)."""
+    m = re.fullmatch(r"an? (?:(?P<p>\d+)/(?P<t>\d+) )?(?P<words>[\w -]+?)"
+                     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
+                     r"(?: with (?P<kw>.+))?", desc, re.IGNORECASE)
+    if m is None or (m["p"] and m["bp"]):
+        raise NotUnderstood(text)
+    colors: list[str] = []
+    subtypes: list[str] = []
+    card_types: list[str] = []
+    for w in m["words"].split():
+        low = w.lower()
+        if low in COLOR_LETTERS and not subtypes and not card_types:
+            colors.append(COLOR_LETTERS[low])
+        elif low == "and" and colors and not subtypes and not card_types:
+            continue
+        elif low in _CARD_TYPE_WORDS:
+            card_types.append(_CARD_TYPE_WORDS[low])
+        elif subtype(w) and not card_types:
+            subtypes.append(subtype(w))
+        else:
+            raise NotUnderstood(text)
+    keep_low = keep.lower()
+    if (not subtypes and not card_types) or (card_types and "creature types" in keep_low):
+        raise NotUnderstood(text)
+    if not keep and len(card_types) > 1:
+        raise NotUnderstood(text)  # "is an artifact creature" keeps types (205.1b): not read
+    parts: list[Any] = []
+    if keep:  # CR 205.1b: every prior type stays
+        parts.append(AddTypes(card_types=tuple(card_types), subtypes=tuple(subtypes)))
+    else:  # CR 205.1a
+        parts.append(SetTypes(card_types=tuple(card_types) or None,
+                              subtypes=tuple(subtypes) or None))
+    if colors:  # CR 105.3, layer 5
+        parts.append(SetColors(tuple(colors), add="colors" in keep_low))
+    if m["kw"]:
+        parts.append(AddAbilities(keyword_list(m["kw"], b)))
+    p, t = m["p"] or m["bp"], m["t"] or m["bt"]
+    if p is not None and t is not None:
+        parts.append(SetPT(int(p), int(t)))
+    return parts
+
+
+_ATTACHED_WHAT = {"creature": ("Creature",), "land": ("Land",), "artifact": ("Artifact",),
+                  "permanent": ()}
+
+
+@sentence("attached is a",
+          r"(?P<which>enchanted|equipped) (?P<what>creature|land|artifact|permanent|plains|"
+          r"island|swamp|mountain|forest) (?:(?P<loses>loses all abilities and )|gets "
+          r"(?P<pt>[+-]\d+/[+-]\d+)(?:,? has (?P<has>[\w ]+?),)? and )?is (?P<desc>an? .+?)"
+          r"(?P<keep> in addition to its other (?:colors and |creature )?types|"
+          r" that's still a land|\. it's still a land)?", kind="ability")
+def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
+    """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land."
+    (Wind Zendikon), "Enchanted creature loses all abilities and is a green Elk creature with
+    base power and toughness 3/3." (Kenrith's Transformation), "Enchanted creature gets
+    -1/-1 and is a black Zombie in addition to its other colors and types." (Ghoulflesh): the
+    object the Aura or Equipment is attached to (CR 303.4, 301.5) has its characteristics
+    changed in their layers (613.1d-f, 613.4b-c): types (205.1a-b), colours, abilities lost
+    then gained (text order), base P/T, then the bonus."""
+    what = m["what"].lower()
+    keep = m["keep"] or ""
+    if m["which"].lower() == "equipped" and what != "creature":
+        raise NotUnderstood(m.group(0))
+    if "land" in keep.lower() and what not in ("land", *_BASIC_LAND_TYPE):
+        raise NotUnderstood(m.group(0))
+    if what in _ATTACHED_WHAT:
+        flt = AttachedFilter(types=_ATTACHED_WHAT[what], text=f"{m['which'].lower()} {what}")
+    else:
+        sub = _BASIC_LAND_TYPE[what]
+        flt = AttachedFilter(types=("Land",), subtypes=(sub,), text=f"enchanted {sub}")
+    parts = is_a_parts(m["desc"], keep, b, m.group(0))
+    if all(isinstance(p, SetTypes) and p.card_types is None for p in parts) and \
+            all(s in _BASIC_LAND_TYPE.values() for p in parts for s in p.subtypes or ()):
+        raise NotUnderstood(m.group(0))  # "is an Island": a land type set (305.7), not this
+    if m["loses"]:
+        parts.insert(0, RemoveAbilities())  # CR 613.1f: lost before what the phrase gives
+    if m["has"]:
+        parts.insert(0, AddAbilities(keyword_list(m["has"], b)))
+    if m["pt"]:
+        parts.append(ModifyPT(*(pt_amount(x) for x in m["pt"].split("/"))))  # 613.4c
+    return static_ability(tuple(parts), flt, m.group(0))
 
 
 @sentence("all lands are creatures that are still lands",
