@@ -689,6 +689,41 @@ def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
     return static_ability(tuple(parts), flt, m.group(0))
 
 
+def _self_cda(part: Any, text: str) -> StaticAbility:
+    """A characteristic-defining ability of the card itself (CR 604.3): in every zone, applied
+    first in its layer (613.3)."""
+    effect = StaticEffect(parts=(part,), self_only=True, cda=True, zones=tuple(Zone), text=text)
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=text)
+
+
+@sentence("~ is all colors", r"~ is all colors", kind="ability")
+def _self_all_colors(m: _M, b: Builder) -> SentenceResult:
+    """"Transguild Courier is all colors.": a characteristic-defining ability (CR 604.3,
+    105.2) making it white, blue, black, red and green in every zone (layer 5, 613.3)."""
+    return _self_cda(SetColors(("W", "U", "B", "R", "G")), m.group(0))
+
+
+@sentence("each is all colors", r"each (?P<who>[\w ]+?) is all colors", kind="ability")
+def _each_all_colors(m: _M, b: Builder) -> SentenceResult:
+    """"Each nonland permanent you control is all colors." (Leyline of the Guildpact): the
+    colour of each such permanent is set to all five (CR 105.3, layer 5, 613.1e)."""
+    flt = permanent_filter(parse_filter(m["who"]))
+    return static_ability((SetColors(("W", "U", "B", "R", "G")),), flt, m.group(0))
+
+
+@sentence("~ is also creature types",
+          r"~ is also (?:an? )?(?P<subs>[\w-]+(?:, [\w-]+)*,? and [\w-]+)", kind="ability")
+def _self_is_also(m: _M, b: Builder) -> SentenceResult:
+    """"Burakos is also a Cleric, Rogue, Warrior, and Wizard.": a characteristic-defining
+    ability (CR 604.3) adding creature types to the ones it has in every zone (205.1b, layer
+    4, 613.3); a creature type only where it can have one (205.3d)."""
+    words = [w.strip() for w in re.split(r",? and |, ", m["subs"])]
+    subs = tuple(subtype(w) for w in words)
+    if not all(s in CREATURE_TYPES for s in subs):
+        raise NotUnderstood(m.group(0))
+    return _self_cda(AddTypes(subtypes=subs), m.group(0))
+
+
 @sentence("all lands are creatures that are still lands",
           r"all lands are (?P<p>\d+)/(?P<t>\d+) creatures that are still lands",
           kind="ability")
