@@ -20,6 +20,8 @@ from typing import Any
 
 from manastack.api import (
     YOU,
+    AddAbilities,
+    AddTypes,
     Amount,
     Conditional,
     Count,
@@ -27,13 +29,18 @@ from manastack.api import (
     ObjectFilter,
     Ref,
     ReflexiveTrigger,
+    SetColors,
+    SetPT,
+    SetTypes,
     StaticAbility,
     StaticEffect,
     Zone,
     amount,
 )
 from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.filters import COLOR_LETTERS, subtype
 from manastack_grammar.phrases.numbers import parse_count
 from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, SentenceRule, sentence
 from manastack_grammar.results import SentenceResult
@@ -139,3 +146,56 @@ def strict_ref(phrase: str, b: Builder) -> Ref:
     if pronoun and (b.it is None or isinstance(b.last, Conditional)):
         raise NotUnderstood(phrase)
     return b.ref(phrase)
+
+
+_CARD_TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "land": "Land",
+                    "enchantment": "Enchantment"}
+
+
+def is_a_parts(desc: str, keep: str, b: Builder, text: str) -> list[Any]:
+    """The phrase "is a [N/N] [colours] [subtypes] [card types] [with base power and toughness
+    N/N] [with abilities]" of a static ability, ``keep`` the words that retain what the object
+    had ("in addition to its other (colors and) types", "still a land"). Without them the
+    card types and the subtypes of each named category are replaced (CR 205.1a), with them
+    all are kept (205.1b); colours are set (105.3) unless "its other colors" keeps them;
+    abilities are gained (layer 6, 613.1f); base P/T set in layer 7b (613.4b). Layer 4 types,
+    5 colours (613.1d-e)."""
+    m = re.fullmatch(r"an? (?:(?P<p>\d+)/(?P<t>\d+) )?(?P<words>[\w -]+?)"
+                     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
+                     r"(?: with (?P<kw>.+))?", desc, re.IGNORECASE)
+    if m is None or (m["p"] and m["bp"]):
+        raise NotUnderstood(text)
+    colors: list[str] = []
+    subtypes: list[str] = []
+    card_types: list[str] = []
+    for w in m["words"].split():
+        low = w.lower()
+        if low in COLOR_LETTERS and not subtypes and not card_types:
+            colors.append(COLOR_LETTERS[low])
+        elif low == "and" and colors and not subtypes and not card_types:
+            continue
+        elif low in _CARD_TYPE_WORDS:
+            card_types.append(_CARD_TYPE_WORDS[low])
+        elif subtype(w) and not card_types:
+            subtypes.append(subtype(w))
+        else:
+            raise NotUnderstood(text)
+    keep_low = keep.lower()
+    if (not subtypes and not card_types) or (card_types and "creature types" in keep_low):
+        raise NotUnderstood(text)
+    if not keep and len(card_types) > 1:
+        raise NotUnderstood(text)  # "is an artifact creature" keeps types (205.1b): not read
+    parts: list[Any] = []
+    if keep:  # CR 205.1b: every prior type stays
+        parts.append(AddTypes(card_types=tuple(card_types), subtypes=tuple(subtypes)))
+    else:  # CR 205.1a
+        parts.append(SetTypes(card_types=tuple(card_types) or None,
+                              subtypes=tuple(subtypes) or None))
+    if colors:  # CR 105.3, layer 5
+        parts.append(SetColors(tuple(colors), add="colors" in keep_low))
+    if m["kw"]:
+        parts.append(AddAbilities(keyword_list(m["kw"], b)))
+    p, t = m["p"] or m["bp"], m["t"] or m["bt"]
+    if p is not None and t is not None:
+        parts.append(SetPT(int(p), int(t)))
+    return parts
