@@ -39,6 +39,10 @@ GHOULFLESH = CardDef(
     name="Ghoulflesh", mana_cost="{B}", type_line="Enchantment — Aura",
     text="Enchant creature\nEnchanted creature gets -1/-1 and is a black Zombie in addition to "
          "its other colors and types.")
+WIND_ZENDIKON = CardDef(
+    name="Wind Zendikon", mana_cost="{U}", type_line="Enchantment — Aura",
+    text="Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a "
+         "land.\nWhen enchanted land dies, return that card to its owner's hand.")
 DUB = CardDef(
     name="Dub", mana_cost="{2}{W}", type_line="Enchantment — Aura",
     text="Enchant creature\nEnchanted creature gets +2/+2, has first strike, and is a Knight in "
@@ -46,7 +50,7 @@ DUB = CardDef(
          "strike.)")
 
 PRINTED = (KENRITHS_TRANSFORMATION, ICHTHYOMORPHOSIS, AWAKEN_THE_ANCIENT, LIVING_TERRAIN,
-           GHOULFLESH, DUB)
+           GHOULFLESH, DUB, WIND_ZENDIKON)
 kit = pytest.mark.plugins("haste", extra={"attached-kit": card_pool("attached-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -134,6 +138,28 @@ def test_living_terrain_makes_a_5_6_treefolk_forest_that_taps_for_green(table: T
     assert ch.colors == frozenset({"G"}) and (ch.power, ch.toughness) == (5, 6)
     table.tap_for_mana(f"Forest#{forest.id}", "G")
     assert [u.color for u in table.game.player(0).mana_pool] == ["G"]
+
+
+@kit
+def test_wind_zendikon_island_flies_and_returns_to_hand_when_it_dies(table: Table) -> None:
+    """CR 205.1b: the Island is a blue 2/2 Elemental creature land with flying; bolted, it
+    dies (700.4) and "When enchanted land dies" returns the Island card to its owner's hand
+    (603.10a: the Aura looks back to what it enchanted); the Aura goes to the graveyard
+    (704.5m)."""
+    table.battlefield(0, "Island")
+    island = table.find("Island")
+    _enchant(table, "Wind Zendikon", "U", "Island")
+    ch = table.game.chars(island.id)
+    assert ch.type_line.has_type("Land") and ch.type_line.has_subtype("Island")
+    assert ch.type_line.has_type("Creature") and ch.type_line.has_subtype("Elemental")
+    assert ch.colors == frozenset({"U"}) and (ch.power, ch.toughness) == (2, 2)
+    assert table.has_keyword("Island", "flying")
+    table.mana(0, "R")
+    table.hand(0, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Island"])
+    table.resolve_all()
+    table.assert_zone("Island", Zone.HAND, player=0)
+    table.assert_zone("Wind Zendikon", Zone.GRAVEYARD, player=0)
 
 
 @kit
