@@ -43,6 +43,11 @@ WIND_ZENDIKON = CardDef(
     name="Wind Zendikon", mana_cost="{U}", type_line="Enchantment — Aura",
     text="Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a "
          "land.\nWhen enchanted land dies, return that card to its owner's hand.")
+DEEP_FREEZE = CardDef(
+    name="Deep Freeze", mana_cost="{2}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nEnchanted creature has base power and toughness 0/4, has defender, "
+         "loses all other abilities, and is a blue Wall in addition to its other colors and "
+         "types.")
 DUB = CardDef(
     name="Dub", mana_cost="{2}{W}", type_line="Enchantment — Aura",
     text="Enchant creature\nEnchanted creature gets +2/+2, has first strike, and is a Knight in "
@@ -50,7 +55,7 @@ DUB = CardDef(
          "strike.)")
 
 PRINTED = (KENRITHS_TRANSFORMATION, ICHTHYOMORPHOSIS, AWAKEN_THE_ANCIENT, LIVING_TERRAIN,
-           GHOULFLESH, DUB, WIND_ZENDIKON)
+           GHOULFLESH, DUB, WIND_ZENDIKON, DEEP_FREEZE)
 kit = pytest.mark.plugins("haste", extra={"attached-kit": card_pool("attached-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -160,6 +165,23 @@ def test_wind_zendikon_island_flies_and_returns_to_hand_when_it_dies(table: Tabl
     table.resolve_all()
     table.assert_zone("Island", Zone.HAND, player=0)
     table.assert_zone("Wind Zendikon", Zone.GRAVEYARD, player=0)
+
+
+@kit
+def test_deep_freeze_makes_a_white_and_blue_angel_wall_with_defender_only(table: Table) -> None:
+    """CR 613.1f ("has defender, loses all other abilities": lost, then defender gained),
+    205.1b, 105.3, 613.4b-c: the opponent's Serra Angel with a +1/+1 counter is a 1/5 white
+    and blue Angel Wall with defender, no flying or vigilance."""
+    table.battlefield(1, "Serra Angel", counters={"+1/+1": 1})
+    angel = table.find("Serra Angel", player=1)
+    _enchant(table, "Deep Freeze", "UUU", "Serra Angel")
+    ch = table.game.chars(angel.id)
+    assert ch.type_line.has_subtype("Angel") and ch.type_line.has_subtype("Wall")
+    assert ch.colors == frozenset({"W", "U"})
+    assert table.has_keyword("Serra Angel", "defender")
+    assert not table.has_keyword("Serra Angel", "flying")
+    assert not table.has_keyword("Serra Angel", "vigilance")
+    assert (ch.power, ch.toughness) == (1, 5)
 
 
 @kit

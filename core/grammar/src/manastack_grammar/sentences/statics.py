@@ -607,18 +607,19 @@ _ATTACHED_WHAT = {"creature": ("Creature",), "land": ("Land",), "artifact": ("Ar
 
 @sentence("attached is a",
           r"(?P<which>enchanted|equipped) (?P<what>creature|land|artifact|permanent|plains|"
-          r"island|swamp|mountain|forest) (?:(?P<loses>loses all abilities and )|gets "
-          r"(?P<pt>[+-]\d+/[+-]\d+)(?:,? has (?P<has>[\w ]+?),)? and )?is (?P<desc>an? .+?)"
+          r"island|swamp|mountain|forest) (?:(?P<mods>(?:gets|has|loses) .+?),? and )?"
+          r"is (?P<desc>an? .+?)"
           r"(?P<keep> in addition to its other (?:colors and |creature )?types|"
           r" that's still a land|\. it's still a land)?", kind="ability")
 def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
     """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land."
     (Wind Zendikon), "Enchanted creature loses all abilities and is a green Elk creature with
     base power and toughness 3/3." (Kenrith's Transformation), "Enchanted creature gets
-    -1/-1 and is a black Zombie in addition to its other colors and types." (Ghoulflesh): the
-    object the Aura or Equipment is attached to (CR 303.4, 301.5) has its characteristics
-    changed in their layers (613.1d-f, 613.4b-c): types (205.1a-b), colours, abilities lost
-    then gained (text order), base P/T, then the bonus."""
+    -1/-1 and is a black Zombie in addition to its other colors and types." (Ghoulflesh),
+    "Enchanted creature has base power and toughness 0/4, has defender, loses all other
+    abilities, and is a blue Wall ..." (Deep Freeze): the object the Aura or Equipment is
+    attached to (CR 303.4, 301.5) has its characteristics changed in their layers (613.1d-f,
+    613.4b-c): types (205.1a-b), colours, abilities lost then gained, base P/T, the bonus."""
     what = m["what"].lower()
     keep = m["keep"] or ""
     if m["which"].lower() == "equipped" and what != "creature":
@@ -634,13 +635,29 @@ def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
     if all(isinstance(p, SetTypes) and p.card_types is None for p in parts) and \
             all(s in _BASIC_LAND_TYPE.values() for p in parts for s in p.subtypes or ()):
         raise NotUnderstood(m.group(0))  # "is an Island": a land type set (305.7), not this
-    if m["loses"]:
-        parts.insert(0, RemoveAbilities())  # CR 613.1f: lost before what the phrase gives
-    if m["has"]:
-        parts.insert(0, AddAbilities(keyword_list(m["has"], b)))
-    if m["pt"]:
-        parts.append(ModifyPT(*(pt_amount(x) for x in m["pt"].split("/"))))  # 613.4c
-    return static_ability(tuple(parts), flt, m.group(0))
+    lost: list[Any] = []
+    gained: list[Any] = []
+    after: list[Any] = []
+    for clause in re.split(r", ", m["mods"] or ""):
+        low = clause.lower()
+        base = re.fullmatch(r"has base power and toughness (\d+)/(\d+)", low)
+        gets = re.fullmatch(r"gets ([+-]\d+)/([+-]\d+)", low)
+        if not clause:
+            continue
+        if low == "loses all abilities" and not gained:
+            lost.append(RemoveAbilities())
+        elif low == "loses all other abilities" and gained:
+            # CR 613.1f: "other" than what it has by this effect: lost first, then gained
+            lost.append(RemoveAbilities())
+        elif base and not any(isinstance(p, SetPT) for p in parts):
+            after.append(SetPT(int(base[1]), int(base[2])))  # CR 613.4b
+        elif gets:
+            after.append(ModifyPT(pt_amount(gets[1]), pt_amount(gets[2])))  # CR 613.4c
+        elif low.startswith("has ") and not low.startswith("has base"):
+            gained.append(AddAbilities(keyword_list(clause[4:], b)))
+        else:
+            raise NotUnderstood(m.group(0))
+    return static_ability((*lost, *gained, *parts, *after), flt, m.group(0))
 
 
 def _self_cda(part: Any, text: str) -> StaticAbility:
