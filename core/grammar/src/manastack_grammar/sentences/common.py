@@ -22,6 +22,8 @@ import attrs
 
 from manastack.api import (
     YOU,
+    AddAbilities,
+    AddTypes,
     Amount,
     Conditional,
     Count,
@@ -29,6 +31,9 @@ from manastack.api import (
     ObjectFilter,
     Ref,
     ReflexiveTrigger,
+    SetColors,
+    SetPT,
+    SetTypes,
     StaticAbility,
     StaticEffect,
     TargetRef,
@@ -36,7 +41,9 @@ from manastack.api import (
     amount,
 )
 from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.filters import COLOR_LETTERS, subtype
 from manastack_grammar.phrases.numbers import int_number, parse_count, x_meaning
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, SentenceRule, sentence
@@ -178,3 +185,56 @@ def divided_targets(how: str, what: str, sentence: str, b: Builder) -> TargetRef
             raise NotUnderstood(sentence)
         spec = attrs.evolve(plural, min=least, max=_AT_MOST[how], text=f"{how} {what}")
     return b.target(spec)
+
+
+_CARD_TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "land": "Land",
+                    "enchantment": "Enchantment"}
+
+
+def is_a_parts(desc: str, keep: str, b: Builder, text: str) -> list[Any]:
+    """The phrase "is a [N/N] [colours] [subtypes] [card types] [with base power and toughness
+    N/N] [with abilities]" of a static ability, ``keep`` the words that retain what the object
+    had ("in addition to its other (colors and) types", "still a land"). Without them the
+    card types and the subtypes of each named category are replaced (CR 205.1a), with them
+    all are kept (205.1b); colours are set (105.3) unless "its other colors" keeps them;
+    abilities are gained (layer 6, 613.1f); base P/T set in layer 7b (613.4b). Layer 4 types,
+    5 colours (613.1d-e)."""
+    m = re.fullmatch(r"an? (?:(?P<p>\d+)/(?P<t>\d+) )?(?P<words>[\w -]+?)"
+                     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
+                     r"(?: with (?P<kw>.+))?", desc, re.IGNORECASE)
+    if m is None or (m["p"] and m["bp"]):
+        raise NotUnderstood(text)
+    colors: list[str] = []
+    subtypes: list[str] = []
+    card_types: list[str] = []
+    for w in m["words"].split():
+        low = w.lower()
+        if low in COLOR_LETTERS and not subtypes and not card_types:
+            colors.append(COLOR_LETTERS[low])
+        elif low == "and" and colors and not subtypes and not card_types:
+            continue
+        elif low in _CARD_TYPE_WORDS:
+            card_types.append(_CARD_TYPE_WORDS[low])
+        elif subtype(w) and not card_types:
+            subtypes.append(subtype(w))
+        else:
+            raise NotUnderstood(text)
+    keep_low = keep.lower()
+    if (not subtypes and not card_types) or (card_types and "creature types" in keep_low):
+        raise NotUnderstood(text)
+    if not keep and len(card_types) > 1:
+        raise NotUnderstood(text)  # "is an artifact creature" keeps types (205.1b): not read
+    parts: list[Any] = []
+    if keep:  # CR 205.1b: every prior type stays
+        parts.append(AddTypes(card_types=tuple(card_types), subtypes=tuple(subtypes)))
+    else:  # CR 205.1a
+        parts.append(SetTypes(card_types=tuple(card_types) or None,
+                              subtypes=tuple(subtypes) or None))
+    if colors:  # CR 105.3, layer 5
+        parts.append(SetColors(tuple(colors), add="colors" in keep_low))
+    if m["kw"]:
+        parts.append(AddAbilities(keyword_list(m["kw"], b)))
+    p, t = m["p"] or m["bp"], m["t"] or m["bt"]
+    if p is not None and t is not None:
+        parts.append(SetPT(int(p), int(t)))
+    return parts

@@ -39,11 +39,13 @@ from manastack.api import (
     GainControl,
     GainProtectionOfChoice,
     Instruction,
+    ItRef,
     ModifyPT,
     ObjectFilter,
     PlayerKeyword,
     PlayerWithMostLife,
     PumpX,
+    PutOntoBattlefield,
     Ref,
     RemoveAbilities,
     RemoveTypes,
@@ -76,6 +78,7 @@ from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import (
     PT,
     SPECIFIC_PRIORITY,
+    is_a_parts,
     pt_amount,
     rule,
     static_ability,
@@ -464,6 +467,32 @@ def _still(m: _M, b: Builder) -> SentenceResult:
             else:
                 parts.append(part)
         return attrs.evolve(previous, parts=tuple(parts))
+
+    return Amend(apply)
+
+
+@rule("what it enters as is",
+      r"(?:(?P<what>that creature|it|each of those creatures) is|it's) (?P<desc>an? .+?)"
+      r"(?P<keep> in addition to its other (?:colors and )?types)?")
+def _what_it_enters_as(m: _M, b: Builder) -> SentenceResult:
+    """"Return it to the battlefield under its owner's control. It's an enchantment."
+    (Enduring Courage), "... That creature is a black Zombie in addition to its other colors
+    and types." (Dread Slaver): what the previous sentence puts onto the battlefield "is" so
+    for good, simultaneously with entering (CR 611.2e, 611.2a): types (205.1a-b, layer 4),
+    colours (105.3, layer 5)."""
+    many = (m["what"] or "").lower() == "each of those creatures"
+    parts = tuple(is_a_parts(m["desc"], m["keep"] or "", b, m.group(0)))
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, PutOntoBattlefield) or previous.is_as_it_enters:
+            raise NotUnderstood(m.group(0))  # "is" of what another instruction did: not read
+        ref = previous.what
+        single = isinstance(ref, ItRef) or (
+            isinstance(ref, TargetRef) and b.targets[ref.index].max == 1)
+        several = isinstance(ref, TargetRef) and b.targets[ref.index].max != 1
+        if not (several if many else single):
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, is_as_it_enters=parts, is_text=m.group(0))
 
     return Amend(apply)
 

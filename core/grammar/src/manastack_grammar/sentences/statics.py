@@ -50,9 +50,11 @@ from manastack.api import (
     RemoveAbilities,
     RemoveTypes,
     Restriction,
+    SetColors,
     SetLandTypes,
     SetPT,
     SetPTFrom,
+    SetTypes,
     StaticAbility,
     StaticEffect,
     TypeLine,
@@ -70,12 +72,20 @@ from manastack_grammar.phrases.filters import (
     parse_filter,
     permanent_filter,
     singular,
+    subtype,
 )
 from manastack_grammar.phrases.numbers import int_number, parse_count, static_count
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
-from manastack_grammar.sentences.common import PT, SPECIFIC_PRIORITY, pt_amount, rule, static_ability
+from manastack_grammar.sentences.common import (
+    PT,
+    SPECIFIC_PRIORITY,
+    is_a_parts,
+    pt_amount,
+    rule,
+    static_ability,
+)
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject, ZoneMove
@@ -589,6 +599,100 @@ def _enchanted_is_a_creature(m: _M, b: Builder) -> SentenceResult:
     flt = AttachedFilter(types=(what.capitalize(),), text=f"enchanted {what}")
     return static_ability((AddTypes(card_types=("Creature",)),
                            SetPT(int(m["p"]), int(m["t"]))), flt, m.group(0))
+
+
+_ATTACHED_WHAT = {"creature": ("Creature",), "land": ("Land",), "artifact": ("Artifact",),
+                  "permanent": ()}
+
+
+@sentence("attached is a",
+          r"(?P<which>enchanted|equipped) (?P<what>creature|land|artifact|permanent|plains|"
+          r"island|swamp|mountain|forest) (?:(?P<mods>(?:gets|has|loses) .+?),? and )?"
+          r"is (?P<desc>an? .+?)"
+          r"(?P<keep> in addition to its other (?:colors and |creature )?types|"
+          r" that's still a land|\. it's still a land)?", kind="ability")
+def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
+    """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land."
+    (Wind Zendikon), "Enchanted creature loses all abilities and is a green Elk creature with
+    base power and toughness 3/3." (Kenrith's Transformation), "Enchanted creature gets
+    -1/-1 and is a black Zombie in addition to its other colors and types." (Ghoulflesh),
+    "Enchanted creature has base power and toughness 0/4, has defender, loses all other
+    abilities, and is a blue Wall ..." (Deep Freeze): the object the Aura or Equipment is
+    attached to (CR 303.4, 301.5) has its characteristics changed in their layers (613.1d-f,
+    613.4b-c): types (205.1a-b), colours, abilities lost then gained, base P/T, the bonus."""
+    what = m["what"].lower()
+    keep = m["keep"] or ""
+    if m["which"].lower() == "equipped" and what != "creature":
+        raise NotUnderstood(m.group(0))
+    if "land" in keep.lower() and what not in ("land", *_BASIC_LAND_TYPE):
+        raise NotUnderstood(m.group(0))
+    if what in _ATTACHED_WHAT:
+        flt = AttachedFilter(types=_ATTACHED_WHAT[what], text=f"{m['which'].lower()} {what}")
+    else:
+        sub = _BASIC_LAND_TYPE[what]
+        flt = AttachedFilter(types=("Land",), subtypes=(sub,), text=f"enchanted {sub}")
+    parts = is_a_parts(m["desc"], keep, b, m.group(0))
+    if all(isinstance(p, SetTypes) and p.card_types is None for p in parts) and \
+            all(s in _BASIC_LAND_TYPE.values() for p in parts for s in p.subtypes or ()):
+        raise NotUnderstood(m.group(0))  # "is an Island": a land type set (305.7), not this
+    lost: list[Any] = []
+    gained: list[Any] = []
+    after: list[Any] = []
+    for clause in re.split(r", ", m["mods"] or ""):
+        low = clause.lower()
+        base = re.fullmatch(r"has base power and toughness (\d+)/(\d+)", low)
+        gets = re.fullmatch(r"gets ([+-]\d+)/([+-]\d+)", low)
+        if not clause:
+            continue
+        if low == "loses all abilities" and not gained:
+            lost.append(RemoveAbilities())
+        elif low == "loses all other abilities" and gained:
+            # CR 613.1f: "other" than what it has by this effect: lost first, then gained
+            lost.append(RemoveAbilities())
+        elif base and not any(isinstance(p, SetPT) for p in parts):
+            after.append(SetPT(int(base[1]), int(base[2])))  # CR 613.4b
+        elif gets:
+            after.append(ModifyPT(pt_amount(gets[1]), pt_amount(gets[2])))  # CR 613.4c
+        elif low.startswith("has ") and not low.startswith("has base"):
+            gained.append(AddAbilities(keyword_list(clause[4:], b)))
+        else:
+            raise NotUnderstood(m.group(0))
+    return static_ability((*lost, *gained, *parts, *after), flt, m.group(0))
+
+
+def _self_cda(part: Any, text: str) -> StaticAbility:
+    """A characteristic-defining ability of the card itself (CR 604.3): in every zone, applied
+    first in its layer (613.3)."""
+    effect = StaticEffect(parts=(part,), self_only=True, cda=True, zones=tuple(Zone), text=text)
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=text)
+
+
+@sentence("~ is all colors", r"~ is all colors", kind="ability")
+def _self_all_colors(m: _M, b: Builder) -> SentenceResult:
+    """"Transguild Courier is all colors.": a characteristic-defining ability (CR 604.3,
+    105.2) making it white, blue, black, red and green in every zone (layer 5, 613.3)."""
+    return _self_cda(SetColors(("W", "U", "B", "R", "G")), m.group(0))
+
+
+@sentence("each is all colors", r"each (?P<who>[\w ]+?) is all colors", kind="ability")
+def _each_all_colors(m: _M, b: Builder) -> SentenceResult:
+    """"Each nonland permanent you control is all colors." (Leyline of the Guildpact): the
+    colour of each such permanent is set to all five (CR 105.3, layer 5, 613.1e)."""
+    flt = permanent_filter(parse_filter(m["who"]))
+    return static_ability((SetColors(("W", "U", "B", "R", "G")),), flt, m.group(0))
+
+
+@sentence("~ is also creature types",
+          r"~ is also (?:an? )?(?P<subs>[\w-]+(?:, [\w-]+)*,? and [\w-]+)", kind="ability")
+def _self_is_also(m: _M, b: Builder) -> SentenceResult:
+    """"Burakos is also a Cleric, Rogue, Warrior, and Wizard.": a characteristic-defining
+    ability (CR 604.3) adding creature types to the ones it has in every zone (205.1b, layer
+    4, 613.3); a creature type only where it can have one (205.3d)."""
+    words = [w.strip() for w in re.split(r",? and |, ", m["subs"])]
+    subs = tuple(subtype(w) for w in words)
+    if not all(s in CREATURE_TYPES for s in subs):
+        raise NotUnderstood(m.group(0))
+    return _self_cda(AddTypes(subtypes=subs), m.group(0))
 
 
 @sentence("all lands are creatures that are still lands",

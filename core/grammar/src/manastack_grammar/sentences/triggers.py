@@ -715,14 +715,18 @@ def _self_or_attached_attacks(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("attached creature dies",
-      r"(?P<how>enchanted|equipped) creature (?P<ev>dies|leaves the battlefield)",
+      r"(?P<how>enchanted|equipped) (?P<what>creature|land) (?P<ev>dies|leaves the battlefield)",
       kind="trigger")
 def _attached_dies(m: _M, b: Builder) -> SentenceResult:
     """"When enchanted creature dies, ..." (False Demise; CR 603.2, 700.4): the creature the
     Aura or Equipment was attached to as it died; "... leaves the battlefield" (Valor of the
     Worthy): to any zone (603.6c). A leaves-the-battlefield trigger looks back (603.10a): the
     source is seen as it was then, attached until state-based actions (704.5m) or leaving
-    with it (its last known information)."""
+    with it (its last known information). "When enchanted land dies, ..." (the Zendikons):
+    the land the Aura made a creature; "dies" is still a creature's (700.4)."""
+    if m["what"].lower() == "land" and (m["how"].lower() != "enchanted" or
+                                        m["ev"].lower() != "dies"):
+        raise NotUnderstood(m.group(0))
 
     def was_attached(game: Game, source: GameObject, data: Any) -> bool:
         return source.attached_to is not None and data.get("old") == source.attached_to

@@ -32,7 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import deque
-from collections.abc import Mapping, Set as AbstractSet
+from collections.abc import Callable, Mapping, Set as AbstractSet
 from contextlib import AbstractContextManager, contextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -1487,8 +1487,13 @@ class Game:
         note: str = "",
         face_down: str = "",
         caused_by: int | None = None,
+        as_it_enters: Callable[[GameObject], None] | None = None,
     ) -> GameObject | None:
         """Move an object to another zone through replacement effects (CR 400.7, 614).
+
+        ``as_it_enters`` starts the effect of the resolving spell or ability saying the
+        permanent "is [characteristic]": called with the new permanent before its entering
+        is an event (CR 611.2e), so what triggers on it sees it so.
 
         ``face_down`` names the instruction that puts it onto the battlefield face down
         ("manifest", 701.40a; "cloak", 701.58a): it enters tagged ``FACE_DOWN`` and
@@ -1521,6 +1526,8 @@ class Game:
             self.log_event("reveal", f"{old} is revealed ({revealed})", rule="701.20a",
                            obj=old.id)
         new = self._do_move(move)
+        if as_it_enters is not None and new is not None and new.zone is Zone.BATTLEFIELD:
+            as_it_enters(new)  # CR 611.2e: simultaneously with entering
         verb = {
             Zone.GRAVEYARD: "is put into a graveyard",
             Zone.EXILE: "is exiled",

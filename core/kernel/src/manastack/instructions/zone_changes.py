@@ -16,7 +16,7 @@ from manastack.engine.triggers import simultaneously
 from manastack.engine.zones import EXILED_UNTIL_LEAVES
 from manastack.instructions.continuous import _duration
 from manastack.model import effects as fx
-from manastack.model.continuous import ContinuousEffect
+from manastack.model.continuous import ContinuousEffect, Modification
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount, apnap_order
 from manastack.model.filters import ObjectFilter, Target
 from manastack.model.objects import GameObject, Zone
@@ -304,14 +304,29 @@ class PutOntoBattlefield(Instruction):
     tapped: bool = False
     counters: tuple[tuple[str, Amount], ...] = field(default=(), kw_only=True)
     attacking: bool = field(default=False, kw_only=True)
+    #: "That creature is a black Zombie in addition to ...": what each permanent is, for good,
+    #: from the moment it enters (CR 611.2e)
+    is_as_it_enters: tuple[Modification, ...] = field(default=(), kw_only=True)
+    is_text: str = field(default="", kw_only=True)
+
+    def _is_as_it_enters(self, ctx: Context, new: GameObject) -> None:
+        start_effect(ctx.game, ContinuousEffect(
+            parts=self.is_as_it_enters, source=ctx.source, controller=ctx.controller,
+            objects=(new.id,), zones=(Zone.BATTLEFIELD,), duration=_duration(None, ctx, "forever"),
+            text=self.is_text, rule="611.2e"))
 
     def run(self, ctx: Context) -> None:
         counters = tuple((kind, amount(n, ctx)) for kind, n in self.counters)
+        entering = None
+        if self.is_as_it_enters:
+            def entering(new: GameObject) -> None:
+                self._is_as_it_enters(ctx, new)
 
         def put(obj: GameObject) -> GameObject | None:
             controller = ctx.controller if self.under_your_control else obj.owner
             new = ctx.game.move(obj.id, Zone.BATTLEFIELD, cause="effect", controller=controller,
-                                tapped=self.tapped, counters=counters, rule="400.7")
+                                tapped=self.tapped, counters=counters, rule="400.7",
+                                as_it_enters=entering)
             if self.attacking and new is not None and new.zone is Zone.BATTLEFIELD:
                 enter_attacking(ctx.game, new.id)
             # "it" is what entered (a replacement may have put it elsewhere)
