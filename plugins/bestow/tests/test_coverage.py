@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 43  # cards whose MTGJSON keywords list Bestow
-PLAYABLE = 24  # README.md's figure (with bestow alone): it may only go up
+PLAYABLE = 27  # README.md's figure (with bestow alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword, read with this plugin alone (the 20th, Cavern Lampad, also needs intimidate).

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 24  # cards whose MTGJSON keywords list Improvise
-PLAYABLE = 17  # README.md's figure (with improvise alone): it may only go up
+PLAYABLE = 18  # README.md's figure (with improvise alone): it may only go up
 
 #: Of the 18 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Enraged Giant and Kappa Cannoneer

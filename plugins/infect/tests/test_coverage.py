@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 47  # cards whose MTGJSON keywords list Infect
-PLAYABLE = 36  # README.md's figure (with infect alone): it may only go up
+PLAYABLE = 37  # README.md's figure (with infect alone): it may only go up
 
 
 @pytest.mark.plugins("infect")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 19  # cards whose MTGJSON keywords list Miracle
-PLAYABLE = 11  # README.md's figure (with miracle alone): it may only go up
+PLAYABLE = 12  # README.md's figure (with miracle alone): it may only go up
 
 #: The printed cards read with this plugin alone. Not read: an {X} in the miracle cost
 #: (Entreat the Angels, Entreat the Dead, Bonfire of the Damned), miracle granted by another

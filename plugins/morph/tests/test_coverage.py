@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 153  # cards whose MTGJSON keywords list Morph
-PLAYABLE = 127  # README.md's figure (with morph alone): it may only go up
+PLAYABLE = 128  # README.md's figure (with morph alone): it may only go up
 
 #: Of the 62 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Gathan Raiders, Zombie Cutthroat,
@@ -45,7 +45,7 @@ def test_coverage_of_the_printed_morph_cards(rules: Any) -> None:
 
 
 MEGAMORPH_PRINTED = 31  # cards whose MTGJSON keywords list Megamorph
-MEGAMORPH_PLAYABLE = 25  # README.md's figure (with megamorph alone): it may only go up
+MEGAMORPH_PLAYABLE = 27  # README.md's figure (with megamorph alone): it may only go up
 
 #: The 11 printed cards whose only text the reader didn't understand before was megamorph:
 #: all read with this plugin alone.

@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 21  # cards whose MTGJSON keywords list reconfigure
-PLAYABLE = 6  # README.md's figure (with reconfigure alone): it may only go up
+PLAYABLE = 7  # README.md's figure (with reconfigure alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (ward and haste aside, see README.md).

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 41  # cards whose MTGJSON keywords list Storm
-PLAYABLE = 26  # README.md's figure (with storm alone): it may only go up
+PLAYABLE = 27  # README.md's figure (with storm alone): it may only go up
 
 #: Of the 26 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Spreading Insurrection and Elemental

@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 73  # cards whose MTGJSON keywords list Suspend
-PLAYABLE = 32  # README.md's figure (with suspend alone): it may only go up
+PLAYABLE = 38  # README.md's figure (with suspend alone): it may only go up
 
 #: Of the 33 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Corpulent Corpse, Infiltrator il-Kor,
