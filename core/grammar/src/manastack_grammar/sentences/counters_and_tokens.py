@@ -589,20 +589,37 @@ def _additional_counter(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("more counters instead",
-          rf"if one or more (?P<kind>{COUNTER_KIND}) counters would be put on (?P<what>.+?), that many "
-          rf"plus (?P<n>{NUMBER}) (?P<kind2>{COUNTER_KIND}) counters are put on it instead",
+          rf"if one or more (?P<kind>{COUNTER_KIND}) counters would be put on (?P<what>.+?), "
+          rf"(?:that many plus (?P<n>{NUMBER})|(?P<twice>twice) that many) "
+          rf"(?P<kind2>{COUNTER_KIND}) counters are put on (?P<on>it|that creature|that "
+          r"permanent) instead",
           kind="ability")
 def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If one or more +1/+1 counters would be put on a permanent you control, that many
-    plus one +1/+1 counters are put on it instead" (Solid Ground): a replacement effect
-    (614.1a), also as a permanent enters with counters (122.6)."""
+    plus one +1/+1 counters are put on it instead" (Solid Ground), "... twice that many +1/+1
+    counters are put on it instead" (Corpsejack Menace), "... put on ~, that many plus one
+    ... on it" (Mowu): a replacement effect (614.1a), also as a permanent enters with
+    counters (122.6); "that creature" / "that permanent" is the one the counters would go on,
+    so its noun must be the filter's."""
     kind = m["kind"].lower()
     if m["kind2"].lower() != kind:
         raise NotUnderstood(m.group(0))
-    part = MoreCounters(kind, plus=int_number(m["n"]), text=m.group(0))
-    flt = permanent_filter(parse_filter(m["what"]))
-    return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=m.group(0)),),
-                         text=m.group(0))
+    on = m["on"].lower()
+    what = m["what"].lower()
+    if (on != "it" and not what.startswith(("a ", "an "))) or \
+            (on == "that creature" and "creature" not in what) or \
+            (on == "that permanent" and "permanent" not in what):
+        raise NotUnderstood(m.group(0))
+    if m["twice"]:
+        part = MoreCounters(kind, plus=0, times=2, text=m.group(0))
+    else:
+        part = MoreCounters(kind, plus=int_number(m["n"]), text=m.group(0))
+    if what == "~":
+        effect = StaticEffect(parts=(part,), self_only=True, text=m.group(0))
+    else:
+        effect = StaticEffect(parts=(part,), filter=permanent_filter(parse_filter(m["what"])),
+                              text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))
 
 
 @sentence("more tokens instead",

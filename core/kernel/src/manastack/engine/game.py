@@ -1734,11 +1734,22 @@ class Game:
             self.log_event("counters", f"{obj} can't have counters put on it: no {kind} "
                            "counter", rule="122.6", obj=obj.id)
             return 0
-        for effect, part in current(self).rules_of(MoreCounters, self, obj):
-            if part.kind == kind and n > 0:
-                n += part.plus
-                self.log_event("replace", f"{effect.text or part.describe()}: {n} {kind} "
-                               f"counter(s) instead", rule="614.1a")
+        left = [(effect, part) for effect, part in current(self).rules_of(MoreCounters, self, obj)
+                if part.kind == kind]
+        while left and n > 0:
+            index = 0
+            if len(left) > 1 and len({part.times for _, part in left}) > 1:
+                # CR 616.1: the order changes the number: the permanent's controller chooses
+                index = self.decide(kind="replacement_order", player=obj.controller,
+                                    prompt=f"Which replacement applies first to {n} {kind} "
+                                           f"counter(s) on {obj}?",
+                                    options=tuple(range(len(left))),
+                                    labels=tuple(e.text or p.describe() for e, p in left),
+                                    rule="616.1")[0]
+            effect, part = left.pop(index)
+            n = part.replaced(n)
+            self.log_event("replace", f"{effect.text or part.describe()}: {n} {kind} "
+                           f"counter(s) instead", rule="614.1a")
         return n
 
     def remove_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.8") -> None:

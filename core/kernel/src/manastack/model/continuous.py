@@ -781,16 +781,27 @@ def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
 @frozen
 class MoreCounters(RuleModification):
     """"If one or more [kind] counters would be put on [a permanent you control], that many
-    plus ``plus`` [kind] counters are put on it instead" (CR 614.1a, 122.6: entering with
-    counters included). Applied by :meth:`manastack.engine.game.Game.add_counters` and as an
-    object enters with counters."""
+    plus ``plus`` / twice that many [kind] counters are put on it instead" (CR 614.1a, 122.6:
+    entering with counters included). Applied by
+    :meth:`manastack.engine.game.Game.add_counters` and as an object enters with counters;
+    with several whose order changes the number, the permanent's controller chooses the
+    order (616.1)."""
 
     kind: str
     plus: int = 1
     text: str = ""
+    #: "twice that many [kind] counters are put on it instead" (Corpsejack Menace): the number
+    #: multiplied by ``times`` (``plus`` 0)
+    times: int = 1
 
     def describe(self) -> str:
+        if self.times != 1:
+            return self.text or f"{self.times} times as many {self.kind} counter(s)"
         return self.text or f"{self.plus} more {self.kind} counter(s)"
+
+    def replaced(self, n: int) -> int:
+        """The number of counters put instead of ``n`` (CR 614.1a)."""
+        return n * self.times + self.plus
 
 
 @frozen
