@@ -11,6 +11,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.layers import current
+from manastack.engine.replacement_order import next_replacement
 from manastack.model.combat import (
     DamageAsThoughWither,
     DamageCantBePrevented,
@@ -341,14 +342,9 @@ def _modify(game: Game, mods: list[tuple[ContinuousEffect, DamageModification]],
     left = {f"{effect.source}:{effect.id}:{i}": part
             for i, (effect, part) in enumerate(mods)}
     while left and amount > 0:
-        key = next(iter(left))
-        if len(left) > 1:
-            key = game.decide(kind="replacement_order", player=chooser,
-                              prompt=f"Which replacement applies first to {amount} damage?",
-                              options=tuple(left),
-                              labels=tuple(r.describe() for r in left.values()),
-                              rule="616.1")[0]
-        part = left.pop(key)
+        part = left.pop(next_replacement(
+            game, chooser, left, prompt=f"Which replacement applies first to {amount} damage?",
+            label=lambda r: r.describe()))
         before, amount = amount, part.replaced(amount)
         game.log_event("replacement", f"{part.describe()}: {amount} damage "
                        f"{_dealt(game, source, recipient)} instead of {before}",
@@ -392,26 +388,20 @@ def _redirect_or_prevent(
     first = "redirect"
     chooser = recipient.index if isinstance(recipient, PlayerRef) else game.controller(recipient)
     if prevention:
-        first = game.decide(
-            kind="replacement_order", player=chooser,
+        first = next_replacement(
+            game, chooser, {"redirect": redirections[0][1].describe(), "prevent": "prevention"},
             prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
-            options=("redirect", "prevent"),
-            labels=(redirections[0][1].describe(), "prevention"), rule="616.1")[0]
+            label=str)
     if first == "prevent":
         amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
-    left = list(redirections)
+    left = {f"{e.source}:{e.id}:{i}": (e, p) for i, (e, p) in enumerate(redirections)}
     while left and amount > 0:
-        index = 0
-        if len(left) > 1 and isinstance(left[0][1], RedirectDamageToYou):
-            # CR 616.1: the player dealt the damage chooses which "all damage" effect applies
-            keys = tuple(f"{e.source}:{e.id}:{i}" for i, (e, _) in enumerate(left))
-            chosen = game.decide(
-                kind="replacement_order", player=chooser,
-                prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
-                options=keys, labels=tuple(f"{_named_source(game, e.source)}: {p.describe()}"
-                                           for e, p in left), rule="616.1")[0]
-            index = keys.index(chosen)
-        effect, part = left.pop(index)
+        # CR 616.1: the player dealt the damage chooses which "all damage" effect applies
+        effect, part = left.pop(next_replacement(
+            game, chooser, left,
+            prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
+            label=lambda ep: f"{_named_source(game, ep[0].source)}: {ep[1].describe()}",
+            ask=isinstance(redirections[0][1], RedirectDamageToYou)))
         amount = _redirect(game, effect, part, source, recipient, amount, combat, unpreventable)
     if first == "redirect" and amount > 0:
         amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
@@ -518,11 +508,9 @@ def deal_damage(
                 _prevention_applies(game, source, recipient, combat):
             chooser = recipient.index if isinstance(recipient, PlayerRef) else \
                 game.controller(recipient)
-            prevented_first = game.decide(
-                kind="replacement_order", player=chooser,
-                prompt=f"Which applies first to {amount} damage?",
-                options=("modify", "prevent"),
-                labels=(mods[0][1].describe(), "prevention"), rule="616.1")[0] == "prevent"
+            prevented_first = next_replacement(
+                game, chooser, {"modify": mods[0][1].describe(), "prevent": "prevention"},
+                prompt=f"Which applies first to {amount} damage?", label=str) == "prevent"
         if prevented_first:
             amount = _prevent(game, source, recipient, amount, combat, src_chars, unpreventable)
         amount = _modify(game, mods, source, recipient, amount)

@@ -53,6 +53,7 @@ from manastack.engine.positions import (
     PositionError,
     upgrade as upgrade_position,
 )
+from manastack.engine.replacement_order import next_replacement
 from manastack.engine.triggers import (
     current_batch,
     fire_event,
@@ -1276,13 +1277,9 @@ class Game:
             if not fits:
                 break
             before = sum(count for _, count in batch)
-            key = next(iter(fits))
-            if len(fits) > 1:
-                key = self.decide(kind="replacement_order", player=player,
-                                  prompt=f"Which replacement applies first to creating {before} "
-                                         "token(s)?", options=tuple(fits), labels=tuple(
-                                      r.describe() for r in fits.values()), rule="616.1")[0]
-            part = left.pop(key)
+            part = left.pop(next_replacement(
+                self, player, fits, prompt=f"Which replacement applies first to creating "
+                f"{before} token(s)?", label=lambda r: r.describe()))
             batch = [(c, part.replaced(count)) for c, count in batch]
             if part.additional is not None:
                 batch.append((part.additional, 1))
@@ -1734,19 +1731,15 @@ class Game:
             self.log_event("counters", f"{obj} can't have counters put on it: no {kind} "
                            "counter", rule="122.6", obj=obj.id)
             return 0
-        left = [(effect, part) for effect, part in current(self).rules_of(MoreCounters, self, obj)
-                if part.kind == kind]
+        left = dict(enumerate((effect, part) for effect, part in
+                              current(self).rules_of(MoreCounters, self, obj)
+                              if part.kind == kind))
         while left and n > 0:
-            index = 0
-            if len(left) > 1 and len({part.times for _, part in left}) > 1:
-                # CR 616.1: the order changes the number: the permanent's controller chooses
-                index = self.decide(kind="replacement_order", player=obj.controller,
-                                    prompt=f"Which replacement applies first to {n} {kind} "
-                                           f"counter(s) on {obj}?",
-                                    options=tuple(range(len(left))),
-                                    labels=tuple(e.text or p.describe() for e, p in left),
-                                    rule="616.1")[0]
-            effect, part = left.pop(index)
+            # CR 616.1: the permanent's controller chooses, when the order changes the number
+            effect, part = left.pop(next_replacement(
+                self, obj.controller, left, prompt=f"Which replacement applies first to {n} "
+                f"{kind} counter(s) on {obj}?", label=lambda ep: ep[0].text or ep[1].describe(),
+                ask=len({p.times for _, p in left.values()}) > 1))
             n = part.replaced(n)
             self.log_event("replace", f"{effect.text or part.describe()}: {n} {kind} "
                            f"counter(s) instead", rule="614.1a")
@@ -1816,13 +1809,9 @@ class Game:
             current(self).rules_of(LifeGainReplacement, self))
             if part.applies_to(player, effect) and (first or part.plus == 0)}
         while left:
-            key = next(iter(left))
-            if len(left) > 1:
-                key = self.decide(kind="replacement_order", player=player,
-                                  prompt=f"Which replacement applies first to gaining {n} life?",
-                                  options=tuple(left), labels=tuple(
-                                      r.describe() for r in left.values()), rule="616.1")[0]
-            part = left.pop(key)
+            part = left.pop(next_replacement(
+                self, player, left, prompt=f"Which replacement applies first to gaining {n} "
+                "life?", label=lambda r: r.describe()))
             if part.loses:  # CR 614.6: no life gain event any more, the others don't apply
                 self.log_event("replacement", f"{part.describe()}: {self.player(player)} loses "
                                f"{n} life instead of gaining it", rule="614.6", player=player)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.engine.combat import remove_from_combat
 from manastack.engine.hook_scopes import call_for_move, call_for_player
 from manastack.engine.layers import copiable_values, current, entering_chars
+from manastack.engine.replacement_order import next_replacement
 from manastack.model.abilities import EntersAsCopy, EntersWith, StaticAbility, reads_ahead
 from manastack.model.continuous import AddAbilities, StaticEffect
 from manastack.model.effects import Context
@@ -299,20 +300,10 @@ def apply_replacements(game: Game, move: ZoneMove) -> ZoneMove:
             if first:
                 options = first
                 break
-        if len(options) == 1:
-            chosen = options[0]
-        else:
-            chooser = affected_player(game, move)
-            keys = tuple(r.key for r in options)
-            answer = game.decide(
-                kind="replacement_order",
-                player=chooser,
-                prompt=f"Which replacement applies first to {move.obj}?",
-                options=keys,
-                labels=tuple(r.text for r in options),
-                rule="616.1",
-            )
-            chosen = next(r for r in options if r.key == answer[0])
+        by_key = {r.key: r for r in options}
+        chosen = by_key[next_replacement(
+            game, affected_player(game, move), by_key,
+            prompt=f"Which replacement applies first to {move.obj}?", label=lambda r: r.text)]
         before = move.to_zone
         replaced = chosen.apply(move)
         # CR 614.5: it applied once; what it recorded and marked applied is kept, not overwritten
