@@ -679,7 +679,9 @@ if TYPE_CHECKING:
         Spell as Spell,
         SpellCostChange as SpellCostChange,
         StackAbility as StackAbility,
+        entering_x as entering_x,
         resolved_x as resolved_x,
+        spell_of as spell_of,
     )
     from manastack.model.state import (
         GameResult as GameResult,
@@ -847,7 +849,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.spells': (
           'TIMINGS', 'CastingPermission', 'AdditionalCost', 'Spell', 'StackAbility',
           'PaymentOption', 'OtherPayer', 'SpellCostChange', 'CostModifier', 'CastProhibition',
-          'CounterProhibition', 'resolved_x',
+          'CounterProhibition', 'entering_x', 'resolved_x', 'spell_of',
          ),
          'manastack.engine.permissions': (
           'permissions_for', 'all_permissions', 'check_playable', 'cast_with_permission',

@@ -66,10 +66,10 @@ def exiled_with(game: Game, obj: GameObject) -> list[tuple[int, GameObject]]:
     """The cards exiled to pay for the spell ``obj`` was (a spell on the stack, or the
     permanent it became): (the exiled object's id now, the card as it last was in the
     graveyard). An exiled card that has since left exile has no id now (-1)."""
-    from manastack.api import Spell
+    from manastack.api import spell_of
 
-    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
-    if not isinstance(spell, Spell):
+    spell = spell_of(obj)
+    if spell is None:
         return []
     became = dict(game.state.notes.get(EXILED_AS, ()))
     out: list[tuple[int, GameObject]] = []

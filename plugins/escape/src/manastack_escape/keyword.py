@@ -27,7 +27,6 @@ from manastack.api import (
     KeywordAbility,
     Mode,
     ObjectFilter,
-    Spell,
     StaticAbility,
     TriggeredAbility,
     Zone,
@@ -117,13 +116,11 @@ def _entering_escaped(game: Game, move: ZoneMove) -> bool:
 def escaped(obj: GameObject) -> bool:
     """CR 702.138b: was ``obj`` (a spell, or the permanent a spell became) cast from a
     graveyard with an escape ability?"""
-    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
-    if spell is None:
-        return False  # asked for every spell that resolves to a permanent
-    if isinstance(spell, Spell):
-        return spell.permission.name == "escape" and spell.permission.plugin == PLUGIN \
-            and spell.from_zone is Zone.GRAVEYARD
-    return False
+    from manastack.api import spell_of
+
+    spell = spell_of(obj)
+    return spell is not None and spell.permission.name == "escape" and \
+        spell.permission.plugin == PLUGIN and spell.from_zone is Zone.GRAVEYARD
 
 
 # --------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from manastack.api import (
     Ref,
     TriggeredAbility,
     Zone,
+    spell_of,
 )
 from manastack_grammar.api import Amend, Builder, NotUnderstood, int_number, number, parse_cost
 from manastack_kicker import COST_NAME, PLUGIN
@@ -145,16 +146,6 @@ class IfKicked(Conditional):
 # --------------------------------------------------------------------------
 
 
-def _spell_of(obj: GameObject | None) -> Spell | None:
-    """The spell ``obj`` is (on the stack) or was (the permanent it became, 608.3)."""
-    from manastack.api import Spell
-
-    if obj is None:
-        return None
-    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
-    return spell if isinstance(spell, Spell) else None
-
-
 def kicks(spell: Spell | None) -> list[AdditionalCost]:
     """The kicker costs paid for ``spell`` (each with how many times, 702.33c)."""
     if spell is None:
@@ -169,7 +160,7 @@ def kicked_times(obj: GameObject | None) -> int:
     new object (400.7), never kicked; a copy of a kicked spell is kicked (707.10)."""
     from manastack.api import times_paid
 
-    return times_paid(_spell_of(obj), COST_NAME, PLUGIN)
+    return times_paid(spell_of(obj), COST_NAME, PLUGIN)
 
 
 def kicks_in(ctx: Context) -> list[AdditionalCost]:
@@ -179,7 +170,7 @@ def kicks_in(ctx: Context) -> list[AdditionalCost]:
     if ctx.spell is not None:
         return kicks(ctx.spell)
     obj = ctx.game.find(ctx.source) if ctx.source is not None else None
-    return kicks(_spell_of(obj if obj is not None else ctx.source_lki))
+    return kicks(spell_of(obj if obj is not None else ctx.source_lki))
 
 
 def kicked_in(ctx: Context) -> int:
@@ -330,7 +321,7 @@ def _enters_if_kicked(m: re.Match[str], b: Builder) -> Ability:
                 targets=tuple(inner.targets), text=m["effect"])
 
     def kicked_enough(game: Game, source: GameObject) -> bool:
-        return test(kicks(_spell_of(source)))
+        return test(kicks(spell_of(source)))
 
     condition = TriggerCondition("enters", self_only=True, intervening_if=kicked_enough,
                                  text=f"~ enters, {m['clause']}")

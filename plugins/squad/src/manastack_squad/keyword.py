@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.api import Cost, KeywordAbility, Zone
+from manastack.api import Cost, KeywordAbility, spell_of
 from manastack_grammar.api import Builder, NotUnderstood, parse_cost
 from manastack_squad import PLUGIN, SQUAD
 
@@ -43,24 +43,13 @@ class SquadAbility(KeywordAbility):
         return f"Squad {self.cost}"
 
 
-def _spell_of(obj: GameObject | None) -> Spell | None:
-    """The spell ``obj`` is (on the stack) or was as it was cast (a permanent keeps it in
-    ``tags["cast"]``; a token copy, never cast, has none)."""
-    from manastack.api import Spell
-
-    if obj is None:
-        return None
-    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
-    return spell if isinstance(spell, Spell) else None
-
-
 def squad_times(obj: GameObject | None, instance: int | None = None) -> int:
     """CR 702.157a-b: how many times the squad cost of the instance ``instance`` (its index
     among the object's squad abilities; every instance's when None) was paid for the spell
     ``obj`` is or was (0 for an object that wasn't cast, or left and came back: 400.7)."""
     from manastack.api import times_paid
 
-    return times_paid(_spell_of(obj), SQUAD, PLUGIN, instance=instance)
+    return times_paid(spell_of(obj), SQUAD, PLUGIN, instance=instance)
 
 
 @frozen(eq=False)

@@ -21,7 +21,7 @@ from manastack.api import (
     ManaCost,
     Mode,
     TriggeredAbility,
-    Zone,
+    spell_of,
 )
 from manastack_grammar.api import Builder, NotUnderstood
 from manastack_surge import PERMISSION, PLUGIN
@@ -76,17 +76,6 @@ def log_cast(game: Game, spell: Spell) -> None:
 # --------------------------------------------------------------------------
 
 
-def _spell_of(obj: GameObject | None) -> Spell | None:
-    """The spell ``obj`` is (on the stack) or was (the permanent it became, 608.3); a
-    permanent that left the battlefield and came back is a new object (400.7), no spell."""
-    from manastack.api import Spell
-
-    if obj is None:
-        return None
-    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
-    return spell if isinstance(spell, Spell) else None
-
-
 def surge_paid(spell: Spell | None) -> bool:
     """CR 702.117a: was ``spell`` cast for its surge cost (the permission it was cast with;
     a copy of a spell copies the choice of an alternative cost, 707.10)?"""
@@ -100,7 +89,7 @@ def surge_paid_in(ctx: Context) -> bool:
     if ctx.spell is not None:
         return surge_paid(ctx.spell)
     obj = ctx.game.find(ctx.source) if ctx.source is not None else None
-    return surge_paid(_spell_of(obj if obj is not None else ctx.source_lki))
+    return surge_paid(spell_of(obj if obj is not None else ctx.source_lki))
 
 
 @frozen
@@ -155,7 +144,7 @@ def enters_if_surge_paid(m: re.Match[str], b: Builder) -> Ability:
     mode = Mode(instructions=(checked,), targets=tuple(inner.targets), text=m["effect"])
 
     def paid(game: Game, source: GameObject) -> bool:
-        return surge_paid(_spell_of(source))
+        return surge_paid(spell_of(source))
 
     condition = TriggerCondition("enters", self_only=True, intervening_if=paid,
                                  text=f"~ enters, {m['clause']}")

@@ -60,6 +60,7 @@ from manastack.api import (
     TypeLine,
     Zone,
     ZoneReplacement,
+    entering_x,
     intrinsic_abilities,
     restriction_ability,
 )
@@ -204,12 +205,6 @@ def _not_cast_from_hand(game: Game, move: ZoneMove) -> bool:
     return spell is None or spell.from_zone is not Zone.HAND
 
 
-def _spell_x(move: ZoneMove) -> int:
-    """X of the spell that resolves into the permanent (CR 107.3m), 0 entering otherwise."""
-    spell = move.obj.spell if move.obj.zone is Zone.STACK else None
-    return (spell.x or 0) if spell is not None else 0
-
-
 @sentence("enters with x counters where x is",
           r"~ enters with x (?P<kind>[+-]1/[+-]1|\w+) counters? on it, where x is (?P<each>.+)",
           kind="ability")
@@ -237,7 +232,7 @@ def _enters_with_more_x(m: _M, b: Builder) -> SentenceResult:
     that X is at least N."""
     n = int_number(m["n"])
     return EntersWith(x_counters=(m["kind"].lower(),),
-                      unless=lambda game, move: _spell_x(move) < n, text=m.group(0))
+                      unless=lambda game, move: entering_x(move) < n, text=m.group(0))
 
 
 @sentence("if you control lands, enters tapped",

@@ -30,6 +30,7 @@ from manastack.model.continuous import BecomeCopy, ContinuousEffect
 from manastack.model.costs import Cost, CostPart
 from manastack.model.mana import ManaCost
 from manastack.model.objects import FACE_DOWN, MANIFESTED, Card, GameObject, Zone
+from manastack.model.spells import spell_of
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
@@ -160,9 +161,8 @@ class FaceDownCasting:
         (708.4)?"""
         if not obj.tags.get(FACE_DOWN):
             return False
-        spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
-        permission = getattr(spell, "permission", None)
-        return permission is not None and permission.plugin == self.plugin
+        spell = spell_of(obj)
+        return spell is not None and spell.permission.plugin == self.plugin
 
     def turnable(self, obj: GameObject) -> bool:
         """May ``obj`` be turned face up for this keyword's cost: cast face down with this

@@ -37,6 +37,7 @@ from manastack.model.replacements import (
     Replacement,
     ZoneReplacement,
 )
+from manastack.model.spells import entering_x
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -179,8 +180,7 @@ def _grants_enters_with(game: Game) -> bool:
 def _x_counters(ability: EntersWith, move: ZoneMove) -> tuple[tuple[str, int], ...]:
     """"Enters with X counters": X of the spell that resolves into the permanent (CR
     107.3m), 0 when it enters any other way; no counters of a count of 0 (122.1)."""
-    spell = move.obj.spell if move.obj.zone is Zone.STACK else None
-    x = (spell.x or 0) if spell is not None else 0
+    x = entering_x(move)
     return tuple((kind, x) for kind in ability.x_counters) if x > 0 else ()
 
 

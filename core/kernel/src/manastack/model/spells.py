@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from manastack.model.filters import Target, TargetSpec
     from manastack.model.mana import ManaCost
     from manastack.model.objects import Card, GameObject
+    from manastack.model.replacements import ZoneMove
 
 
 # --------------------------------------------------------------------------
@@ -401,11 +402,26 @@ class PaymentOption:
     mana: tuple[str, ...] = field(default=(), converter=_mana_types)
 
 
+def spell_of(obj: GameObject | None) -> Spell | None:
+    """The spell ``obj`` is on the stack, or the spell the permanent ``obj`` was as it
+    resolved (what was paid and chosen for it: kicker, X, the permission used); None for
+    any other object, which was never cast as that object (400.7)."""
+    if obj is None:
+        return None
+    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
+    return spell if isinstance(spell, Spell) else None
+
+
+def entering_x(move: ZoneMove) -> int:
+    """CR 107.3m: the value of X of the spell resolving into the permanent ``move`` puts onto
+    the battlefield ("enters with X counters"); 0 when it enters any other way."""
+    spell = spell_of(move.obj) if move.obj.zone is Zone.STACK else None
+    return (spell.x or 0) if spell is not None else 0
+
+
 def resolved_x(obj: GameObject | None) -> int:
     """CR 107.3m: the value of X of the spell the permanent ``obj`` was as it resolved, for
     its enters-the-battlefield abilities ("if X is 5 or more"); 0 when it entered another
     way or was cast with no X (a new object after that, 400.7)."""
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return 0
-    spell = obj.tags.get("cast")
-    return (spell.x or 0) if isinstance(spell, Spell) else 0
+    spell = spell_of(obj) if obj is not None and obj.zone is Zone.BATTLEFIELD else None
+    return (spell.x or 0) if spell is not None else 0
