@@ -502,16 +502,8 @@ class CopySpell(fx.Instruction):
     new_targets: bool = False
 
     def run(self, ctx: fx.Context) -> None:
-
-        game = ctx.game
-        copies: list[int] = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
-                continue
-            copies.append(copy_spell(game, obj, ctx.controller,
-                                     new_targets=self.new_targets).id)
-        ctx.it = copies
+        _copy_each(ctx, self.what, lambda obj: obj.spell is not None, copy_spell,
+                   self.new_targets)
 
 
 @frozen
@@ -526,15 +518,21 @@ class CopyAbility(fx.Instruction):
     new_targets: bool = False
 
     def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        copies: list[int] = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK or obj.tags.get("ability") is None:
-                continue
-            copies.append(copy_ability(game, obj, ctx.controller,
-                                       new_targets=self.new_targets).id)
-        ctx.it = copies
+        _copy_each(ctx, self.what, lambda obj: obj.tags.get("ability") is not None,
+                   copy_ability, self.new_targets)
+
+
+def _copy_each(ctx: fx.Context, what: fx.Ref, copyable: Callable[[GameObject], bool],
+               copy: Callable[..., GameObject], new_targets: bool) -> None:
+    """CR 707.10: a copy of each object ``what`` names that is still on the stack and
+    ``copyable``, under the instruction's controller; "it" is then the copies."""
+    copies: list[int] = []
+    for oid in what.objects(ctx):
+        obj = ctx.game.find(oid)
+        if obj is None or obj.zone is not Zone.STACK or not copyable(obj):
+            continue  # CR 608.2b: gone from the stack, an illegal target
+        copies.append(copy(ctx.game, obj, ctx.controller, new_targets=new_targets).id)
+    ctx.it = copies
 
 
 @frozen
