@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
-from manastack.api import PLAY_FROM_EXILE, all_permissions
+from manastack.api import PLAY_FROM_EXILE
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
@@ -44,11 +44,6 @@ kit = pytest.mark.plugins("affinity", extra={"graveyard-target-kit": card_pool(
 CORPUS = OracleCorpusSource.default_path()
 
 
-def _may_cast(table: Table, name: str, player: int = 0) -> bool:
-    return any(p.name == PLAY_FROM_EXILE and table.game.obj(p.obj).card.name == name
-               for p in all_permissions(table.game, player))
-
-
 def _libraries(table: Table) -> None:
     table.library(0, *["Island"] * 8)
     table.library(1, *["Island"] * 8)  # turns pass: nobody draws from an empty library
@@ -68,8 +63,8 @@ def test_emry_casts_the_chosen_artifact_from_the_graveyard(table: Table) -> None
     """CR 601.3, 601.2a: the chosen Millstone is cast from the graveyard for {2}; the Sol Ring
     not chosen can't be cast."""
     _emry_chooses(table, "Millstone")
-    assert _may_cast(table, "Millstone")
-    assert not _may_cast(table, "Sol Ring")
+    assert table.permitted("Millstone", permission=PLAY_FROM_EXILE)
+    assert not table.permitted("Sol Ring", permission=PLAY_FROM_EXILE)
     table.mana(0, "UU")
     table.cast("Millstone", using=PLAY_FROM_EXILE, zone=Zone.GRAVEYARD)
     table.resolve()
@@ -82,7 +77,7 @@ def test_emry_the_permission_ends_with_the_turn(table: Table) -> None:
     _emry_chooses(table, "Millstone")
     table.next_turn()
     table.next_turn()
-    assert not _may_cast(table, "Millstone")
+    assert not table.permitted("Millstone", permission=PLAY_FROM_EXILE)
     table.mana(0, "UU")
     table.assert_illegal(table.cast, "Millstone", using=PLAY_FROM_EXILE, zone=Zone.GRAVEYARD)
     table.assert_zone("Millstone", Zone.GRAVEYARD, 0)
@@ -108,7 +103,7 @@ def test_scholar_of_combustion_casts_the_card_in_your_next_turn(table: Table) ->
     _scholar_enters(table)
     table.assert_zone("Lightning Bolt", Zone.EXILE)
     table.next_turn()
-    assert not _may_cast(table, "Lightning Bolt", 1)
+    assert not table.permitted("Lightning Bolt", 1, permission=PLAY_FROM_EXILE)
     table.next_turn()
     table.mana(0, "R")
     table.cast("Lightning Bolt", using=PLAY_FROM_EXILE, zone=Zone.EXILE, targets=["Bob"])
@@ -122,7 +117,7 @@ def test_scholar_of_combustion_the_permission_ends_after_your_next_turn(table: T
     _scholar_enters(table)
     for _ in range(4):
         table.next_turn()
-    assert not _may_cast(table, "Lightning Bolt")
+    assert not table.permitted("Lightning Bolt", permission=PLAY_FROM_EXILE)
     table.mana(0, "R")
     table.assert_illegal(table.cast, "Lightning Bolt", using=PLAY_FROM_EXILE, zone=Zone.EXILE,
                          targets=["Bob"])

@@ -40,25 +40,16 @@ def _intervene(table: Table) -> None:
 
 
 @kit
-def test_dying_it_returns_to_its_owners_hand(table: Table) -> None:
-    """CR 700.4, 603.6c: Bolted, the Bears die: back to Alice's hand from the graveyard."""
+@pytest.mark.parametrize(("mana", "spell"), [
+    ("R", "Lightning Bolt"),  # CR 700.4: dies, back from the graveyard
+    ("WWW", "Unmake"),  # CR 406.3: exiled, back from exile
+], ids=["dies", "exiled"])
+def test_it_returns_to_its_owners_hand(table: Table, mana: str, spell: str) -> None:
+    """CR 603.6c: the Bears leave; the trigger waits, then returns them to Alice's hand."""
     _intervene(table)
-    table.mana(0, "R")
-    table.hand(0, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Grizzly Bears"])
-    table.resolve()  # the Bolt: the Bears die, the trigger waits
-    assert len(table.names(Zone.STACK)) == 1
-    table.resolve()
-    table.assert_zone("Grizzly Bears", Zone.HAND, 0)
-
-
-@kit
-def test_exiled_it_returns_to_its_owners_hand(table: Table) -> None:
-    """CR 603.6c, 406.3: exiled by Unmake: back from exile."""
-    _intervene(table)
-    table.mana(0, "WWW")
-    table.hand(0, "Unmake")
-    table.cast("Unmake", targets=["Grizzly Bears"])
+    table.mana(0, mana)
+    table.hand(0, spell)
+    table.cast(spell, targets=["Grizzly Bears"])
     table.resolve()
     assert len(table.names(Zone.STACK)) == 1
     table.resolve()

@@ -145,13 +145,18 @@ def test_armament_corps_trigger_divides_as_it_is_put_on_the_stack(table: Table) 
     table.assert_logged(rule="601.2d", contains="Armament Corps divides 2")
 
 
-@kit
-def test_arc_mage_activated_divides_its_damage(table: Table) -> None:
-    """CR 602.2b, 601.2d: 1 damage to Bob's Bears and 1 to Bob; before, none was dealt."""
+def _arc_mage(table: Table) -> None:
+    """Alice's Arc Mage, three Mountains and a Forest to discard; Bob's Grizzly Bears."""
     table.battlefield(0, "Arc Mage")
     table.battlefield(1, "Grizzly Bears")
     table.lands(0, "Mountain", 3)
     table.hand(0, "Forest")
+
+
+@kit
+def test_arc_mage_activated_divides_its_damage(table: Table) -> None:
+    """CR 602.2b, 601.2d: 1 damage to Bob's Bears and 1 to Bob; before, none was dealt."""
+    _arc_mage(table)
     table.activate("Arc Mage", targets=[["Grizzly Bears", PlayerRef(1)]],
                    answers=[Answer("discard", (table.find("Forest").id,)),
                             Answer("divide", ((1, 1),))])
@@ -164,10 +169,7 @@ def test_arc_mage_activated_divides_its_damage(table: Table) -> None:
 @kit
 def test_arc_mage_both_to_one_target(table: Table) -> None:
     """One target: it takes both (601.2d)."""
-    table.battlefield(0, "Arc Mage")
-    table.battlefield(1, "Grizzly Bears")
-    table.lands(0, "Mountain", 3)
-    table.hand(0, "Forest")
+    _arc_mage(table)
     table.activate("Arc Mage", targets=[["Grizzly Bears"]])
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
-from manastack.api import PLAY_FROM_EXILE, all_permissions
+from manastack.api import PLAY_FROM_EXILE
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
@@ -55,11 +55,6 @@ kit = pytest.mark.plugins("prowess", "haste", "storm", extra={"impulse-kit": car
 CORPUS = OracleCorpusSource.default_path()
 
 
-def _may_cast(table: Table, name: str, player: int = 0) -> bool:
-    return any(p.name == PLAY_FROM_EXILE and table.game.obj(p.obj).card.name == name
-               for p in all_permissions(table.game, player))
-
-
 def _libraries(table: Table, *top: str) -> None:
     table.library(0, *top, *["Island"] * 6)
     table.library(1, *["Island"] * 6)  # turns pass: nobody draws from an empty library
@@ -95,16 +90,16 @@ def test_reckless_impulse_lasts_until_the_end_of_your_next_turn(table: Table) ->
     table.cast("Reckless Impulse")
     table.resolve()
     table.next_turn()  # Bob's turn
-    assert _may_cast(table, "Grizzly Bears", 0)
-    assert not _may_cast(table, "Grizzly Bears", 1)
+    assert table.permitted("Grizzly Bears", 0, permission=PLAY_FROM_EXILE)
+    assert not table.permitted("Grizzly Bears", 1, permission=PLAY_FROM_EXILE)
     table.assert_illegal(table.play, "Forest", zone=Zone.EXILE, rule="305.1")  # Bob can't
     table.next_turn()  # Alice's next turn
     table.play("Forest", zone=Zone.EXILE)
     table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
-    assert _may_cast(table, "Grizzly Bears", 0)
+    assert table.permitted("Grizzly Bears", 0, permission=PLAY_FROM_EXILE)
     table.next_turn()
     table.next_turn()  # her next turn has ended
-    assert not _may_cast(table, "Grizzly Bears", 0)
+    assert not table.permitted("Grizzly Bears", 0, permission=PLAY_FROM_EXILE)
     table.assert_zone("Grizzly Bears", Zone.EXILE)
 
 
@@ -118,10 +113,10 @@ def test_abbot_of_keral_keep_only_until_end_of_turn(table: Table) -> None:
     table.resolve()  # the creature
     table.resolve()  # its enters trigger
     table.assert_zone("Lightning Bolt", Zone.EXILE)
-    assert _may_cast(table, "Lightning Bolt")
+    assert table.permitted("Lightning Bolt", permission=PLAY_FROM_EXILE)
     table.next_turn()
     table.next_turn()
-    assert not _may_cast(table, "Lightning Bolt")
+    assert not table.permitted("Lightning Bolt", permission=PLAY_FROM_EXILE)
     table.mana(0, "R")
     table.assert_illegal(table.cast, "Lightning Bolt", using=PLAY_FROM_EXILE, zone=Zone.EXILE,
                          targets=["Bob"])
@@ -151,11 +146,11 @@ def test_count_on_luck_the_card_is_not_the_opponents(table: Table) -> None:
     table.library(0, "Grizzly Bears", *["Island"] * 6)
     table.next_turn()
     table.assert_zone("Grizzly Bears", Zone.EXILE)
-    assert _may_cast(table, "Grizzly Bears", 0)
-    assert not _may_cast(table, "Grizzly Bears", 1)
+    assert table.permitted("Grizzly Bears", 0, permission=PLAY_FROM_EXILE)
+    assert not table.permitted("Grizzly Bears", 1, permission=PLAY_FROM_EXILE)
     table.next_turn()
-    assert not _may_cast(table, "Grizzly Bears", 0)
-    assert not _may_cast(table, "Grizzly Bears", 1)
+    assert not table.permitted("Grizzly Bears", 0, permission=PLAY_FROM_EXILE)
+    assert not table.permitted("Grizzly Bears", 1, permission=PLAY_FROM_EXILE)
 
 
 
@@ -195,10 +190,10 @@ def test_asgardian_inspiration_the_permission_ends_with_the_turn(table: Table) -
     _libraries(table, "Grizzly Bears")
     table.hand(0, "Asgardian Inspiration")
     _inspire(table)
-    assert _may_cast(table, "Grizzly Bears")
+    assert table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.next_turn()
     table.next_turn()
-    assert not _may_cast(table, "Grizzly Bears")
+    assert not table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.mana(0, "GG")
     table.assert_illegal(table.cast, "Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
     table.assert_zone("Grizzly Bears", Zone.EXILE)
@@ -215,9 +210,9 @@ def test_clockwork_percussionist_dies_its_card_lasts_until_your_next_turn_ends(
     table.resolve()  # the dies trigger
     table.assert_zone("Grizzly Bears", Zone.EXILE)
     table.next_turn()
-    assert not _may_cast(table, "Grizzly Bears", 1)
+    assert not table.permitted("Grizzly Bears", 1, permission=PLAY_FROM_EXILE)
     table.next_turn()  # Alice's next turn
-    assert _may_cast(table, "Grizzly Bears")
+    assert table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.mana(0, "GG")
     table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
     table.resolve()
@@ -232,7 +227,7 @@ def test_clockwork_percussionist_the_permission_ends_after_your_next_turn(table:
     table.resolve()
     for _ in range(4):
         table.next_turn()
-    assert not _may_cast(table, "Grizzly Bears")
+    assert not table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.assert_zone("Grizzly Bears", Zone.EXILE)
 
 
@@ -248,7 +243,7 @@ def test_minds_desire_casts_the_card_without_paying_its_mana_cost(table: Table) 
     table.resolve()  # the storm trigger: no spell was cast before it, no copy
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.EXILE)
-    assert _may_cast(table, "Grizzly Bears")
+    assert table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
@@ -282,7 +277,7 @@ def test_minds_desire_the_permission_ends_with_the_turn(table: Table) -> None:
     table.resolve()
     table.next_turn()
     table.next_turn()
-    assert not _may_cast(table, "Grizzly Bears")
+    assert not table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.assert_illegal(table.cast, "Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
-from manastack.api import PLAY_FROM_EXILE, Step, all_permissions
+from manastack.api import PLAY_FROM_EXILE, Step
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
@@ -48,11 +48,6 @@ ZULAPORT_CUTTHROAT = CardDef(
 CARDS = (OUTLAWS_FURY, FIEND, ROTISSERIE, ZULAPORT_CUTTHROAT)
 kit = pytest.mark.plugins(extra={"branch-kit": card_pool("branch-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
-
-
-def _may_cast(table: Table, name: str, player: int = 0) -> bool:
-    return any(p.name == PLAY_FROM_EXILE and table.game.obj(p.obj).card.name == name
-               for p in all_permissions(table.game, player))
 
 
 def _libraries(table: Table, *top: str) -> None:
@@ -93,7 +88,7 @@ def test_outlaws_fury_without_an_outlaw_nothing_is_exiled(table: Table) -> None:
     _fury(table)
     assert table.power("Grizzly Bears") == 4
     table.assert_zone("Lightning Bolt", Zone.LIBRARY)
-    assert not _may_cast(table, "Lightning Bolt")
+    assert not table.permitted("Lightning Bolt", permission=PLAY_FROM_EXILE)
     assert not table.names(Zone.EXILE)
 
 
@@ -113,7 +108,7 @@ def test_fiend_of_the_shadows_casts_the_opponents_card(table: Table) -> None:
     _fiend_hits(table, "Grizzly Bears")
     table.assert_life(1, 17)
     table.assert_zone("Grizzly Bears", Zone.EXILE)
-    assert not _may_cast(table, "Grizzly Bears", 1)
+    assert not table.permitted("Grizzly Bears", 1, permission=PLAY_FROM_EXILE)
     table.mana(0, "GG")
     table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
     table.resolve()

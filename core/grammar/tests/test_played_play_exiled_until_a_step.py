@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
-from manastack.api import PLAY_FROM_EXILE, Step, all_permissions
+from manastack.api import PLAY_FROM_EXILE, Step
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
@@ -38,11 +38,6 @@ CARDS = (HASTE_MAGIC, YASMIN_KHAN, ELKIN_BOTTLE)
 kit = pytest.mark.plugins("haste", extra={"until-a-step-kit": card_pool("until-a-step-kit",
                                                                          CARDS)})
 CORPUS = OracleCorpusSource.default_path()
-
-
-def _may_cast(table: Table, name: str, player: int = 0) -> bool:
-    return any(p.name == PLAY_FROM_EXILE and table.game.obj(p.obj).card.name == name
-               for p in all_permissions(table.game, player))
 
 
 def _libraries(table: Table, *top: str) -> None:
@@ -80,9 +75,9 @@ def test_haste_magic_the_permission_ends_as_your_end_step_begins(table: Table) -
     _libraries(table, "Lightning Bolt")
     _haste_magic(table)
     table.go_to(Step.MAIN2)
-    assert _may_cast(table, "Lightning Bolt")
+    assert table.permitted("Lightning Bolt", permission=PLAY_FROM_EXILE)
     table.go_to(Step.END)
-    assert not _may_cast(table, "Lightning Bolt")
+    assert not table.permitted("Lightning Bolt", permission=PLAY_FROM_EXILE)
     table.assert_logged(rule="611.2a", contains="may no longer play Lightning Bolt")
     table.mana(0, "R")
     table.assert_illegal(table.cast, "Lightning Bolt", using=PLAY_FROM_EXILE, zone=Zone.EXILE,
@@ -117,11 +112,11 @@ def test_yasmin_khan_the_card_is_not_playable_after_your_next_end_step(table: Ta
     table.activate("Yasmin Khan")
     table.resolve()
     table.next_turn()
-    assert _may_cast(table, "Grizzly Bears")
+    assert table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.next_turn()
-    assert _may_cast(table, "Grizzly Bears")
+    assert table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.go_to(Step.END)
-    assert not _may_cast(table, "Grizzly Bears")
+    assert not table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.assert_zone("Grizzly Bears", Zone.EXILE)
 
 
@@ -137,8 +132,8 @@ def test_elkin_bottle_lasts_through_the_opponents_turn(table: Table) -> None:
     table.assert_zone("Lightning Bolt", Zone.EXILE)
     table.go_to(Step.UPKEEP, turn=2)  # Bob's upkeep: not Alice's
     table.go_to(Step.END, turn=2)
-    assert _may_cast(table, "Lightning Bolt")
-    assert not _may_cast(table, "Lightning Bolt", 1)
+    assert table.permitted("Lightning Bolt", permission=PLAY_FROM_EXILE)
+    assert not table.permitted("Lightning Bolt", 1, permission=PLAY_FROM_EXILE)
 
 
 @kit
@@ -151,7 +146,7 @@ def test_elkin_bottle_ends_as_your_next_upkeep_begins(table: Table) -> None:
     table.activate("Elkin Bottle")
     table.resolve()
     table.go_to(Step.UPKEEP, turn=3)
-    assert not _may_cast(table, "Lightning Bolt")
+    assert not table.permitted("Lightning Bolt", permission=PLAY_FROM_EXILE)
     table.mana(0, "R")
     table.assert_illegal(table.cast, "Lightning Bolt", using=PLAY_FROM_EXILE, zone=Zone.EXILE,
                          targets=["Bob"])

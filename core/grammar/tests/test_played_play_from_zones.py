@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
-from manastack.api import ZONE_PLAY, all_permissions
+from manastack.api import ZONE_PLAY
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import PlayLand
@@ -67,11 +67,6 @@ class_kit = pytest.mark.plugins("class_cards", extra={
 CORPUS = OracleCorpusSource.default_path()
 
 
-def _may_cast(table: Table, name: str, player: int = 0) -> bool:
-    return any(p.name == ZONE_PLAY and table.game.obj(p.obj).card.name == name
-               for p in all_permissions(table.game, player))
-
-
 @kit
 def test_crucible_of_worlds_plays_a_land_from_the_graveyard(table: Table) -> None:
     """CR 116.2a, 305.2b: cast, Crucible lets the Forest be played from the graveyard; it is
@@ -116,7 +111,7 @@ def test_courser_of_kruphix_plays_the_top_land_and_gains_life(table: Table) -> N
     table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
     table.resolve()  # landfall
     table.assert_life(0, 21)
-    assert not _may_cast(table, "Grizzly Bears")
+    assert not table.permitted("Grizzly Bears", permission=ZONE_PLAY)
     table.mana(0, "GG")
     table.assert_illegal(table.cast, "Grizzly Bears", using=ZONE_PLAY, zone=Zone.LIBRARY)
     table.assert_zone("Grizzly Bears", Zone.LIBRARY, 0)
@@ -155,14 +150,14 @@ def test_garruks_horde_casts_creatures_not_instants_from_the_top(table: Table) -
     table.battlefield(0, "Garruk's Horde")
     table.library(0, "Lightning Bolt", "Grizzly Bears", *["Island"] * 4)
     table.library(1, *["Island"] * 4)
-    assert not _may_cast(table, "Lightning Bolt")
+    assert not table.permitted("Lightning Bolt", permission=ZONE_PLAY)
     table.mana(0, "R")
     table.assert_illegal(table.cast, "Lightning Bolt", using=ZONE_PLAY, zone=Zone.LIBRARY,
                          targets=["Bob"])
     table.assert_life(1, 20)
     table.next_turn()
     table.next_turn()  # Alice drew the Lightning Bolt
-    assert _may_cast(table, "Grizzly Bears")
+    assert table.permitted("Grizzly Bears", permission=ZONE_PLAY)
     table.mana(0, "GG")
     table.cast("Grizzly Bears", using=ZONE_PLAY, zone=Zone.LIBRARY)
     table.resolve()
@@ -226,15 +221,15 @@ def test_ranger_class_casts_from_the_top_only_at_level_3(table: Table) -> None:
     top Grizzly Bears can't be cast; at level 3 it is (601.3)."""
     table.battlefield(0, "Ranger Class")
     table.library(0, "Grizzly Bears", *["Island"] * 4)
-    assert not _may_cast(table, "Grizzly Bears")
+    assert not table.permitted("Grizzly Bears", permission=ZONE_PLAY)
     table.mana(0, "GG")
     table.activate("Ranger Class", 0)  # {1}{G}: Level 2
     table.resolve()
-    assert not _may_cast(table, "Grizzly Bears")
+    assert not table.permitted("Grizzly Bears", permission=ZONE_PLAY)
     table.mana(0, "GGGG")
     table.activate("Ranger Class", 1)  # {3}{G}: Level 3
     table.resolve()
-    assert _may_cast(table, "Grizzly Bears")
+    assert table.permitted("Grizzly Bears", permission=ZONE_PLAY)
     table.mana(0, "GG")
     table.cast("Grizzly Bears", using=ZONE_PLAY, zone=Zone.LIBRARY)
     table.resolve()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
-from manastack.api import PLAY_FROM_EXILE, all_permissions
+from manastack.api import PLAY_FROM_EXILE
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
@@ -32,11 +32,6 @@ TABLET = CardDef(
 CARDS = (ARK_OF_HUNGER, TABLET)
 kit = pytest.mark.plugins(extra={"milled-kit": card_pool("milled-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
-
-
-def _may_cast(table: Table, name: str, player: int = 0) -> bool:
-    return any(p.name == PLAY_FROM_EXILE and table.game.obj(p.obj).card.name == name
-               for p in all_permissions(table.game, player))
 
 
 def _mill_with_the_ark(table: Table, top: str) -> None:
@@ -69,8 +64,8 @@ def test_ark_of_hunger_casts_the_milled_spell_for_its_mana_cost(table: Table) ->
     """CR 601.3, 601.2a: the milled creature card is cast from the graveyard for {1}{G}; the
     opponent may not cast it."""
     _mill_with_the_ark(table, "Grizzly Bears")
-    assert _may_cast(table, "Grizzly Bears")
-    assert not _may_cast(table, "Grizzly Bears", 1)
+    assert table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
+    assert not table.permitted("Grizzly Bears", 1, permission=PLAY_FROM_EXILE)
     table.mana(0, "GG")
     table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.GRAVEYARD)
     table.resolve()  # the Ark's trigger: the card left the graveyard as it was cast
@@ -86,7 +81,7 @@ def test_ark_of_hunger_the_permission_ends_with_the_turn(table: Table) -> None:
     _mill_with_the_ark(table, "Grizzly Bears")
     table.next_turn()
     table.next_turn()
-    assert not _may_cast(table, "Grizzly Bears")
+    assert not table.permitted("Grizzly Bears", permission=PLAY_FROM_EXILE)
     table.mana(0, "GG")
     table.assert_illegal(table.cast, "Grizzly Bears", using=PLAY_FROM_EXILE,
                          zone=Zone.GRAVEYARD)
@@ -106,7 +101,7 @@ def test_tablet_of_discovery_casts_the_milled_instant(table: Table) -> None:
     table.resolve()  # the artifact
     table.resolve()  # its enters trigger
     table.assert_zone("Lightning Bolt", Zone.GRAVEYARD, 0)
-    assert not _may_cast(table, "Shock")
+    assert not table.permitted("Shock", permission=PLAY_FROM_EXILE)
     table.mana(0, "R")
     table.cast("Lightning Bolt", using=PLAY_FROM_EXILE, zone=Zone.GRAVEYARD, targets=["Bob"])
     table.resolve()

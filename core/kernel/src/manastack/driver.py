@@ -707,6 +707,15 @@ class Table(Driver):
     def has_keyword(self, name: str, keyword: str, zone: Zone | None = None) -> bool:
         return self.game.has_keyword(self.find(name, zone=zone).id, keyword)
 
+    def permitted(self, name: str, player: int = 0, *, permission: str | None = None) -> bool:
+        """Whether ``player`` holds now a permission to cast or play a card named ``name``
+        (CR 601.2a, 305.1: from the hand, or from another zone an effect allows; its timing
+        and costs are checked only when tried), narrowed to the permissions named
+        ``permission`` (``PLAY_FROM_EXILE``...) when given."""
+        return any((permission is None or p.name == permission)
+                   and self.game.obj(p.obj).card.name == name
+                   for p in all_permissions(self.game, player))
+
     def restrictions(self, name: str) -> frozenset[str]:
         """The combat restrictions on a permanent now, printed or temporary (CR 508.1c-d,
         509.1b): ``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``."""
