@@ -827,7 +827,11 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.self_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
                              c.event not in ("dies", "leaves") for c in events)
         b.attached_trigger = re.match(r"(?:enchanted|equipped) (?:creature|permanent|artifact|"
-                                      r"land) ", clause_text, re.IGNORECASE) is not None
+                                      r"land|plains|island|swamp|mountain|forest) ", clause_text,
+                                      re.IGNORECASE) is not None
+        b.aura_left = b.attached_trigger and clause_text.lower().startswith("enchanted ") and \
+            all(isinstance(c, TriggerCondition) and c.event in ("dies", "leaves")
+                for c in events) and _AURA_RETURNS.search(effect_text) is not None
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         with x_means(Count("X", _cast_spell_x)) if b.cast_trigger and x_meaning() is None \
                 else nullcontext():
@@ -861,6 +865,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.damage_trigger = False
         b.self_trigger = False
         b.attached_trigger = False
+        b.aura_left = False
         b.attacking_player_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
@@ -921,6 +926,11 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
 _RETURN_ITSELF = re.compile(
     r"you may pay (?:(?:\{(?:\d+|[WUBRGC])\})+|\d+ life)\. if you do, return (?:it|this card) to "
     r"your hand", re.IGNORECASE)
+
+
+#: "return this card [from your graveyard] to its owner's hand": what an Aura's ability on
+#: what it enchanted leaving reads of the Aura in its owner's graveyard (CR 400.7f)
+_AURA_RETURNS = re.compile(r"\breturn ~(?: from your graveyard)? to (?:its owner's|your) hand")
 
 
 def _returns_itself_from_graveyard(effect_text: str, events: tuple[Any, ...]) -> bool:

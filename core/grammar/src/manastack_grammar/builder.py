@@ -131,6 +131,9 @@ class Builder:
     #: the trigger's event is that of the permanent ~ is attached to ("Whenever equipped
     #: creature attacks"): a leading "it deals" is that permanent dealing it (CR 603.2, 301.5)
     attached_trigger: bool = False
+    #: every event of the trigger is what ~ (an Aura) enchants leaving the battlefield and
+    #: the effect returns ~: "~" is the card ~ became in its owner's graveyard (CR 400.7f)
+    aura_left: bool = False
     #: the zones a triggered ability functions in when its event says so rather than the
     #: battlefield (CR 113.6; "When you cycle ~" from where the card went, 702.29c)
     trigger_zones: tuple[str, ...] | None = None

@@ -546,11 +546,13 @@ if TYPE_CHECKING:
         RandomAgent as RandomAgent,
     )
     from manastack.model.effects import (
+        AURA_BECAME as AURA_BECAME,
         EACH_OPPONENT as EACH_OPPONENT,
         EACH_PLAYER as EACH_PLAYER,
         YOU as YOU,
         Amount as Amount,
         AttackedBy as AttackedBy,
+        AuraBecame as AuraBecame,
         BlockedWith as BlockedWith,
         BlockersOf as BlockersOf,
         Choose as Choose,
@@ -903,7 +905,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.effects': (
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
-          'EACH_PLAYER', 'SourceRef', 'ItRef', 'MilledRef', 'ExiledWith', 'FixedObjects', 'ControllerOf',
+          'EACH_PLAYER', 'SourceRef', 'AuraBecame', 'AURA_BECAME', 'ItRef', 'MilledRef',
+          'ExiledWith', 'FixedObjects', 'ControllerOf',
           'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'OtherThan', 'EventRef',
           'EventObjects',
           'TheRest', 'ManaValueEquals',

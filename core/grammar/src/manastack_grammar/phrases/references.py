@@ -20,6 +20,7 @@ from manastack.api import (
     YOU,
     AttachedFilter,
     AttackedBy,
+    AuraBecame,
     BlockedWith,
     BlockersOf,
     ChosenOnResolution,
@@ -286,6 +287,8 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     "that player", "its controller", "creatures you control" ..."""
     p = phrase.strip()
     low = p.lower().replace("\u2019", "'")
+    if b.aura_left and low in ("~", "~ from your graveyard"):
+        return AuraBecame()  # CR 400.7f: the Aura as it became in its owner's graveyard
     if low in ("~", "this", "itself"):
         return SourceRef()
     if low == "~ from your graveyard" and b.zone_named:
@@ -319,6 +322,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if m:  # CR 303.4, 301.5: the one object the source Aura or Equipment is attached to
         types = () if m.group(2) == "permanent" else (m.group(2).capitalize(),)
         return Each(AttachedFilter(types=types, text=low))
+    m = re.fullmatch(r"enchanted (plains|island|swamp|mountain|forest)", low)
+    if m:  # "Enchant Forest" ... "enchanted Forest": the land the Aura is attached to (303.4)
+        return Each(AttachedFilter(types=("Land",), subtypes=(m.group(1).capitalize(),),
+                                   text=low))
     if low in ("you", "yourself"):
         return YOU
     if low == "that vehicle" and b.crew_trigger:

@@ -715,23 +715,30 @@ def _self_or_attached_attacks(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("attached creature dies",
-      r"(?P<how>enchanted|equipped) (?P<what>creature|land) (?P<ev>dies|leaves the battlefield)",
-      kind="trigger")
+      r"(?P<how>enchanted|equipped) (?P<what>creature|land|plains|island|swamp|mountain|forest)"
+      r" (?P<ev>dies|leaves the battlefield|is put into a graveyard)", kind="trigger")
 def _attached_dies(m: _M, b: Builder) -> SentenceResult:
     """"When enchanted creature dies, ..." (False Demise; CR 603.2, 700.4): the creature the
     Aura or Equipment was attached to as it died; "... leaves the battlefield" (Valor of the
     Worthy): to any zone (603.6c). A leaves-the-battlefield trigger looks back (603.10a): the
     source is seen as it was then, attached until state-based actions (704.5m) or leaving
     with it (its last known information). "When enchanted land dies, ..." (the Zendikons):
-    the land the Aura made a creature; "dies" is still a creature's (700.4)."""
-    if m["what"].lower() == "land" and (m["how"].lower() != "enchanted" or
-                                        m["ev"].lower() != "dies"):
+    the land the Aura made a creature; "dies" is still a creature's (700.4). "When enchanted
+    Forest is put into a graveyard, ..." (the Genju): the land the Aura is attached to, a
+    creature or not, put into a graveyard from the battlefield, where it is (303.4)."""
+    what, ev = m["what"].lower(), m["ev"].lower()
+    if m["how"].lower() != "enchanted" and what != "creature":
+        raise NotUnderstood(m.group(0))
+    if (what != "creature" and ev == "leaves the battlefield") or (
+            what not in ("creature", "land") and ev != "is put into a graveyard"):
         raise NotUnderstood(m.group(0))
 
     def was_attached(game: Game, source: GameObject, data: Any) -> bool:
         return source.attached_to is not None and data.get("old") == source.attached_to
 
-    event = "dies" if m["ev"].lower() == "dies" else "leaves"
+    if ev == "is put into a graveyard":  # CR 700.4: the kernel's "dies" event, any permanent
+        return _trigger("dies", m.group(0), predicate=was_attached)
+    event = "dies" if ev == "dies" else "leaves"
     return _trigger(event, m.group(0), filter=parse_filter("creature"), predicate=was_attached)
 
 

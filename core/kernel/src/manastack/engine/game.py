@@ -102,6 +102,7 @@ from manastack.model.continuous import (
     Restriction,
 )
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
+from manastack.model.effects import AURA_BECAME
 from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, Mana, ManaPool
@@ -1523,6 +1524,12 @@ class Game:
             self.log_event("reveal", f"{old} is revealed ({revealed})", rule="701.20a",
                            obj=old.id)
         new = self._do_move(move)
+        if new is not None and old.attached_to is not None and new.zone is Zone.GRAVEYARD \
+                and move.lki is not None and "Aura" in move.lki.type_line.subtypes:
+            # CR 400.7f: an ability on what it enchanted leaving finds it there
+            notes = self.state.notes
+            self.state.notes = {**notes, AURA_BECAME: (*notes.get(AURA_BECAME, ()),
+                                                       (old.id, new.id))}
         if as_it_enters is not None and new is not None and new.zone is Zone.BATTLEFIELD:
             as_it_enters(new)  # CR 611.2e: simultaneously with entering
         verb = {

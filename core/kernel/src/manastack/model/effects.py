@@ -215,6 +215,27 @@ class SourceRef(Ref):
         return [ctx.source] if ctx.source is not None else []
 
 
+#: ``state.notes`` key: (old id, new id) of each Aura put from the battlefield into its
+#: owner's graveyard, for the abilities that may find it there (CR 400.7f).
+AURA_BECAME = "aura_became"
+
+
+@frozen
+class AuraBecame(Ref):
+    """"this card" of an Aura's ability triggered by what it enchanted leaving the
+    battlefield ("When enchanted creature dies, return this card to its owner's hand"): the
+    new object the Aura became in its owner's graveyard, put there with that permanent or by
+    state-based actions (CR 400.7f, 704.5m), while it is still there; nothing when it went
+    anywhere else or has left the graveyard since (400.7)."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        for old, new in reversed(ctx.game.state.notes.get(AURA_BECAME, ())):
+            if old == ctx.source:
+                obj = ctx.game.find(new)
+                return [new] if obj is not None and obj.zone is Zone.GRAVEYARD else []
+        return []
+
+
 @frozen
 class ItRef(Ref):
     """"it" / "that creature" / "those cards": what the previous instruction acted on."""
