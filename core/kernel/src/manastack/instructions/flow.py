@@ -500,17 +500,22 @@ class CopySpell(fx.Instruction):
 
     what: fx.Ref
     new_targets: bool = False
+    #: "copy it twice", "copy it for each ...": how many copies (CR 707.10), counted as the
+    #: instruction runs (608.2h); each copy gets its own choice of new targets (707.10c)
+    times: fx.Amount = 1
 
     def run(self, ctx: fx.Context) -> None:
 
         game = ctx.game
         copies: list[int] = []
+        times = fx.amount(self.times, ctx)
         for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
-                continue
-            copies.append(copy_spell(game, obj, ctx.controller,
-                                     new_targets=self.new_targets).id)
+            for _ in range(times):
+                obj = game.find(oid)
+                if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
+                    break
+                copies.append(copy_spell(game, obj, ctx.controller,
+                                         new_targets=self.new_targets).id)
         ctx.it = copies
 
 
@@ -524,16 +529,21 @@ class CopyAbility(fx.Instruction):
 
     what: fx.Ref
     new_targets: bool = False
+    #: "copy target triggered ability you control twice": how many copies (CR 707.10), each
+    #: with its own choice of new targets (707.10c)
+    times: fx.Amount = 1
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         copies: list[int] = []
+        times = fx.amount(self.times, ctx)
         for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK or obj.tags.get("ability") is None:
-                continue
-            copies.append(copy_ability(game, obj, ctx.controller,
-                                       new_targets=self.new_targets).id)
+            for _ in range(times):
+                obj = game.find(oid)
+                if obj is None or obj.zone is not Zone.STACK or obj.tags.get("ability") is None:
+                    break
+                copies.append(copy_ability(game, obj, ctx.controller,
+                                           new_targets=self.new_targets).id)
         ctx.it = copies
 
 
