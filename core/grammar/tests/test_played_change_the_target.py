@@ -3,7 +3,9 @@
 Deflection: the spell's one target becomes another target legal for it, chosen by
 Deflection's controller; with no other legal target the target stays as it was (115.7a).
 "With a single target" counts every object or player chosen as a target (115.9a): a spell
-with two targets can't be chosen.
+with two targets can't be chosen. Bolt Bend does it to a spell or an ability (113.7a):
+Prodigal Pyromancer's ping turns onto its controller; Reroute only to an activated ability,
+not to a spell.
 """
 
 from __future__ import annotations
@@ -24,7 +26,19 @@ ARC_TRAIL = CardDef(
     name="Arc Trail", mana_cost="{1}{R}", type_line="Sorcery",
     text="Arc Trail deals 2 damage to any target and 1 damage to any other target.")
 
-PRINTED = (DEFLECTION, ARC_TRAIL)
+BOLT_BEND = CardDef(
+    name="Bolt Bend", mana_cost="{3}{R}", type_line="Instant",
+    text="This spell costs {3} less to cast if you control a creature with power 4 or "
+         "greater.\nChange the target of target spell or ability with a single target.")
+REROUTE = CardDef(
+    name="Reroute", mana_cost="{1}{R}", type_line="Instant",
+    text="Change the target of target activated ability with a single target. (Mana abilities "
+         "can't be targeted.)\nDraw a card.")
+PRODIGAL_PYROMANCER = CardDef(
+    name="Prodigal Pyromancer", mana_cost="{2}{R}", type_line="Creature — Human Wizard",
+    power="1", toughness="1", text="{T}: This creature deals 1 damage to any target.")
+
+PRINTED = (DEFLECTION, ARC_TRAIL, BOLT_BEND, REROUTE, PRODIGAL_PYROMANCER)
 kit = pytest.mark.plugins(extra={"deflection-kit": card_pool("deflection-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -111,6 +125,67 @@ def test_a_spell_with_two_targets_cannot_be_chosen(table: Table) -> None:
     table.pass_priority()
     table.assert_illegal(table.cast, "Deflection", targets=[trail.id])
     assert table.zone_of("Deflection") is Zone.HAND
+
+
+def _bob_pings(table: Table, target: str) -> int:
+    """Alice passes; Bob's Prodigal Pyromancer pings ``target`` and Bob passes: Alice has
+    priority with the ability on the stack. Returns the ability's id on the stack."""
+    table.battlefield(1, "Prodigal Pyromancer")
+    table.pass_priority()
+    table.activate("Prodigal Pyromancer", targets=[target])
+    table.pass_priority()
+    (ability,) = [o.id for o in table.game.objects_in(Zone.STACK) if "ability" in o.tags]
+    return ability
+
+
+@kit
+def test_bolt_bend_turns_an_activated_ability_onto_its_controller(table: Table) -> None:
+    """CR 115.7a, 113.7a: the ping aimed at Alice now deals its 1 damage to Bob."""
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Bolt Bend")
+    ping = _bob_pings(table, "Alice")
+    table.cast("Bolt Bend", targets=[ping])
+    table.resolve([Answer("targets", ("Bob",), player=0)])  # Bolt Bend
+    table.assert_logged(rule="115.7a", contains="Prodigal Pyromancer from Alice to Bob")
+    table.resolve()  # the ping
+    assert table.life(0) == 20
+    assert table.life(1) == 19
+
+
+@kit
+def test_bolt_bend_turns_a_spell_too(table: Table) -> None:
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Bolt Bend")
+    bolt = _bob_bolts(table, "Alice")
+    table.cast("Bolt Bend", targets=[bolt])
+    table.resolve([Answer("targets", ("Bob",), player=0)])
+    table.resolve()
+    assert table.life(0) == 20
+    assert table.life(1) == 17
+
+
+@kit
+def test_reroute_changes_the_ability_and_draws(table: Table) -> None:
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Reroute")
+    table.library(0, "Island")
+    ping = _bob_pings(table, "Alice")
+    table.cast("Reroute", targets=[ping])
+    table.resolve([Answer("targets", ("Bob",), player=0)])
+    assert table.zone_of("Island") is Zone.HAND
+    table.resolve()
+    assert table.life(0) == 20
+    assert table.life(1) == 19
+
+
+@kit
+def test_reroute_cannot_target_a_spell(table: Table) -> None:
+    """CR 113.7a: a spell is not an activated ability: refused, the game unchanged (732)."""
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Reroute")
+    bolt = _bob_bolts(table, "Alice")
+    table.assert_illegal(table.cast, "Reroute", targets=[bolt])
+    assert table.zone_of("Reroute") is Zone.HAND
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -48,6 +48,7 @@ from manastack_grammar.phrases.filters import (
     TYPE_WORDS,
     parse_filter,
     permanent_filter,
+    single_target,
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number, source_counters, x_meaning
@@ -217,13 +218,16 @@ def parse_target(phrase: str) -> TargetSpec:
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
     whose = next((k for k, words in _CONTROLLER_WORDS.items()
                   if rest.endswith(f" ability {words}")), None)
+    single = whose is None and rest.endswith(" with a single target")
     kinds = _STACK_OBJECT_WORDS.get(
+        rest.removesuffix(" with a single target") if single else
         rest if whose is None else rest.removesuffix(f" {_CONTROLLER_WORDS[whose]}"))
     if kinds is not None and maximum == 1 and not other:
         # CR 115.1, 113.7a: an activated or triggered ability on the stack may be a target;
         # a mana ability never is one (605.3b: it doesn't use the stack); "you control":
-        # the ability's controller (CR 113.8)
-        return TargetSpec(objects=ObjectFilter(any_types=kinds, controller=whose, text=rest),
+        # the ability's controller (CR 113.8); "with a single target": 115.9a
+        return TargetSpec(objects=ObjectFilter(any_types=kinds, controller=whose, text=rest,
+                                               predicate=single_target if single else None),
                           zone=Zone.STACK, min=minimum, max=maximum, text=p)
     m = re.fullmatch(r"spell,? or (?P<other>.+)", rest) or \
         re.fullmatch(r"(?P<other>.+?),? or spell", rest)
@@ -271,6 +275,8 @@ _STACK_OBJECT_WORDS = {
     "activated or triggered ability": ("Activated ability", "Triggered ability"),
     "spell, activated ability, or triggered ability": ("Spell", "Activated ability",
                                                        "Triggered ability"),
+    # CR 113.7a, 405.1: what is on the stack is a spell or an activated or triggered ability
+    "spell or ability": ("Spell", "Activated ability", "Triggered ability"),
 }
 
 

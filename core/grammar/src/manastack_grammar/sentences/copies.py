@@ -325,7 +325,9 @@ def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("change the target of target spell",
-          r"change the target of (?P<what>target spell with a single target)")
+          r"change the target of (?P<what>target (?:spell|spell or ability|activated ability) "
+          r"with a single target)")
 def _change_target(m: re.Match[str], b: Builder) -> SentenceResult:
-    """CR 115.7a (Deflection): the spell's one target becomes another legal one, if any."""
+    """CR 115.7a (Deflection; Bolt Bend: "target spell or ability", Reroute: "target
+    activated ability"): its one target becomes another legal one, if any."""
     return ChangeTarget(b.ref(m["what"]), text=m.group(0))

@@ -549,10 +549,11 @@ class CopyAbility(fx.Instruction):
 
 @frozen
 class ChangeTarget(fx.Instruction):
-    """"Change the target of target spell with a single target" (Deflection, CR 115.7a): the
-    instruction's controller changes the spell's one target to another legal one, if there
-    is one (see ``manastack.engine.stack.change_the_target``). A spell that has left the
-    stack is not changed (its target is illegal: 608.2b)."""
+    """"Change the target of target spell [or ability] with a single target" (Deflection,
+    Bolt Bend, CR 115.7a): the instruction's controller changes the spell's or ability's one
+    target to another legal one, if there is one (see
+    ``manastack.engine.stack.change_the_target``). One that has left the stack is not
+    changed (its target is illegal: 608.2b)."""
 
     what: fx.Ref
 
@@ -562,6 +563,7 @@ class ChangeTarget(fx.Instruction):
         by = source.card.name if source is not None else "the effect"
         for oid in self.what.objects(ctx):
             obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
+            if obj is None or obj.zone is not Zone.STACK or \
+                    (obj.spell is None and obj.tags.get("ability") is None):
                 continue
             change_the_target(game, oid, ctx.controller, by=by)
