@@ -18,6 +18,7 @@ from manastack.api import (
     Amount,
     Card,
     ChangeTarget,
+    ChooseNewTargets,
     Conditional,
     CopyAbility,
     CopyEachToken,
@@ -331,3 +332,11 @@ def _change_target(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 115.7a (Deflection; Bolt Bend: "target spell or ability", Reroute: "target
     activated ability"): its one target becomes another legal one, if any."""
     return ChangeTarget(b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("choose new targets for target spell",
+          r"you may choose new targets for (?P<what>target spell)")
+def _new_targets_for_spell(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 115.7d (Redirect): for each instance of "target" of the spell, its targets kept or
+    new legal ones chosen, by the instruction's controller."""
+    return ChooseNewTargets(b.ref(m["what"]), text=m.group(0))

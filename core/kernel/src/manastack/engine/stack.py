@@ -445,6 +445,63 @@ def change_the_target(game: Game, spell_id: int, chooser: int, *, by: str) -> No
                    obj=spell_id)
 
 
+def choose_new_targets(game: Game, obj_id: int, chooser: int, *, by: str) -> None:
+    """CR 115.7d: "choose new targets for [a spell or ability]": for each instance of
+    "target", ``chooser`` may leave its targets unchanged (even illegal ones) or choose new
+    ones, legal for that instance as its controller would choose them (601.2c, 115.3: not
+    the earlier instances' for "another"; 115.5: not itself); an instance with a divided
+    amount keeps its number of targets (115.7f). ``obj_id`` is a spell or an activated or
+    triggered ability on the stack (113.7a); ``by`` names the effect."""
+    obj = game.obj(obj_id)
+    spell = obj.spell
+    ability: StackAbility | None = obj.tags.get("ability") if spell is None else None
+    name = obj.card.name
+    if spell is not None:
+        targets, controller, source = spell.targets, spell.controller, obj_id
+        specs = tuple(s for _, s in spell.target_specs)
+        divided = {i for i, _ in spell.division}
+    else:
+        assert ability is not None
+        targets, controller, source = ability.targets, ability.controller, ability.source
+        specs = ability.mode.targets
+        divided = {i for i, _ in ability.division}
+    if not any(targets):
+        game.log_event("targets", f"{by}: {name} has no targets to change", rule="115.7d",
+                       obj=obj_id)
+        return
+    chosen = list(targets)
+    for i, (spec, current) in enumerate(zip(specs, targets, strict=False)):
+        shown = ", ".join(_target_label_safe(game, t) for t in current) or "none"
+        answer = game.decide(kind="new_targets", player=chooser,
+                             prompt=f"Choose new targets for {name} ({spec}; now {shown})?",
+                             options=("no", "yes"), rule="115.7d")
+        if answer[0] != "yes":
+            continue
+        earlier = chosen[i - spec.other_than_previous:i] if spec.other_than_previous else []
+        taken = {t for group in earlier for t in group}
+        candidates = [t for t in spec.candidates(game, controller, source)
+                      if t not in taken and t != obj_id]
+        low, high = (len(current), len(current)) if i in divided else (spec.min, spec.max)
+        if len(candidates) < max(low, 1):
+            game.log_event("targets", f"{by}: no legal new target for '{spec}' of {name}; "
+                           f"{shown} unchanged", rule="115.7d", obj=obj_id)
+            continue
+        new = game.decide(kind="targets", player=chooser,
+                          prompt=f"New targets for {name} ({spec}; now {shown})",
+                          options=tuple(candidates),
+                          labels=tuple(_target_label_safe(game, t) for t in candidates),
+                          min=low, max=min(high, len(candidates)), rule="115.7d")
+        chosen[i] = tuple(new)
+        game.log_event("targets", f"{by}: {name} now targets "
+                       f"{', '.join(_target_label_safe(game, t) for t in new) or 'nothing'} "
+                       f"({spec}; was {shown})", rule="115.7d", obj=obj_id)
+    if spell is not None:
+        game.update(obj_id, spell=attrs.evolve(spell, targets=tuple(chosen)))
+    elif ability is not None:
+        game.update(obj_id, tags={**obj.tags, "ability": attrs.evolve(
+            ability, targets=tuple(chosen))})
+
+
 def _ability_type() -> Any:
 
     return TypeLine()

@@ -13,7 +13,12 @@ from manastack.engine import triggers
 from manastack.engine.casting import cast, cast_without_paying
 from manastack.engine.legal_actions import castable
 from manastack.engine.permissions import permissions_for
-from manastack.engine.stack import change_the_target, copy_ability, copy_spell
+from manastack.engine.stack import (
+    change_the_target,
+    choose_new_targets,
+    copy_ability,
+    copy_spell,
+)
 from manastack.engine.triggers import create_delayed
 from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
@@ -567,3 +572,24 @@ class ChangeTarget(fx.Instruction):
                     (obj.spell is None and obj.tags.get("ability") is None):
                 continue
             change_the_target(game, oid, ctx.controller, by=by)
+
+
+@frozen
+class ChooseNewTargets(fx.Instruction):
+    """"You may choose new targets for target spell" (Redirect, CR 115.7d): for each instance
+    of "target" of the spell or ability, the instruction's controller keeps its targets or
+    chooses new legal ones (see ``manastack.engine.stack.choose_new_targets``). One that has
+    left the stack is not changed (its target is illegal: 608.2b)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        source = game.find(ctx.source) if ctx.source is not None else None
+        by = source.card.name if source is not None else "the effect"
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK or \
+                    (obj.spell is None and obj.tags.get("ability") is None):
+                continue
+            choose_new_targets(game, oid, ctx.controller, by=by)
