@@ -5,7 +5,9 @@ target phrase read as any spell target, 115.1): its controller may keep the copy
 choose a new legal one, and an illegal new target is refused with the game unchanged (732).
 Narset's Reversal copies a spell, then returns the original to its owner's hand. Increasing
 Vengeance makes one copy, or two when cast from a graveyard ("instead", 608.2c), each with
-its own choice of new targets. Mister Fantastic copies a triggered ability twice. The
+its own choice of new targets. Mister Fantastic copies a triggered ability twice. Abstruse
+Archaic copies only an ability "from a colorless source", its source seen as it last existed
+(113.7a, 608.2h: Mind Stone sacrificed to pay for it); Echo only one from a creature. The
 printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -50,8 +52,25 @@ WALL_OF_OMENS = CardDef(
     toughness="4", keywords=("Defender",),
     text="Defender\nWhen this creature enters, draw a card.")
 
+ABSTRUSE_ARCHAIC = CardDef(
+    name="Abstruse Archaic", mana_cost="{4}", type_line="Creature — Avatar", power="3",
+    toughness="4", keywords=("Vigilance",),
+    text="Vigilance\n{1}, {T}: Copy target activated or triggered ability you control from a "
+         "colorless source. You may choose new targets for the copy. (Mana abilities can't be "
+         "targeted.)")
+ECHO = CardDef(
+    name="Echo, Perceptive Prodigy", mana_cost="{2}{U}",
+    type_line="Legendary Creature — Human Hero", power="1", toughness="4",
+    keywords=("Vigilance",),
+    text="Vigilance\n{1}, {T}: Copy target activated or triggered ability you control from a "
+         "creature source. You may choose new targets for the copy. (Mana abilities can't be "
+         "targeted.)")
+MIND_STONE = CardDef(
+    name="Mind Stone", mana_cost="{2}", type_line="Artifact",
+    text="{T}: Add {C}.\n{1}, {T}, Sacrifice this artifact: Draw a card.")
+
 PRINTED = (IZZET_GUILDMAGE, NARSETS_REVERSAL, INCREASING_VENGEANCE, MISTER_FANTASTIC,
-           WALL_OF_OMENS)
+           WALL_OF_OMENS, ABSTRUSE_ARCHAIC, ECHO, MIND_STONE)
 kit = pytest.mark.plugins("flashback",
                          extra={"copy-spell-kit": card_pool("copy-spell-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
@@ -198,6 +217,63 @@ def test_mister_fantastic_copies_the_enters_trigger_twice(table: Table) -> None:
     assert len([o for o in table.game.objects_in(Zone.STACK) if "ability" in o.tags]) == 3
     table.resolve_all()
     assert len(table.game.hand(0)) == hand + 3
+
+
+def _abilities_on_stack(table: Table) -> list[int]:
+    return [o.id for o in table.game.objects_in(Zone.STACK) if "ability" in o.tags]
+
+
+@kit
+def test_abstruse_archaic_copies_the_sacrificed_mind_stones_ability(table: Table) -> None:
+    """CR 113.7a, 608.2h: Mind Stone is gone, its ability is from a colorless source as it
+    last existed; the copy draws a card too: two cards."""
+    table.battlefield(0, "Abstruse Archaic", "Mind Stone")
+    table.library(0, "Island", "Island", "Island")
+    table.lands(0, "Plains", 2)
+    table.activate("Mind Stone")
+    assert table.zone_of("Mind Stone") is Zone.GRAVEYARD
+    (ability,) = _abilities_on_stack(table)
+    hand = len(table.game.hand(0))
+    table.activate("Abstruse Archaic", targets=[ability])
+    table.resolve()  # the Archaic's ability: a copy of Mind Stone's
+    assert len(_abilities_on_stack(table)) == 2
+    table.resolve_all()
+    assert len(table.game.hand(0)) == hand + 2
+
+
+@kit
+def test_abstruse_archaic_cant_copy_a_white_creatures_trigger(table: Table) -> None:
+    """CR 115.1: Wall of Omens is white: its trigger is no legal target; refused (732)."""
+    table.battlefield(0, "Abstruse Archaic")
+    table.library(0, "Island", "Island")
+    table.lands(0, "Plains", 3)
+    table.hand(0, "Wall of Omens")
+    table.cast("Wall of Omens")
+    table.resolve()
+    (trigger,) = _abilities_on_stack(table)
+    table.assert_illegal(table.activate, "Abstruse Archaic", targets=[trigger])
+
+
+@kit
+def test_echo_copies_a_creatures_trigger_but_not_an_artifacts_ability(table: Table) -> None:
+    """CR 113.7: Wall of Omens' trigger is from a creature source: copied, two cards drawn;
+    Mind Stone's ability is not."""
+    table.battlefield(0, "Echo, Perceptive Prodigy", "Mind Stone")
+    table.library(0, "Island", "Island", "Island", "Island")
+    table.lands(0, "Plains", 5)
+    table.activate("Mind Stone")
+    (stone,) = _abilities_on_stack(table)
+    table.assert_illegal(table.activate, "Echo, Perceptive Prodigy", targets=[stone])
+    table.resolve()
+    table.hand(0, "Wall of Omens")
+    table.cast("Wall of Omens")
+    table.resolve()
+    (trigger,) = _abilities_on_stack(table)
+    hand = len(table.game.hand(0))
+    table.activate("Echo, Perceptive Prodigy", targets=[trigger])
+    table.answer("new_targets", "no")
+    table.resolve_all()
+    assert len(table.game.hand(0)) == hand + 2
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -481,6 +481,24 @@ def single_target(game: Game, obj: GameObject) -> bool:
     return targets is not None and sum(len(group) for group in targets) == 1
 
 
+def ability_from_source(word: str) -> Callable[[Game, GameObject], bool]:
+    """"[ability] from a colorless source" (Abstruse Archaic), "... from a creature source":
+    an ability on the stack whose source is colorless (CR 105.2c) or has that card type, as
+    it is now or as it last existed (113.7, 113.7a, 608.2h)."""
+    card_type = word.capitalize()
+
+    def from_source(game: Game, obj: GameObject) -> bool:
+        ability = obj.tags.get("ability")
+        if ability is None:
+            return False
+        ch = game.last_known_chars(ability.source)
+        if word == "colorless":
+            return not ch.colors
+        return card_type in ch.type_line.card_types
+
+    return from_source
+
+
 _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None]],
                         ...] = (
     (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power),

@@ -258,12 +258,14 @@ def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("copy target ability",
           r"copy (?P<what>target (?:activated or triggered|activated|triggered) ability"
-          r"(?: you control)?|that ability)" + _TIMES)
+          r"(?: you control)?(?: from an? (?:colorless|creature|artifact) source)?|that ability)"
+          + _TIMES)
 def _copy_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Copy target triggered ability you control" (Strionic Resonator, CR 707.10): a copy
     of the ability on the stack, not activated nor triggered (707.10); "copy that ability"
     in a trigger on activating an ability: the ability activated (Rings of Brighthearth,
-    603.7c); "twice": two copies (Mister Fantastic)."""
+    603.7c); "twice": two copies (Mister Fantastic); "from a colorless source": what its
+    source is (Abstruse Archaic, 113.7)."""
     if m["what"].lower() == "that ability":
         if not b.activate_trigger:
             raise NotUnderstood(m.group(0))  # bound only by an activation trigger (603.7c)
