@@ -7,7 +7,8 @@ Narset's Reversal copies a spell, then returns the original to its owner's hand.
 Vengeance makes one copy, or two when cast from a graveyard ("instead", 608.2c), each with
 its own choice of new targets. Mister Fantastic copies a triggered ability twice. Abstruse
 Archaic copies only an ability "from a colorless source", its source seen as it last existed
-(113.7a, 608.2h: Mind Stone sacrificed to pay for it); Echo only one from a creature. The
+(113.7a, 608.2h: Mind Stone sacrificed to pay for it); Echo only one from a creature. Show
+of Confidence is copied once for each other instant and sorcery spell cast this turn. The
 printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -69,8 +70,14 @@ MIND_STONE = CardDef(
     name="Mind Stone", mana_cost="{2}", type_line="Artifact",
     text="{T}: Add {C}.\n{1}, {T}, Sacrifice this artifact: Draw a card.")
 
+SHOW_OF_CONFIDENCE = CardDef(
+    name="Show of Confidence", mana_cost="{1}{W}", type_line="Instant",
+    text="When you cast this spell, copy it for each other instant and sorcery spell you've "
+         "cast this turn. You may choose new targets for the copies.\nPut a +1/+1 counter on "
+         "target creature. It gains vigilance until end of turn.")
+
 PRINTED = (IZZET_GUILDMAGE, NARSETS_REVERSAL, INCREASING_VENGEANCE, MISTER_FANTASTIC,
-           WALL_OF_OMENS, ABSTRUSE_ARCHAIC, ECHO, MIND_STONE)
+           WALL_OF_OMENS, ABSTRUSE_ARCHAIC, ECHO, MIND_STONE, SHOW_OF_CONFIDENCE)
 kit = pytest.mark.plugins("flashback",
                          extra={"copy-spell-kit": card_pool("copy-spell-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
@@ -274,6 +281,43 @@ def test_echo_copies_a_creatures_trigger_but_not_an_artifacts_ability(table: Tab
     table.answer("new_targets", "no")
     table.resolve_all()
     assert len(table.game.hand(0)) == hand + 2
+
+
+@kit
+def test_show_of_confidence_is_copied_for_each_other_instant_cast_this_turn(
+        table: Table) -> None:
+    """CR 707.10, 608.2h: two Bolts cast before it: two copies, one kept on the Bears, one
+    moved to the Wall; the Bears get 2 counters in all, the Wall 1."""
+    bears = table.battlefield(0, "Grizzly Bears")[0].id
+    wall = table.battlefield(0, "Wall of Omens")[0].id
+    table.lands(0, "Mountain", 2)
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Lightning Bolt", "Lightning Bolt", "Show of Confidence")
+    for _ in range(2):
+        table.cast("Lightning Bolt", targets=["Bob"])
+        table.resolve_all()
+    table.cast("Show of Confidence", targets=[bears])
+    table.answer("new_targets", "no")
+    table.answer("new_targets", "yes")
+    table.answer("targets", wall)
+    table.resolve()  # the trigger: two copies
+    assert len([o for o in table.game.objects_in(Zone.STACK) if o.is_copy]) == 2
+    table.resolve_all()
+    assert table.game.obj(bears).counters.get("+1/+1") == 2
+    assert table.game.obj(wall).counters.get("+1/+1") == 1
+
+
+@kit
+def test_show_of_confidence_alone_is_not_copied(table: Table) -> None:
+    """CR 608.2h: no other instant or sorcery cast this turn ("other": not itself): no copy."""
+    bears = table.battlefield(0, "Grizzly Bears")[0].id
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Show of Confidence")
+    table.cast("Show of Confidence", targets=[bears])
+    table.resolve()  # the trigger
+    assert not [o for o in table.game.objects_in(Zone.STACK) if o.is_copy]
+    table.resolve_all()
+    assert table.game.obj(bears).counters.get("+1/+1") == 1
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
