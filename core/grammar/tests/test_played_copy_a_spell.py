@@ -8,7 +8,8 @@ Vengeance makes one copy, or two when cast from a graveyard ("instead", 608.2c),
 its own choice of new targets. Mister Fantastic copies a triggered ability twice. Abstruse
 Archaic copies only an ability "from a colorless source", its source seen as it last existed
 (113.7a, 608.2h: Mind Stone sacrificed to pay for it); Echo only one from a creature. Show
-of Confidence is copied once for each other instant and sorcery spell cast this turn. The
+of Confidence is copied once for each other instant and sorcery spell cast this turn. Rust
+counters an activated ability from an artifact source only. The
 printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -76,8 +77,17 @@ SHOW_OF_CONFIDENCE = CardDef(
          "cast this turn. You may choose new targets for the copies.\nPut a +1/+1 counter on "
          "target creature. It gains vigilance until end of turn.")
 
+RUST = CardDef(
+    name="Rust", mana_cost="{G}", type_line="Instant",
+    text="Counter target activated ability from an artifact source. (Mana abilities can't be "
+         "targeted.)")
+PRODIGAL_PYROMANCER = CardDef(
+    name="Prodigal Pyromancer", mana_cost="{2}{R}", type_line="Creature — Human Wizard",
+    power="1", toughness="1", text="{T}: This creature deals 1 damage to any target.")
+
 PRINTED = (IZZET_GUILDMAGE, NARSETS_REVERSAL, INCREASING_VENGEANCE, MISTER_FANTASTIC,
-           WALL_OF_OMENS, ABSTRUSE_ARCHAIC, ECHO, MIND_STONE, SHOW_OF_CONFIDENCE)
+           WALL_OF_OMENS, ABSTRUSE_ARCHAIC, ECHO, MIND_STONE, SHOW_OF_CONFIDENCE, RUST,
+           PRODIGAL_PYROMANCER)
 kit = pytest.mark.plugins("flashback",
                          extra={"copy-spell-kit": card_pool("copy-spell-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
@@ -318,6 +328,31 @@ def test_show_of_confidence_alone_is_not_copied(table: Table) -> None:
     assert not [o for o in table.game.objects_in(Zone.STACK) if o.is_copy]
     table.resolve_all()
     assert table.game.obj(bears).counters.get("+1/+1") == 1
+
+
+@kit
+def test_rust_counters_mind_stones_ability_but_not_a_creatures(table: Table) -> None:
+    """CR 113.7, 701.6b: Mind Stone's ability (artifact source) is countered: no card drawn;
+    Prodigal Pyromancer's ping (a creature's) is no legal target, refused (732)."""
+    table.battlefield(0, "Mind Stone")
+    table.battlefield(1, "Prodigal Pyromancer")
+    table.library(0, "Island", "Island")
+    table.lands(0, "Plains", 1)
+    table.lands(1, "Forest", 2)
+    table.hand(1, "Rust", "Rust")
+    table.activate("Mind Stone")
+    (stone,) = _abilities_on_stack(table)
+    hand = len(table.game.hand(0))
+    table.pass_priority()
+    table.cast("Rust", targets=[stone])
+    table.resolve_all()
+    assert len(table.game.hand(0)) == hand
+    table.set_turn(active=1)
+    table.activate("Prodigal Pyromancer", targets=["Alice"])
+    (ping,) = _abilities_on_stack(table)
+    table.assert_illegal(table.cast, "Rust", targets=[ping])
+    table.resolve_all()
+    table.assert_life(0, 19)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
