@@ -3,7 +3,11 @@
 Deflection: the spell's one target becomes another target legal for it, chosen by
 Deflection's controller; with no other legal target the target stays as it was (115.7a).
 "With a single target" counts every object or player chosen as a target (115.9a): a spell
-with two targets can't be chosen.
+with two targets can't be chosen. Bolt Bend does it to a spell or an ability (113.7a):
+Prodigal Pyromancer's ping turns onto its controller; Reroute only to an activated ability,
+not to a spell. Redirect and Insidious Will let their controller choose new targets for a
+spell (115.7d): each instance of "target" kept or changed to a legal one, "another" target
+still another (115.3).
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import pytest
 from pytest_manastack import assert_printed, card_pool
 
 from manastack.driver import Table
+from manastack.errors import IllegalActionError
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -24,7 +29,29 @@ ARC_TRAIL = CardDef(
     name="Arc Trail", mana_cost="{1}{R}", type_line="Sorcery",
     text="Arc Trail deals 2 damage to any target and 1 damage to any other target.")
 
-PRINTED = (DEFLECTION, ARC_TRAIL)
+BOLT_BEND = CardDef(
+    name="Bolt Bend", mana_cost="{3}{R}", type_line="Instant",
+    text="This spell costs {3} less to cast if you control a creature with power 4 or "
+         "greater.\nChange the target of target spell or ability with a single target.")
+REROUTE = CardDef(
+    name="Reroute", mana_cost="{1}{R}", type_line="Instant",
+    text="Change the target of target activated ability with a single target. (Mana abilities "
+         "can't be targeted.)\nDraw a card.")
+PRODIGAL_PYROMANCER = CardDef(
+    name="Prodigal Pyromancer", mana_cost="{2}{R}", type_line="Creature — Human Wizard",
+    power="1", toughness="1", text="{T}: This creature deals 1 damage to any target.")
+
+REDIRECT = CardDef(
+    name="Redirect", mana_cost="{U}{U}", type_line="Instant",
+    text="You may choose new targets for target spell.")
+INSIDIOUS_WILL = CardDef(
+    name="Insidious Will", mana_cost="{2}{U}{U}", type_line="Instant",
+    text="Choose one —\n• Counter target spell.\n• You may choose new targets for target "
+         "spell.\n• Copy target instant or sorcery spell. You may choose new targets for the "
+         "copy.")
+
+PRINTED = (DEFLECTION, ARC_TRAIL, BOLT_BEND, REROUTE, PRODIGAL_PYROMANCER, REDIRECT,
+           INSIDIOUS_WILL)
 kit = pytest.mark.plugins(extra={"deflection-kit": card_pool("deflection-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -111,6 +138,147 @@ def test_a_spell_with_two_targets_cannot_be_chosen(table: Table) -> None:
     table.pass_priority()
     table.assert_illegal(table.cast, "Deflection", targets=[trail.id])
     assert table.zone_of("Deflection") is Zone.HAND
+
+
+def _bob_pings(table: Table, target: str) -> int:
+    """Alice passes; Bob's Prodigal Pyromancer pings ``target`` and Bob passes: Alice has
+    priority with the ability on the stack. Returns the ability's id on the stack."""
+    table.battlefield(1, "Prodigal Pyromancer")
+    table.pass_priority()
+    table.activate("Prodigal Pyromancer", targets=[target])
+    table.pass_priority()
+    (ability,) = [o.id for o in table.game.objects_in(Zone.STACK) if "ability" in o.tags]
+    return ability
+
+
+@kit
+def test_bolt_bend_turns_an_activated_ability_onto_its_controller(table: Table) -> None:
+    """CR 115.7a, 113.7a: the ping aimed at Alice now deals its 1 damage to Bob."""
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Bolt Bend")
+    ping = _bob_pings(table, "Alice")
+    table.cast("Bolt Bend", targets=[ping])
+    table.resolve([Answer("targets", ("Bob",), player=0)])  # Bolt Bend
+    table.assert_logged(rule="115.7a", contains="Prodigal Pyromancer from Alice to Bob")
+    table.resolve()  # the ping
+    assert table.life(0) == 20
+    assert table.life(1) == 19
+
+
+@kit
+def test_bolt_bend_turns_a_spell_too(table: Table) -> None:
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Bolt Bend")
+    bolt = _bob_bolts(table, "Alice")
+    table.cast("Bolt Bend", targets=[bolt])
+    table.resolve([Answer("targets", ("Bob",), player=0)])
+    table.resolve()
+    assert table.life(0) == 20
+    assert table.life(1) == 17
+
+
+@kit
+def test_reroute_changes_the_ability_and_draws(table: Table) -> None:
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Reroute")
+    table.library(0, "Island")
+    ping = _bob_pings(table, "Alice")
+    table.cast("Reroute", targets=[ping])
+    table.resolve([Answer("targets", ("Bob",), player=0)])
+    assert table.zone_of("Island") is Zone.HAND
+    table.resolve()
+    assert table.life(0) == 20
+    assert table.life(1) == 19
+
+
+@kit
+def test_reroute_cannot_target_a_spell(table: Table) -> None:
+    """CR 113.7a: a spell is not an activated ability: refused, the game unchanged (732)."""
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Reroute")
+    bolt = _bob_bolts(table, "Alice")
+    table.assert_illegal(table.cast, "Reroute", targets=[bolt])
+    assert table.zone_of("Reroute") is Zone.HAND
+
+
+def _bob_arc_trails(table: Table, first: str | int, second: str | int) -> int:
+    """Bob's turn: Arc Trail deals 2 damage to ``first``, 1 to ``second``; Alice has priority."""
+    table.lands(1, "Mountain", 2)
+    table.hand(1, "Arc Trail")
+    table.set_turn(active=1)
+    trail = table.cast("Arc Trail", targets=[first, second]).id
+    table.pass_priority()
+    return trail
+
+
+@kit
+def test_redirect_turns_both_targets_of_arc_trail(table: Table) -> None:
+    """CR 115.7d: each instance changed: 2 damage to Bob's Bears, 1 to Bob."""
+    table.lands(0, "Island", 2)
+    table.hand(0, "Redirect")
+    mine = table.battlefield(0, "Grizzly Bears")[0].id
+    his = table.battlefield(1, "Grizzly Bears")[0].id
+    trail = _bob_arc_trails(table, mine, "Alice")
+    table.cast("Redirect", targets=[trail])
+    table.answer("new_targets", "yes")
+    table.answer("targets", his)
+    table.answer("new_targets", "yes")
+    table.answer("targets", "Bob")
+    table.resolve()  # Redirect
+    table.assert_logged(rule="115.7d", contains="now targets Bob")
+    table.resolve()  # Arc Trail
+    assert table.game.find(his) is None or table.game.obj(his).zone is Zone.GRAVEYARD
+    assert table.game.obj(mine).zone is Zone.BATTLEFIELD
+    assert table.life(0) == 20
+    assert table.life(1) == 19
+
+
+@kit
+def test_redirect_may_keep_a_target(table: Table) -> None:
+    """CR 115.7d: the first target kept (Alice's Bears), only the second changed."""
+    table.lands(0, "Island", 2)
+    table.hand(0, "Redirect")
+    mine = table.battlefield(0, "Grizzly Bears")[0].id
+    trail = _bob_arc_trails(table, mine, "Alice")
+    table.cast("Redirect", targets=[trail])
+    table.answer("new_targets", "no")
+    table.answer("new_targets", "yes")
+    table.answer("targets", "Bob")
+    table.resolve_all()
+    assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
+    assert table.life(0) == 20
+    assert table.life(1) == 19
+
+
+@kit
+def test_redirect_cannot_make_the_other_target_the_same(table: Table) -> None:
+    """CR 115.3, 115.7d: "any other target" can't become the first instance's target: the
+    choice is refused and the game is as it was (732)."""
+    table.lands(0, "Island", 2)
+    table.hand(0, "Redirect")
+    mine = table.battlefield(0, "Grizzly Bears")[0].id
+    trail = _bob_arc_trails(table, mine, "Alice")
+    table.cast("Redirect", targets=[trail])
+    table.answer("new_targets", "no")
+    table.answer("new_targets", "yes")
+    table.answer("targets", mine)
+    with pytest.raises(IllegalActionError):
+        table.resolve()
+    assert table.zone_of("Redirect") is Zone.STACK
+    assert not table.logged(rule="115.7d")
+
+
+@kit
+def test_insidious_will_chooses_new_targets_for_the_bolt(table: Table) -> None:
+    table.lands(0, "Island", 4)
+    table.hand(0, "Insidious Will")
+    bolt = _bob_bolts(table, "Alice")
+    table.cast("Insidious Will", modes=[1], targets=[bolt])
+    table.answer("new_targets", "yes")
+    table.answer("targets", "Bob")
+    table.resolve_all()
+    assert table.life(0) == 20
+    assert table.life(1) == 17
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

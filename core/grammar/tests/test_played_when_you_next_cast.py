@@ -23,8 +23,19 @@ DOUBLECAST = CardDef(
     text="When you next cast an instant or sorcery spell this turn, copy that spell. You may "
          "choose new targets for the copy.")
 
-PRINTED = (DOUBLECAST,)
-kit = pytest.mark.plugins(extra={"doublecast-kit": card_pool("doublecast-kit", PRINTED)})
+DUAL_STRIKE = CardDef(
+    name="Dual Strike", mana_cost="{R}{R}", type_line="Instant", keywords=("Foretell",),
+    text="When you next cast an instant or sorcery spell with mana value 4 or less this turn, "
+         "copy that spell. You may choose new targets for the copy.\nForetell {R} (During "
+         "your turn, you may pay {2} and exile this card from your hand face down. Cast it on "
+         "a later turn for its foretell cost.)")
+LAVA_AXE = CardDef(
+    name="Lava Axe", mana_cost="{4}{R}", type_line="Sorcery",
+    text="Lava Axe deals 5 damage to target player or planeswalker.")
+
+PRINTED = (DOUBLECAST, DUAL_STRIKE, LAVA_AXE)
+kit = pytest.mark.plugins("foretell",
+                          extra={"doublecast-kit": card_pool("doublecast-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -119,6 +130,26 @@ def test_it_is_gone_at_the_end_of_the_turn(table: Table) -> None:
     table.cast("Lightning Bolt", targets=["Bob"])
     table.resolve_all()
     assert table.life(1) == 17
+
+
+@kit
+def test_dual_strike_skips_a_spell_of_mana_value_5_and_copies_the_next_bolt(
+        table: Table) -> None:
+    """CR 603.7a-b: Lava Axe (mana value 5) doesn't trigger it: Bob takes 5; the Bolt after
+    it (mana value 1) is copied: 3 + 3 more."""
+    table.lands(0, "Mountain", 8)
+    table.hand(0, "Dual Strike", "Lava Axe", "Lightning Bolt")
+    table.cast("Dual Strike")
+    table.resolve()
+    table.cast("Lava Axe", targets=["Bob"])
+    assert not table.logged(rule="707.10")
+    table.resolve_all()
+    assert table.life(1) == 15
+    table.cast("Lightning Bolt", targets=["Bob"])
+    table.resolve([Answer("new_targets", ("no",), player=0)])  # the trigger: the copy
+    table.assert_logged(rule="707.10", contains="a copy of Lightning Bolt")
+    table.resolve_all()
+    assert table.life(1) == 9
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -469,14 +469,34 @@ def _suffix_dealt_damage_to_you(m: re.Match[str], kw: dict[str, Any], preds: lis
 
 
 def _suffix_single_target(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
-    preds.append(_single_target)
+    preds.append(single_target)
 
 
-def _single_target(game: Game, obj: GameObject) -> bool:
-    """"spell with a single target" (CR 115.9a): one object or player chosen as a target in
-    all, each instance of "target" counted (the same one chosen twice is two targets)."""
-    spell = obj.spell
-    return spell is not None and sum(len(group) for group in spell.targets) == 1
+def single_target(game: Game, obj: GameObject) -> bool:
+    """"spell with a single target", "spell or ability with a single target" (CR 115.9a): one
+    object or player chosen as a target in all, each instance of "target" counted (the same
+    one chosen twice is two targets); an ability on the stack counts its own (113.7a)."""
+    chosen = obj.spell if obj.spell is not None else obj.tags.get("ability")
+    targets = getattr(chosen, "targets", None)
+    return targets is not None and sum(len(group) for group in targets) == 1
+
+
+def ability_from_source(word: str) -> Callable[[Game, GameObject], bool]:
+    """"[ability] from a colorless source" (Abstruse Archaic), "... from a creature source":
+    an ability on the stack whose source is colorless (CR 105.2c) or has that card type, as
+    it is now or as it last existed (113.7, 113.7a, 608.2h)."""
+    card_type = word.capitalize()
+
+    def from_source(game: Game, obj: GameObject) -> bool:
+        ability = obj.tags.get("ability")
+        if ability is None:
+            return False
+        ch = game.last_known_chars(ability.source)
+        if word == "colorless":
+            return not ch.colors
+        return card_type in ch.type_line.card_types
+
+    return from_source
 
 
 _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None]],

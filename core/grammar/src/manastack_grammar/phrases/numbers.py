@@ -204,6 +204,11 @@ def parse_count(phrase: str, b: Builder) -> Count:
         return Count(text, lambda ctx: len({
             t for o in ctx.game.objects_in(Zone.GRAVEYARD, ctx.controller)
             for t in ctx.game.chars(o.id).type_line.card_types}))
+    if p == "other instant and sorcery spell you've cast this turn" and b.cast_trigger and \
+            b.self_trigger and not b.is_permanent:
+        # CR 601.2i, 205.2a, 608.2h: the instant and sorcery spells you cast this turn as the
+        # ability resolves, less this one, whose casting triggered it ("other")
+        return Count(text, _other_instants_and_sorceries_cast)
     m = re.fullmatch(r"([+-]1/[+-]1|[\w-]+) counters? removed this way", p)
     if m and b.removed_kind is not None and m.group(1) == b.removed_kind.lower():
         # CR 601.2h, 107.3c: the counters the cost's "Remove all" removed (the ability's X)
@@ -756,6 +761,14 @@ def _spell_mana_value(game: Game, oid: int) -> int:
     cost = known.chars.mana_cost
     x = known.obj.spell.x if known.obj.spell is not None else 0
     return cost.mana_value(x or 0) if cost is not None else 0
+
+
+def _other_instants_and_sorceries_cast(ctx: Context) -> int:
+    """CR 601.2i, 205.2a: the instant and sorcery spells the controller cast this turn, less
+    the one whose casting triggered the ability (Show of Confidence: "other")."""
+    cast = sum(1 for p, types in ctx.game.state.turn.records.spells_cast
+               if p == ctx.controller and ("Instant" in types or "Sorcery" in types))
+    return max(cast - 1, 0)
 
 
 def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:

@@ -47,8 +47,10 @@ from manastack.api import (
 )
 from manastack_grammar.phrases.filters import (
     TYPE_WORDS,
+    ability_from_source,
     parse_filter,
     permanent_filter,
+    single_target,
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number, source_counters, x_meaning
@@ -216,15 +218,25 @@ def parse_target(phrase: str) -> TargetSpec:
     if m:
         flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
-    whose = next((k for k, words in _CONTROLLER_WORDS.items()
-                  if rest.endswith(f" ability {words}")), None)
+    sourced = re.fullmatch(r"(?P<what>.+ ability(?: you control)?) from an? "
+                           r"(?P<src>colorless|creature|artifact) source", rest)
+    words = sourced["what"] if sourced else rest
+    whose = next((k for k, said in _CONTROLLER_WORDS.items()
+                  if words.endswith(f" ability {said}")), None)
+    single = whose is None and words.endswith(" with a single target")
     kinds = _STACK_OBJECT_WORDS.get(
-        rest if whose is None else rest.removesuffix(f" {_CONTROLLER_WORDS[whose]}"))
-    if kinds is not None and maximum == 1 and not other:
+        words.removesuffix(" with a single target") if single else
+        words if whose is None else words.removesuffix(f" {_CONTROLLER_WORDS[whose]}"))
+    if kinds is not None and maximum == 1 and not other and \
+            not (sourced and "Spell" in kinds):
         # CR 115.1, 113.7a: an activated or triggered ability on the stack may be a target;
         # a mana ability never is one (605.3b: it doesn't use the stack); "you control":
-        # the ability's controller (CR 113.8)
-        return TargetSpec(objects=ObjectFilter(any_types=kinds, controller=whose, text=rest),
+        # the ability's controller (CR 113.8); "with a single target": 115.9a; "from a
+        # colorless source": what its source is (113.7)
+        predicate = single_target if single else \
+            ability_from_source(sourced["src"]) if sourced else None
+        return TargetSpec(objects=ObjectFilter(any_types=kinds, controller=whose, text=rest,
+                                               predicate=predicate),
                           zone=Zone.STACK, min=minimum, max=maximum, text=p)
     m = re.fullmatch(r"spell,? or (?P<other>.+)", rest) or \
         re.fullmatch(r"(?P<other>.+?),? or spell", rest)
@@ -272,6 +284,8 @@ _STACK_OBJECT_WORDS = {
     "activated or triggered ability": ("Activated ability", "Triggered ability"),
     "spell, activated ability, or triggered ability": ("Spell", "Activated ability",
                                                        "Triggered ability"),
+    # CR 113.7a, 405.1: what is on the stack is a spell or an activated or triggered ability
+    "spell or ability": ("Spell", "Activated ability", "Triggered ability"),
 }
 
 

@@ -653,16 +653,18 @@ def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("when you next cast a spell this turn",
-          r"when you next cast (?:a|an) (?P<what>.+?) spell this turn, (?P<rest>.+)")
+          r"when you next cast (?:a|an) (?P<what>.+?) spell"
+          r"(?P<mv> with mana value \d+ or (?:less|greater))? this turn, (?P<rest>.+)")
 def _when_you_next_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     """"When you next cast an instant or sorcery spell this turn, copy that spell" (Doublecast;
-    CR 603.7a-c): a delayed trigger on the next spell of that kind its controller casts this
-    turn; "that spell" is that spell on the stack. Read on an instant or sorcery only: a
-    permanent's ability saying it (Ral, Storm Conduit) is not played in a test yet."""
+    CR 603.7a-c): a delayed trigger on the next spell of that kind (Dual Strike: "with mana
+    value 4 or less") its controller casts this turn; "that spell" is that spell on the
+    stack. Read on an instant or sorcery only: a permanent's ability saying it (Ral, Storm
+    Conduit) is not played in a test yet."""
     if b.is_permanent:
         raise NotUnderstood(m.group(0))
-    condition = TriggerCondition(event="cast", filter=parse_filter(m["what"]), whose="you",
-                                 text=m.group(0))
+    condition = TriggerCondition(event="cast", filter=parse_filter(m["what"] + (m["mv"] or "")),
+                                 whose="you", text=m.group(0))
     # CR 603.7c: "that spell" is the spell whose casting triggered it
     return _this_turn_trigger(m, b, condition, repeats=False)
 

@@ -15,8 +15,10 @@ import attrs
 from manastack.api import (
     CREATURE_TYPES,
     Ability,
+    Amount,
     Card,
     ChangeTarget,
+    ChooseNewTargets,
     Conditional,
     CopyAbility,
     CopyEachToken,
@@ -26,6 +28,7 @@ from manastack.api import (
     EventRef,
     Instruction,
     ObjectFilter,
+    Sequence_,
     SetColors,
     StaticAbility,
     WhenNextThisTurn,
@@ -37,7 +40,7 @@ from manastack_grammar.phrases.filters import (
     parse_filter,
     subtype,
 )
-from manastack_grammar.phrases.numbers import int_number, number
+from manastack_grammar.phrases.numbers import int_number, number, parse_count
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, strict_ref
@@ -218,64 +221,124 @@ def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
     return CopyEachToken(flt, text=m.group(0))
 
 
+#: "twice", "three times", "for each [thing]" after "copy [what]": how many copies (CR 707.10)
+_TIMES = r"(?: (?P<times>twice|(?:three|four|five|\d+) times)| for each (?P<each>[^.,]+))?"
+
+
+def _copy_times(m: re.Match[str], b: Builder) -> Amount:
+    """How many copies "copy [what] twice" / "... for each [thing]" makes (CR 707.10, 107.3c):
+    a number fixed in the text, or a count made as the instruction runs (608.2h)."""
+    if m["times"]:
+        word = m["times"].lower()
+        return 2 if word == "twice" else int_number(word.removesuffix(" times"))
+    if m["each"]:
+        return parse_count(m["each"], b)
+    return 1
+
+
 @sentence("copy target spell",
-          r"copy (?P<what>target (?:instant or sorcery |instant |sorcery |permanent )?spell"
-          r"(?: you control| an opponent controls)?|that spell|it)")
+          r"copy (?P<what>target (?:[\w/ -]+ )?spell(?: [^.,]*?)??|that spell|it)" + _TIMES)
 def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Copy target instant or sorcery spell" (CR 707.10); "copy that spell" where that spell
-    is bound: a delayed trigger's (Doublecast) or, first in a trigger on casting a spell, the
-    spell cast (Double Vision, 603.7c); a copy of a permanent spell becomes a token
-    (707.10f)."""
+    """"Copy target instant or sorcery spell" (CR 707.10), "copy target instant spell you
+    control with mana value 2 or less" (the target phrase read as any "target spell", 115.1);
+    "copy that spell" where that spell is bound: a delayed trigger's (Doublecast) or, first
+    in a trigger on casting a spell, the spell cast (Double Vision, 603.7c); a copy of a
+    permanent spell becomes a token (707.10f); "twice", "for each [thing]": that many copies
+    (Echo Mage, Show of Confidence)."""
     what = m["what"].lower()
     if what in ("that spell", "it") and b.it is None and not (b.cast_trigger and b.last is None):
         raise NotUnderstood(m.group(0))  # only where "that spell" is bound (603.7c: Doublecast)
     if what == "it" and not b.cast_trigger:
         raise NotUnderstood(m.group(0))  # "it" copies a spell only after a cast trigger
-    return CopySpell(b.ref(m["what"]), text=m.group(0))
+    if " except " in f" {what} ":
+        raise NotUnderstood(m.group(0))  # the exceptions of the copy (707.9c) aren't read
+    ref = b.ref(m["what"])
+    return CopySpell(ref, times=_copy_times(m, b), text=m.group(0))
 
 
 @sentence("copy target ability",
           r"copy (?P<what>target (?:activated or triggered|activated|triggered) ability"
-          r"(?: you control)?|that ability)")
+          r"(?: you control)?(?: from an? (?:colorless|creature|artifact) source)?|that ability)"
+          + _TIMES)
 def _copy_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Copy target triggered ability you control" (Strionic Resonator, CR 707.10): a copy
     of the ability on the stack, not activated nor triggered (707.10); "copy that ability"
     in a trigger on activating an ability: the ability activated (Rings of Brighthearth,
-    603.7c)."""
+    603.7c); "twice": two copies (Mister Fantastic); "from a colorless source": what its
+    source is (Abstruse Archaic, 113.7)."""
     if m["what"].lower() == "that ability":
         if not b.activate_trigger:
             raise NotUnderstood(m.group(0))  # bound only by an activation trigger (603.7c)
-        return CopyAbility(EventRef("stack_obj"), text=m.group(0))
-    return CopyAbility(b.ref(m["what"]), text=m.group(0))
+        return CopyAbility(EventRef("stack_obj"), times=_copy_times(m, b), text=m.group(0))
+    return CopyAbility(b.ref(m["what"]), times=_copy_times(m, b), text=m.group(0))
 
 
 @sentence("choose new targets for the copy",
-          r"you may choose new targets for (?:the|that) copy")
+          r"you may choose new targets for (?:the|that) cop(?P<plural>ies|y)")
 def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
-    """CR 707.10c, after "Copy ...": its controller may change the copy's targets."""
+    """CR 707.10c, after "Copy ...": its controller may change the copy's targets; "the
+    copies" follows only an instruction making more than one (each chosen apart)."""
+    plural = m["plural"] == "ies"
+
+    def counted(copy: CopySpell | CopyAbility) -> CopySpell | CopyAbility:
+        if plural and copy.times == 1:
+            raise NotUnderstood(m.group(0))  # "the copies" of a single copy: not this reading
+        return attrs.evolve(copy, new_targets=True)
 
     def apply(previous: Instruction) -> Instruction:
         if isinstance(previous, WhenNextThisTurn) and previous.effect.instructions and \
                 isinstance(copy := previous.effect.instructions[-1], CopySpell):
             # the copy the delayed trigger makes (Doublecast, CR 603.7a)
             effect = attrs.evolve(previous.effect, instructions=(
-                *previous.effect.instructions[:-1], attrs.evolve(copy, new_targets=True)))
+                *previous.effect.instructions[:-1], counted(copy)))
             return attrs.evolve(previous, effect=effect)
         if isinstance(previous, Conditional) and not previous.otherwise and previous.then \
                 and previous.text.lower().startswith("if you do,") and \
                 isinstance(copy := previous.then[-1], (CopySpell, CopyAbility)):
             # "If you do, copy that ability.": the copy made only if it was done (608.2c)
-            return attrs.evolve(previous, then=(*previous.then[:-1],
-                                                attrs.evolve(copy, new_targets=True)))
+            return attrs.evolve(previous, then=(*previous.then[:-1], counted(copy)))
+        if isinstance(previous, Conditional) and previous.then and previous.otherwise and \
+                previous.text.lower().rstrip(".").endswith(" instead") and \
+                isinstance(then := previous.then[-1], (CopySpell, CopyAbility)) and \
+                isinstance(other := previous.otherwise[-1], (CopySpell, CopyAbility)):
+            # "If ~ was cast from a graveyard, copy that spell twice instead." (Increasing
+            # Vengeance, 608.2c): the copies of whichever branch is made
+            if plural and then.times == 1 and other.times == 1:
+                raise NotUnderstood(m.group(0))
+            return attrs.evolve(
+                previous, then=(*previous.then[:-1], attrs.evolve(then, new_targets=True)),
+                otherwise=(*previous.otherwise[:-1], attrs.evolve(other, new_targets=True)))
+        if isinstance(previous, Sequence_):
+            # "Copy target instant or sorcery spell, then return it to its owner's hand"
+            # (Narset's Reversal): the one copy the sentence makes (707.10c)
+            at = [i for i, step in enumerate(previous.steps)
+                  if isinstance(step, (CopySpell, CopyAbility))]
+            if len(at) != 1:
+                raise NotUnderstood(m.group(0))
+            copy = previous.steps[at[0]]
+            assert isinstance(copy, (CopySpell, CopyAbility))
+            steps = list(previous.steps)
+            steps[at[0]] = counted(copy)
+            return attrs.evolve(previous, steps=tuple(steps))
         if not isinstance(previous, (CopySpell, CopyAbility)):
             raise NotUnderstood(m.group(0))
-        return attrs.evolve(previous, new_targets=True)
+        return counted(previous)
 
     return Amend(apply)
 
 
 @sentence("change the target of target spell",
-          r"change the target of (?P<what>target spell with a single target)")
+          r"change the target of (?P<what>target (?:spell|spell or ability|activated ability) "
+          r"with a single target)")
 def _change_target(m: re.Match[str], b: Builder) -> SentenceResult:
-    """CR 115.7a (Deflection): the spell's one target becomes another legal one, if any."""
+    """CR 115.7a (Deflection; Bolt Bend: "target spell or ability", Reroute: "target
+    activated ability"): its one target becomes another legal one, if any."""
     return ChangeTarget(b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("choose new targets for target spell",
+          r"you may choose new targets for (?P<what>target spell)")
+def _new_targets_for_spell(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 115.7d (Redirect): for each instance of "target" of the spell, its targets kept or
+    new legal ones chosen, by the instruction's controller."""
+    return ChooseNewTargets(b.ref(m["what"]), text=m.group(0))

@@ -390,44 +390,116 @@ def copy_ability(game: Game, original: GameObject, controller: int, *,
 
 
 def change_the_target(game: Game, spell_id: int, chooser: int, *, by: str) -> None:
-    """CR 115.7a: "change the target of [a spell with a single target]": ``chooser`` changes
-    its one chosen target to another target legal for that instance of "target" (as 601.2c
-    checks it, from the spell's controller's view: 115.7e); with no other legal target the
-    target stays as it is, even if it is illegal by then. ``by`` names the effect."""
+    """CR 115.7a: "change the target of [a spell or ability with a single target]":
+    ``chooser`` changes its one chosen target to another target legal for that instance of
+    "target" (as 601.2c checks it, from its controller's view: 115.7e); with no other legal
+    target the target stays as it is, even if it is illegal by then. ``spell_id`` is a
+    spell or an activated or triggered ability on the stack (113.7a); ``by`` names the
+    effect."""
     obj = game.obj(spell_id)
     spell = obj.spell
-    assert spell is not None
-    chosen = [(i, t) for i, group in enumerate(spell.targets) for t in group]
-    if len(chosen) != 1:  # CR 115.9a: only a spell with one chosen target is changed here
-        game.log_event("targets", f"{spell.card.name} hasn't a single target: {by} changes "
+    ability: StackAbility | None = obj.tags.get("ability") if spell is None else None
+    name = obj.card.name
+    if spell is not None:
+        targets, controller, source = spell.targets, spell.controller, spell_id
+        specs = tuple(s for _, s in spell.target_specs)
+    else:
+        assert ability is not None
+        # CR 115.5: an ability on the stack can't target itself; its source checks legality
+        targets, controller, source = ability.targets, ability.controller, ability.source
+        specs = ability.mode.targets
+    chosen = [(i, t) for i, group in enumerate(targets) for t in group]
+    if len(chosen) != 1:  # CR 115.9a: only one with one chosen target is changed here
+        game.log_event("targets", f"{name} hasn't a single target: {by} changes "
                        "nothing", rule="115.7a", obj=spell_id)
         return
     i, current = chosen[0]
-    _, spec = spell.target_specs[i]
+    spec = specs[i]
     # CR 115.3: "another target" still differs from the earlier instances' targets
-    earlier = spell.targets[i - spec.other_than_previous:i] if spec.other_than_previous else ()
+    earlier = targets[i - spec.other_than_previous:i] if spec.other_than_previous else ()
     taken = {t for group in earlier for t in group}
-    others = [t for t in spec.candidates(game, spell.controller, spell_id)
-              if t != current and t not in taken]
+    others = [t for t in spec.candidates(game, controller, source)
+              if t != current and t not in taken and t != spell_id]
     if not others:
-        game.log_event("targets", f"{by}: {spell.card.name} has no other legal target for "
+        game.log_event("targets", f"{by}: {name} has no other legal target for "
                        f"'{spec}'; its target {_target_label_safe(game, current)} is "
                        "unchanged", rule="115.7a", obj=spell_id)
         return
     answer = game.decide(kind="targets", player=chooser,
-                         prompt=f"Change the target of {spell.card.name} ({spec}; now "
+                         prompt=f"Change the target of {name} ({spec}; now "
                                 f"{_target_label_safe(game, current)})",
                          options=tuple(others),
                          labels=tuple(_target_label_safe(game, t) for t in others),
                          min=1, max=1, rule="115.7a")
     new_target = answer[0]
-    targets = list(spell.targets)
-    targets[i] = (new_target,)
-    game.update(spell_id, spell=attrs.evolve(spell, targets=tuple(targets)))
-    game.log_event("targets", f"{by} changes the target of {spell.card.name} from "
+    changed = list(targets)
+    changed[i] = (new_target,)
+    if spell is not None:
+        game.update(spell_id, spell=attrs.evolve(spell, targets=tuple(changed)))
+    elif ability is not None:
+        game.update(spell_id, tags={**obj.tags, "ability": attrs.evolve(
+            ability, targets=tuple(changed))})
+    game.log_event("targets", f"{by} changes the target of {name} from "
                    f"{_target_label_safe(game, current)} to "
                    f"{_target_label_safe(game, new_target)} ({spec})", rule="115.7a",
                    obj=spell_id)
+
+
+def choose_new_targets(game: Game, obj_id: int, chooser: int, *, by: str) -> None:
+    """CR 115.7d: "choose new targets for [a spell or ability]": for each instance of
+    "target", ``chooser`` may leave its targets unchanged (even illegal ones) or choose new
+    ones, legal for that instance as its controller would choose them (601.2c, 115.3: not
+    the earlier instances' for "another"; 115.5: not itself); an instance with a divided
+    amount keeps its number of targets (115.7f). ``obj_id`` is a spell or an activated or
+    triggered ability on the stack (113.7a); ``by`` names the effect."""
+    obj = game.obj(obj_id)
+    spell = obj.spell
+    ability: StackAbility | None = obj.tags.get("ability") if spell is None else None
+    name = obj.card.name
+    if spell is not None:
+        targets, controller, source = spell.targets, spell.controller, obj_id
+        specs = tuple(s for _, s in spell.target_specs)
+        divided = {i for i, _ in spell.division}
+    else:
+        assert ability is not None
+        targets, controller, source = ability.targets, ability.controller, ability.source
+        specs = ability.mode.targets
+        divided = {i for i, _ in ability.division}
+    if not any(targets):
+        game.log_event("targets", f"{by}: {name} has no targets to change", rule="115.7d",
+                       obj=obj_id)
+        return
+    chosen = list(targets)
+    for i, (spec, current) in enumerate(zip(specs, targets, strict=False)):
+        shown = ", ".join(_target_label_safe(game, t) for t in current) or "none"
+        answer = game.decide(kind="new_targets", player=chooser,
+                             prompt=f"Choose new targets for {name} ({spec}; now {shown})?",
+                             options=("no", "yes"), rule="115.7d")
+        if answer[0] != "yes":
+            continue
+        earlier = chosen[i - spec.other_than_previous:i] if spec.other_than_previous else []
+        taken = {t for group in earlier for t in group}
+        candidates = [t for t in spec.candidates(game, controller, source)
+                      if t not in taken and t != obj_id]
+        low, high = (len(current), len(current)) if i in divided else (spec.min, spec.max)
+        if len(candidates) < max(low, 1):
+            game.log_event("targets", f"{by}: no legal new target for '{spec}' of {name}; "
+                           f"{shown} unchanged", rule="115.7d", obj=obj_id)
+            continue
+        new = game.decide(kind="targets", player=chooser,
+                          prompt=f"New targets for {name} ({spec}; now {shown})",
+                          options=tuple(candidates),
+                          labels=tuple(_target_label_safe(game, t) for t in candidates),
+                          min=low, max=min(high, len(candidates)), rule="115.7d")
+        chosen[i] = tuple(new)
+        game.log_event("targets", f"{by}: {name} now targets "
+                       f"{', '.join(_target_label_safe(game, t) for t in new) or 'nothing'} "
+                       f"({spec}; was {shown})", rule="115.7d", obj=obj_id)
+    if spell is not None:
+        game.update(obj_id, spell=attrs.evolve(spell, targets=tuple(chosen)))
+    elif ability is not None:
+        game.update(obj_id, tags={**obj.tags, "ability": attrs.evolve(
+            ability, targets=tuple(chosen))})
 
 
 def _ability_type() -> Any:

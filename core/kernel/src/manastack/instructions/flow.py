@@ -13,7 +13,12 @@ from manastack.engine import triggers
 from manastack.engine.casting import cast, cast_without_paying
 from manastack.engine.legal_actions import castable
 from manastack.engine.permissions import permissions_for
-from manastack.engine.stack import change_the_target, copy_ability, copy_spell
+from manastack.engine.stack import (
+    change_the_target,
+    choose_new_targets,
+    copy_ability,
+    copy_spell,
+)
 from manastack.engine.triggers import create_delayed
 from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
@@ -500,10 +505,13 @@ class CopySpell(fx.Instruction):
 
     what: fx.Ref
     new_targets: bool = False
+    #: "copy it twice", "copy it for each ...": how many copies (CR 707.10), counted as the
+    #: instruction runs (608.2h); each copy gets its own choice of new targets (707.10c)
+    times: fx.Amount = 1
 
     def run(self, ctx: fx.Context) -> None:
         _copy_each(ctx, self.what, lambda obj: obj.spell is not None, copy_spell,
-                   self.new_targets)
+                   self.new_targets, fx.amount(self.times, ctx))
 
 
 @frozen
@@ -516,31 +524,36 @@ class CopyAbility(fx.Instruction):
 
     what: fx.Ref
     new_targets: bool = False
+    #: "copy target triggered ability you control twice": how many copies (CR 707.10), each
+    #: with its own choice of new targets (707.10c)
+    times: fx.Amount = 1
 
     def run(self, ctx: fx.Context) -> None:
         _copy_each(ctx, self.what, lambda obj: obj.tags.get("ability") is not None,
-                   copy_ability, self.new_targets)
+                   copy_ability, self.new_targets, fx.amount(self.times, ctx))
 
 
 def _copy_each(ctx: fx.Context, what: fx.Ref, copyable: Callable[[GameObject], bool],
-               copy: Callable[..., GameObject], new_targets: bool) -> None:
-    """CR 707.10: a copy of each object ``what`` names that is still on the stack and
-    ``copyable``, under the instruction's controller; "it" is then the copies."""
+               copy: Callable[..., GameObject], new_targets: bool, times: int) -> None:
+    """CR 707.10: ``times`` copies of each object ``what`` names that is still on the stack
+    and ``copyable``, under the instruction's controller; "it" is then the copies."""
     copies: list[int] = []
     for oid in what.objects(ctx):
-        obj = ctx.game.find(oid)
-        if obj is None or obj.zone is not Zone.STACK or not copyable(obj):
-            continue  # CR 608.2b: gone from the stack, an illegal target
-        copies.append(copy(ctx.game, obj, ctx.controller, new_targets=new_targets).id)
+        for _ in range(times):
+            obj = ctx.game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK or not copyable(obj):
+                break  # CR 608.2b: gone from the stack, an illegal target
+            copies.append(copy(ctx.game, obj, ctx.controller, new_targets=new_targets).id)
     ctx.it = copies
 
 
 @frozen
 class ChangeTarget(fx.Instruction):
-    """"Change the target of target spell with a single target" (Deflection, CR 115.7a): the
-    instruction's controller changes the spell's one target to another legal one, if there
-    is one (see ``manastack.engine.stack.change_the_target``). A spell that has left the
-    stack is not changed (its target is illegal: 608.2b)."""
+    """"Change the target of target spell [or ability] with a single target" (Deflection,
+    Bolt Bend, CR 115.7a): the instruction's controller changes the spell's or ability's one
+    target to another legal one, if there is one (see
+    ``manastack.engine.stack.change_the_target``). One that has left the stack is not
+    changed (its target is illegal: 608.2b)."""
 
     what: fx.Ref
 
@@ -550,6 +563,28 @@ class ChangeTarget(fx.Instruction):
         by = source.card.name if source is not None else "the effect"
         for oid in self.what.objects(ctx):
             obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
+            if obj is None or obj.zone is not Zone.STACK or \
+                    (obj.spell is None and obj.tags.get("ability") is None):
                 continue
             change_the_target(game, oid, ctx.controller, by=by)
+
+
+@frozen
+class ChooseNewTargets(fx.Instruction):
+    """"You may choose new targets for target spell" (Redirect, CR 115.7d): for each instance
+    of "target" of the spell or ability, the instruction's controller keeps its targets or
+    chooses new legal ones (see ``manastack.engine.stack.choose_new_targets``). One that has
+    left the stack is not changed (its target is illegal: 608.2b)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        source = game.find(ctx.source) if ctx.source is not None else None
+        by = source.card.name if source is not None else "the effect"
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK or \
+                    (obj.spell is None and obj.tags.get("ability") is None):
+                continue
+            choose_new_targets(game, oid, ctx.controller, by=by)
