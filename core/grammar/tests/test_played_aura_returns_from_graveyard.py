@@ -34,11 +34,21 @@ SCREAMS = CardDef(
     name="Screams from Within", mana_cost="{1}{B}{B}", type_line="Enchantment — Aura",
     text="Enchant creature\nEnchanted creature gets -1/-1.\nWhen enchanted creature dies, "
          "return this card from your graveyard to the battlefield.")
+REPLENISH = CardDef(
+    name="Replenish", mana_cost="{3}{W}", type_line="Sorcery",
+    text="Return all enchantment cards from your graveyard to the battlefield. (Auras with "
+         "nothing to enchant remain in your graveyard.)")
+PACIFISM = CardDef(
+    name="Pacifism", mana_cost="{1}{W}", type_line="Enchantment — Aura",
+    text="Enchant creature\nEnchanted creature can't attack or block.")
+ANTHEM = CardDef(
+    name="Glorious Anthem", mana_cost="{1}{W}{W}", type_line="Enchantment",
+    text="Creatures you control get +1/+1.")
 UNMAKE = CardDef(
     name="Unmake", mana_cost="{W/B}{W/B}{W/B}", type_line="Instant",
     text="Exile target creature.")
 
-CARDS = (GENJU, ANGELIC_DESTINY, SCREAMS, UNMAKE)
+CARDS = (GENJU, ANGELIC_DESTINY, SCREAMS, REPLENISH, PACIFISM, ANTHEM, UNMAKE)
 kit = pytest.mark.plugins(extra={"genju-kit": card_pool("genju-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -153,15 +163,42 @@ def test_angelic_destiny_exiled_with_the_creature_is_not_found(table: Table) -> 
     table.assert_zone("Angelic Destiny", Zone.GRAVEYARD, 0)
 
 
-def test_screams_from_within_is_refused() -> None:
-    """"return this card from your graveyard to the battlefield": the Aura would enter with
-    its controller choosing what it enchants (303.4f), which an effect's move doesn't offer:
-    refused, naming the sentence."""
-    from manastack.api import Rules
+@kit
+def test_screams_from_within_returns_onto_a_creature_alice_chooses(table: Table) -> None:
+    """CR 400.7f, 303.4f: Bob's 1/1 Llanowar Elves die under Screams from Within (-1/-1); it
+    returns from Alice's graveyard to the battlefield attached to the creature Alice chooses,
+    Bob's Grizzly Bears, now 1/1."""
+    table.battlefield(1, "Llanowar Elves", "Grizzly Bears")
+    table.mana(0, "BBB")
+    table.hand(0, "Screams from Within")
+    table.cast("Screams from Within", targets=["Llanowar Elves"])
+    table.resolve()
+    assert len(table.names(Zone.STACK)) == 1  # the Elves died as 0/0 (704.5f)
+    bears = table.find("Grizzly Bears").id
+    table.resolve(answers=[Answer("enchant", (bears,))])
+    screams = table.find("Screams from Within", zone=Zone.BATTLEFIELD)
+    assert screams.attached_to == bears
+    assert table.power("Grizzly Bears") == 1
+    table.assert_logged(rule="303.4f", contains="enters attached to")
 
-    card = Rules.load(env={}, enable=[]).compile(SCREAMS)
-    assert not card.playable
-    assert any("to the battlefield" in u for u in card.unrecognized)
+
+@kit
+def test_replenish_attaches_auras_and_leaves_those_with_nothing(table: Table) -> None:
+    """CR 303.4f-g: Replenish returns Glorious Anthem and Pacifism, attached to the Bears
+    Alice chooses; the Genju (enchant Mountain, no Mountain in play) stays in the graveyard.
+    Before, Pacifism entered attached to nothing and was put into the graveyard (704.5m)."""
+    table.battlefield(1, "Grizzly Bears")
+    table.graveyard(0, "Glorious Anthem", "Pacifism", "Genju of the Spires")
+    table.mana(0, "WWWW")
+    table.hand(0, "Replenish")
+    table.cast("Replenish")
+    table.resolve()
+    table.assert_zone("Glorious Anthem", Zone.BATTLEFIELD, 0)
+    pacifism = table.find("Pacifism", zone=Zone.BATTLEFIELD)
+    assert pacifism.attached_to == table.find("Grizzly Bears").id
+    assert "cant_attack" in table.restrictions("Grizzly Bears")
+    table.assert_zone("Genju of the Spires", Zone.GRAVEYARD, 0)
+    table.assert_logged(rule="303.4g", contains="nothing it could enchant")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

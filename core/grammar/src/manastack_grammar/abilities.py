@@ -930,7 +930,8 @@ _RETURN_ITSELF = re.compile(
 
 #: "return this card [from your graveyard] to its owner's hand": what an Aura's ability on
 #: what it enchanted leaving reads of the Aura in its owner's graveyard (CR 400.7f)
-_AURA_RETURNS = re.compile(r"\breturn ~(?: from your graveyard)? to (?:its owner's|your) hand")
+_AURA_RETURNS = re.compile(r"\breturn ~(?: from your graveyard)? to (?:its owner's|your) hand|"
+                           r"\breturn ~ from your graveyard to the battlefield\b")
 
 
 def _returns_itself_from_graveyard(effect_text: str, events: tuple[Any, ...]) -> bool:

@@ -54,6 +54,7 @@ from manastack.engine.positions import (
     upgrade as upgrade_position,
 )
 from manastack.engine.replacement_order import next_replacement
+from manastack.engine.targets import aura_target
 from manastack.engine.triggers import (
     current_batch,
     fire_event,
@@ -104,6 +105,7 @@ from manastack.model.continuous import (
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.effects import AURA_BECAME
 from manastack.model.events import Event, digest, render_text
+from manastack.model.filters import Target
 from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, Mana, ManaPool
 from manastack.model.objects import (
@@ -1460,6 +1462,56 @@ class Game:
         if obj.id in self.state.tagged:
             self.state.tagged = self.state.tagged - {obj.id}
 
+    def _aura_enters(self, aura: GameObject, player: int) -> Target | None:
+        """CR 303.4f-g: what the Aura ``aura`` entering under ``player``'s control enchants:
+        an object or player its enchant ability allows, not a permanent with protection from
+        it (702.16c), chosen by ``player`` (it doesn't target: hexproof doesn't stop it);
+        ``None`` when there is none, and the Aura stays in its zone (a spell: its owner's
+        graveyard)."""
+        spec = aura_target(aura.card.abilities)
+        options: list[Target] = []
+        if spec is not None:
+            for flt, zone in spec.object_filters():
+                for obj in self.objects_in(zone):
+                    if obj.id not in options and flt.matches(self, obj, player=player,
+                                                             source=aura.id) and \
+                            protection_from(self.chars(obj.id).keywords,
+                                            self.chars(aura.id)) is None:
+                        options.append(obj.id)
+            if spec.players is not None:
+                options.extend(PlayerRef(p.index) for p in self.players
+                               if not p.lost and spec.players.matches(p.index, player))
+        if not options:
+            self.log_event("attach", f"{aura} stays in its {aura.zone}: nothing it could "
+                           "enchant (CR 303.4g)", rule="303.4g", obj=aura.id)
+            if aura.zone is Zone.STACK:
+                self.move(aura.id, Zone.GRAVEYARD, cause="303.4g", rule="303.4g")
+            return None
+        chosen: Target = self.decide(
+            kind="enchant", player=player, prompt=f"What does {aura.card.name} enchant as it "
+            "enters?", options=options, rule="303.4f")[0]
+        return chosen
+
+    def _attached_as_it_enters(self, host: Target, then: Callable[[GameObject], None] | None
+                               ) -> Callable[[GameObject], None]:
+        """CR 303.4f: the Aura enters attached to ``host``, then ``then`` as it enters."""
+
+        def attach(new: GameObject) -> None:
+            if isinstance(host, PlayerRef):
+                self.update(new.id, attached_player=host.index)
+            else:
+                self.update(new.id, attached_to=host)
+            self.log_event("attach", f"{new} enters attached to {self._shown_target(host)}",
+                           rule="303.4f", obj=new.id)
+            if then is not None:
+                then(new)
+
+        return attach
+
+    def _shown_target(self, target: Target) -> str:
+        return self.player(target.index).name if isinstance(target, PlayerRef) else \
+            str(self.obj(target))
+
     def move_each(self, obj_ids: Iterable[int | str], to_zone: Zone, *, cause: str = "effect",
                   rule: str = "400.7") -> list[int]:
         """Move each object in turn (:meth:`move`); the ids of the new objects that exist,
@@ -1502,6 +1554,14 @@ class Game:
         """
 
         old = self.obj(obj_id)
+        if to_zone is Zone.BATTLEFIELD and old.zone is not Zone.BATTLEFIELD and not face_down \
+                and old.spell is None and "Aura" in old.card.type_line.subtypes:
+            # CR 303.4f: an Aura not resolving as an Aura spell enters attached to what its
+            # controller chooses; with nothing it could enchant, it stays where it is (303.4g)
+            attach = self._aura_enters(old, controller if controller is not None else old.owner)
+            if attach is None:
+                return None
+            as_it_enters = self._attached_as_it_enters(attach, as_it_enters)
         move = ZoneMove(
             obj=old,
             to_zone=to_zone,
