@@ -240,6 +240,16 @@ def protection_ability(m: re.Match[str]) -> Ability | None:
     return KeywordAbility(keyword=PROTECTION + quality, text=m.group(0), plugin="core")
 
 
+def hexproof_from_ability(m: re.Match[str]) -> Ability | None:
+    """"Hexproof from [quality]" (CR 702.11d), as the keyword ``hexproof from monocolored``,
+    with protection's qualities; "from A and from B" (702.11f) and a quality the kernel can't
+    play (a name, "the chosen color") are declined."""
+    quality = m["quality"].strip().lower()
+    if not is_quality(quality):
+        return None  # not read: never a hexproof that stops nothing
+    return KeywordAbility(keyword="hexproof from " + quality, text=m.group(0), plugin="core")
+
+
 def partner_ability(m: re.Match[str]) -> Ability:
     """A partner ability (CR 702.124a: partner, partner—[text], friends forever, choose a
     Background, Doctor's companion): it modifies the Commander variant's deck construction
