@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.api import (
+    CREATURE_TYPES,
     PROTECTION_PREFIX as PROTECTION,
     Ability,
     AttachTo,
@@ -265,11 +266,38 @@ def enchant_ability(m: re.Match[str]) -> Ability:
                           keyword="enchant", text=m.group(0), plugin="core")
 
 
-def equip_ability(m: re.Match[str]) -> Ability:
-    """"Equip [cost]" (CR 702.6a)."""
-    cost = parse_cost(m["cost"])
-    spec = parse_target("target creature you control")
+#: CR 702.6c: "Equip [quality] [cost]": the quality, then a mana cost
+_EQUIP_QUALITY = re.compile(r"(?P<quality>[a-z][a-z' -]*?) (?P<cost>\{.+)", re.IGNORECASE)
+
+
+def _equip_quality(quality: str) -> str | None:
+    """The creature an "Equip [quality]" ability may target (CR 702.6c): "legendary
+    creature", "creature token", or one creature type ("Knight": a Knight creature); any
+    other quality (commander, planeswalker 702.6e, "worthy", several types) is not read."""
+    q = quality.strip().lower()
+    if q in ("legendary creature", "creature token"):
+        return q
+    for name in CREATURE_TYPES:
+        if name.lower() == q:
+            return f"{name} creature"
+    return None
+
+
+def equip_ability(m: re.Match[str]) -> Ability | None:
+    """"Equip [cost]" (CR 702.6a); "Equip [quality] [cost]" targets only a creature you
+    control with that quality (702.6c)."""
+    what = "creature"
+    qualified = None if m["cost"].startswith("{") else _EQUIP_QUALITY.fullmatch(m["cost"])
+    if qualified is not None:
+        quality = _equip_quality(qualified["quality"])
+        if quality is None:
+            return None  # a quality the rules can't test: not read, never a looser target
+        what, cost_text = quality, qualified["cost"]
+    else:
+        cost_text = m["cost"]
+    cost = parse_cost(cost_text)
+    spec = parse_target(f"target {what} you control")
     effect = Mode(instructions=(AttachTo(SourceRef(), TargetRef(0),
-                                         text="attach ~ to target creature you control"),),
-                  targets=(spec,), text="Attach this permanent to target creature you control.")
+                                         text=f"attach ~ to target {what} you control"),),
+                  targets=(spec,), text=f"Attach this permanent to target {what} you control.")
     return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))
