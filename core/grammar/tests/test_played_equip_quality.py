@@ -120,3 +120,22 @@ def test_702_6c_equip_creature_token(table: Table) -> None:
     assert attached_to(table, "Team Pennant") == token.id
     assert table.game.chars(token.id).power == 2
     assert "trample" in table.game.chars(token.id).keywords
+
+
+@kit
+def test_702_6c_a_word_before_the_cost_is_a_quality_only_when_the_rules_test_it(
+        table: Table) -> None:
+    """"Equip—Pay {E}{E}" (Inventor's Axe) is still a cost, not a quality "pay"; "Equip
+    commander {3}" (no commander in these games) and "Equip Shaman, Warlock, or Wizard {1}"
+    are not read, never a looser target."""
+    compile_ = table.game.rules.compile
+    axe = compile_(CardDef(name="Inventor's Axe", mana_cost="{R}",
+                           type_line="Artifact — Equipment",
+                           text="Equipped creature gets +2/+0.\nEquip—Pay {E}{E}."))
+    assert axe.playable, axe.unrecognized
+    plate = compile_(CardDef(name="Plate", mana_cost="{3}", type_line="Artifact — Equipment",
+                             text="Equip commander {3}\nEquip {5}"))
+    assert "Equip commander {3}" in plate.unrecognized
+    robe = compile_(CardDef(name="Robe", mana_cost="{2}{U}", type_line="Artifact — Equipment",
+                            text="Equip {4}\nEquip Shaman, Warlock, or Wizard {1}"))
+    assert "Equip Shaman, Warlock, or Wizard {1}" in robe.unrecognized

@@ -286,15 +286,13 @@ def _equip_quality(quality: str) -> str | None:
 def equip_ability(m: re.Match[str]) -> Ability | None:
     """"Equip [cost]" (CR 702.6a); "Equip [quality] [cost]" targets only a creature you
     control with that quality (702.6c)."""
-    what = "creature"
-    qualified = None if m["cost"].startswith("{") else _EQUIP_QUALITY.fullmatch(m["cost"])
-    if qualified is not None:
-        quality = _equip_quality(qualified["quality"])
-        if quality is None:
-            return None  # a quality the rules can't test: not read, never a looser target
+    what, cost_text = "creature", m["cost"]
+    qualified = None if cost_text.startswith("{") else _EQUIP_QUALITY.fullmatch(cost_text)
+    quality = _equip_quality(qualified["quality"]) if qualified is not None else None
+    if qualified is not None and quality is not None:
         what, cost_text = quality, qualified["cost"]
-    else:
-        cost_text = m["cost"]
+    # otherwise the whole is the cost ("Equip—Pay {E}{E}"); a quality the rules can't test
+    # ("Equip commander {3}") is no cost either: parse_cost refuses it, never a looser target
     cost = parse_cost(cost_text)
     spec = parse_target(f"target {what} you control")
     effect = Mode(instructions=(AttachTo(SourceRef(), TargetRef(0),
