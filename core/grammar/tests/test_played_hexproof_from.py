@@ -156,3 +156,19 @@ def test_702_11e_a_hexproof_from_ability_is_a_hexproof_ability(table: Table) -> 
     table.battlefield(0, "Grizzly Bears")
     assert not ObjectFilter(keyword="hexproof").matches(table.game, table.find("Grizzly Bears"),
                                                      player=0)
+
+
+@kit
+def test_702_11e_losing_hexproof_loses_hexproof_from(table: Table) -> None:
+    """"Loses hexproof" (layer 6) removes "hexproof from monocolored" too (702.11e); losing
+    another keyword leaves it."""
+    from manastack.model.continuous import RemoveAbilities
+
+    cast_rokiric(table)
+    rokiric = table.find("General Ferrous Rokiric")
+    ch = table.game.chars(rokiric.id)
+    lost = RemoveAbilities(keywords=("hexproof",)).apply(ch, rokiric, table.game)
+    assert "hexproof from monocolored" not in lost.keywords
+    assert len(lost.abilities) == len(ch.abilities) - 1  # the Golem trigger stays
+    kept = RemoveAbilities(keywords=("flying",)).apply(ch, rokiric, table.game)
+    assert "hexproof from monocolored" in kept.keywords
