@@ -36,6 +36,7 @@ def test_coverage_of_the_printed_cumulative_upkeep_cards(rules: Any) -> None:
     assert len(playable) >= PLAYABLE
     assert set(KEYWORD_ONLY) <= set(playable)
     assert not {"Jötun Grunt", "Toy Boat"} & set(playable)
+    assert "Earthen Goo" in playable  # "Cumulative upkeep {R} or {G}" (702.24a)
 
 
 @pytest.mark.plugins("cumulative_upkeep", "fear", "haste")

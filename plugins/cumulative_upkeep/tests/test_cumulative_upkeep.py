@@ -182,6 +182,63 @@ def test_it_triggers_at_every_upkeep_of_its_controller_only(table: Table) -> Non
     assert table.tapped_count(0, "Island") == 2
 
 
+def cast_earthen_goo(table: Table, age: int) -> None:
+    """Alice casts Earthen Goo ({2}{R}); it has ``age`` age counters; the game goes to her
+    next upkeep (turn 3), the cumulative upkeep trigger on the stack."""
+    table.hand(0, "Earthen Goo")
+    table.mana(0, "RRR")
+    table.cast("Earthen Goo")
+    table.resolve()
+    if age:
+        table.game.add_counters(table.find("Earthen Goo").id, "age", age, rule="702.24a")
+    table.library(0, "Plains", "Plains")
+    table.library(1, "Plains", "Plains")
+    table.go_to(Step.UPKEEP, turn=3)
+
+
+@cumulative
+def test_either_mana_for_each_age_counter_any_mix(table: Table) -> None:
+    """CR 702.24a: "Cumulative upkeep {R} or {G}", each choice made separately for each age
+    counter: Earthen Goo with two age counters gets a third, and Alice pays it with one
+    Mountain and two Forests; it is 5/5 (+1/+1 for each age counter)."""
+    table.lands(0, "Mountain", 1)
+    table.lands(0, "Forest", 2)
+    cast_earthen_goo(table, age=2)
+    asked = table.watch_decisions("pay_unless", player=0)
+    table.answer("pay_unless", True)
+    resolve_stack(table)
+    table.assert_counters("Earthen Goo", "age", 3)
+    assert len(asked) == 1
+    assert table.tapped_count(0, "Mountain") == 1 and table.tapped_count(0, "Forest") == 2
+    table.assert_zone("Earthen Goo", Zone.BATTLEFIELD, 0)
+    assert (table.power("Earthen Goo"), table.toughness("Earthen Goo")) == (5, 5)
+
+
+@cumulative
+def test_either_mana_but_no_other_colour(table: Table) -> None:
+    """CR 702.24a, 118.3: one age counter, {R} or {G} due; with only Islands Alice can't pay:
+    she isn't asked, nothing is tapped, and Earthen Goo is sacrificed."""
+    table.lands(0, "Island", 3)
+    cast_earthen_goo(table, age=0)
+    asked = table.watch_decisions("pay_unless")
+    resolve_stack(table)
+    assert asked == []
+    assert table.tapped_count(0, "Island") == 0
+    table.assert_zone("Earthen Goo", Zone.GRAVEYARD, 0)
+
+
+@cumulative
+def test_either_mana_all_or_nothing(table: Table) -> None:
+    """CR 702.24a: two age counters then three: three mana of red or green due; one Forest
+    and two Islands pay only part: it is sacrificed, nothing tapped."""
+    table.lands(0, "Forest", 1)
+    table.lands(0, "Island", 2)
+    cast_earthen_goo(table, age=2)
+    resolve_stack(table)
+    table.assert_zone("Earthen Goo", Zone.GRAVEYARD, 0)
+    assert table.tapped_count(0) == 0
+
+
 class _CardsOnly:
     """The plugin's card file as a card source, without the keyword's rules."""
 

@@ -15,13 +15,14 @@ from pytest_manastack import corpus_coverage
 PRINTED = 19  # cards whose MTGJSON keywords list Miracle
 PLAYABLE = 12  # README.md's figure (with miracle alone): it may only go up
 
-#: The printed cards read with this plugin alone. Not read: an {X} in the miracle cost
-#: (Entreat the Angels, Entreat the Dead, Bonfire of the Damned), miracle granted by another
-#: card (Topdeck the Halls) and the other sentences of Blessings of Nature, Sister Repentia,
-#: Triumph of Saint Katherine, Windmill Slam and Zephyrim.
-READ = ("Banishing Stroke", "Devastation Tide", "Metamorphosis Fanatic", "Redress Fate",
-        "Reforge the Soul", "Revenge of the Hunted", "Temporal Mastery", "Terminus",
-        "Thunderous Wrath", "Vanishment")
+#: The printed cards read with this plugin alone, an {X} in the miracle cost included
+#: (Entreat the Angels, Entreat the Dead, Bonfire of the Damned). Not read: miracle granted
+#: by another card (Topdeck the Halls) and the other sentences of Blessings of Nature, Sister
+#: Repentia, Triumph of Saint Katherine, Windmill Slam and Zephyrim.
+READ = ("Banishing Stroke", "Bonfire of the Damned", "Devastation Tide", "Entreat the Angels",
+        "Entreat the Dead", "Metamorphosis Fanatic", "Redress Fate", "Reforge the Soul",
+        "Revenge of the Hunted", "Temporal Mastery", "Terminus", "Thunderous Wrath",
+        "Vanishment")
 
 
 @pytest.mark.plugins("miracle")

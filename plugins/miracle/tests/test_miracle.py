@@ -25,7 +25,8 @@ pytestmark = pytest.mark.plugins("miracle")
 
 #: Each miracle card of the pool and its miracle cost.
 CARDS = {"Banishing Stroke": "{W}", "Terminus": "{W}", "Temporal Mastery": "{1}{U}",
-         "Thunderous Wrath": "{R}", "Vanishment": "{U}"}
+         "Thunderous Wrath": "{R}", "Vanishment": "{U}", "Bonfire of the Damned": "{X}{R}",
+         "Entreat the Angels": "{X}{W}{W}"}
 
 
 def resolve_stack(table: Table) -> None:
@@ -52,17 +53,14 @@ def test_the_pool_is_printed_and_understood(rules: Any) -> None:
     assert_printed(source.get(n) for n in source.names())
 
 
-def test_an_x_miracle_cost_is_left_unread(rules: Any) -> None:
-    """Entreat the Angels' "Miracle {X}{W}{W}": the X of an alternative cost is not guessed."""
-    from manastack.api import CardDef
-
-    card = rules.compile(CardDef(
-        name="Entreat the Angels", mana_cost="{X}{X}{W}{W}{W}", type_line="Sorcery",
-        text="Create X 4/4 white Angel creature tokens with flying.\nMiracle {X}{W}{W} (You "
-             "may cast this card for its miracle cost when you draw it if it's the first card "
-             "you drew this turn.)"))
-    assert not card.playable
-    assert "Miracle {X}{W}{W}" in card.unrecognized
+def test_an_x_miracle_cost_is_read(rules: Any) -> None:
+    """Entreat the Angels' "Miracle {X}{W}{W}": the miracle cost keeps its {X}, announced as
+    the spell is cast for it (107.3a, 601.2b); the card's mana cost keeps its own {X}{X}."""
+    card = rules.card("Entreat the Angels")
+    assert card.playable, card.unrecognized
+    (miracle,) = [a for a in card.abilities if isinstance(a, MiracleAbility)]
+    assert miracle.cost.mana.has_x
+    assert str(miracle.cost) == "{X}{W}{W}"
 
 
 def test_without_the_plugin_a_miracle_card_names_it() -> None:
@@ -309,3 +307,60 @@ def test_732_an_illegal_answer_to_the_reveal_changes_nothing(table: Table) -> No
     assert revealed(table.game) == ()
     assert not table.game.state.pending_triggers
     assert not table.logged(rule="702.94a")
+
+
+def test_107_3a_bonfire_of_the_damned_for_its_miracle_cost_with_x(table: Table) -> None:
+    """Bonfire of the Damned revealed as drawn and cast for its miracle cost {X}{R} with X
+    announced as 2 (107.3a, 601.2b): three Mountains pay it ({X}{X}{R} would be five); 2
+    damage to Bob and to each creature he controls (his Grizzly Bears die, Alice's don't)."""
+    table.library(0, "Bonfire of the Damned", "Island")
+    table.lands(0, "Mountain", 3)
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Grizzly Bears")
+    table.answer("may", "yes")  # reveal
+    table.answer("may", "yes")  # cast
+    table.answer("x", 2)
+    table.answer("targets", "Bob")
+    draw_step(table)
+    resolve_stack(table)
+    table.assert_logged(rule="702.94a", contains="cast for its miracle cost {X}{R}")
+    table.assert_logged(rule="601.2b", contains="X = 2")
+    table.assert_life(1, 18)
+    table.assert_life(0, 20)
+    assert table.names(Zone.BATTLEFIELD, 1) == []
+    table.assert_zone("Bonfire of the Damned", Zone.GRAVEYARD, 0)
+    assert "Grizzly Bears" in table.names(Zone.BATTLEFIELD, 0)
+    assert table.tapped_count(0) == 3  # {2}{R}
+
+
+def test_107_3a_an_x_the_lands_cant_pay_is_not_offered(table: Table) -> None:
+    """With two Mountains, X can be at most 1 for {X}{R}: X is 1, Bob takes 1."""
+    table.library(0, "Bonfire of the Damned", "Island")
+    table.lands(0, "Mountain", 2)
+    table.answer("may", "yes")
+    table.answer("may", "yes")
+    table.answer("targets", "Bob")
+    table.answer("x", 1)
+    decisions = table.watch_decisions("x")
+    draw_step(table)
+    resolve_stack(table)
+    (x,) = decisions
+    assert tuple(x.options) == (0, 1)
+    table.assert_life(1, 19)
+    assert table.tapped_count(0) == 2
+
+
+def test_107_3a_entreat_the_angels_for_its_miracle_cost(table: Table) -> None:
+    """Entreat the Angels cast for {X}{W}{W} with X = 3: five Plains pay it and three 4/4
+    Angel tokens with flying enter (its mana cost would be {3}{3}{W}{W}{W}, nine)."""
+    table.library(0, "Entreat the Angels", "Island")
+    table.lands(0, "Plains", 5)
+    table.answer("may", "yes")
+    table.answer("may", "yes")
+    table.answer("x", 3)
+    draw_step(table)
+    resolve_stack(table)
+    angels = [n for n in table.names(Zone.BATTLEFIELD, 0) if n != "Plains"]
+    assert len(angels) == 3
+    assert table.tapped_count(0) == 5
+    table.assert_zone("Entreat the Angels", Zone.GRAVEYARD, 0)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.api import (
+    CREATURE_TYPES,
     PROTECTION_PREFIX as PROTECTION,
     Ability,
     AttachTo,
@@ -240,6 +241,16 @@ def protection_ability(m: re.Match[str]) -> Ability | None:
     return KeywordAbility(keyword=PROTECTION + quality, text=m.group(0), plugin="core")
 
 
+def hexproof_from_ability(m: re.Match[str]) -> Ability | None:
+    """"Hexproof from [quality]" (CR 702.11d), as the keyword ``hexproof from monocolored``,
+    with protection's qualities; "from A and from B" (702.11f) and a quality the kernel can't
+    play (a name, "the chosen color") are declined."""
+    quality = m["quality"].strip().lower()
+    if not is_quality(quality):
+        return None  # not read: never a hexproof that stops nothing
+    return KeywordAbility(keyword="hexproof from " + quality, text=m.group(0), plugin="core")
+
+
 def partner_ability(m: re.Match[str]) -> Ability:
     """A partner ability (CR 702.124a: partner, partner—[text], friends forever, choose a
     Background, Doctor's companion): it modifies the Commander variant's deck construction
@@ -255,11 +266,36 @@ def enchant_ability(m: re.Match[str]) -> Ability:
                           keyword="enchant", text=m.group(0), plugin="core")
 
 
-def equip_ability(m: re.Match[str]) -> Ability:
-    """"Equip [cost]" (CR 702.6a)."""
-    cost = parse_cost(m["cost"])
-    spec = parse_target("target creature you control")
+#: CR 702.6c: "Equip [quality] [cost]": the quality, then a mana cost
+_EQUIP_QUALITY = re.compile(r"(?P<quality>[a-z][a-z' -]*?) (?P<cost>\{.+)", re.IGNORECASE)
+
+
+def _equip_quality(quality: str) -> str | None:
+    """The creature an "Equip [quality]" ability may target (CR 702.6c): "legendary
+    creature", "creature token", or one creature type ("Knight": a Knight creature); any
+    other quality (commander, planeswalker 702.6e, "worthy", several types) is not read."""
+    q = quality.strip().lower()
+    if q in ("legendary creature", "creature token"):
+        return q
+    for name in CREATURE_TYPES:
+        if name.lower() == q:
+            return f"{name} creature"
+    return None
+
+
+def equip_ability(m: re.Match[str]) -> Ability | None:
+    """"Equip [cost]" (CR 702.6a); "Equip [quality] [cost]" targets only a creature you
+    control with that quality (702.6c)."""
+    what, cost_text = "creature", m["cost"]
+    qualified = None if cost_text.startswith("{") else _EQUIP_QUALITY.fullmatch(cost_text)
+    quality = _equip_quality(qualified["quality"]) if qualified is not None else None
+    if qualified is not None and quality is not None:
+        what, cost_text = quality, qualified["cost"]
+    # otherwise the whole is the cost ("Equip—Pay {E}{E}"); a quality the rules can't test
+    # ("Equip commander {3}") is no cost either: parse_cost refuses it, never a looser target
+    cost = parse_cost(cost_text)
+    spec = parse_target(f"target {what} you control")
     effect = Mode(instructions=(AttachTo(SourceRef(), TargetRef(0),
-                                         text="attach ~ to target creature you control"),),
-                  targets=(spec,), text="Attach this permanent to target creature you control.")
+                                         text=f"attach ~ to target {what} you control"),),
+                  targets=(spec,), text=f"Attach this permanent to target {what} you control.")
     return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))

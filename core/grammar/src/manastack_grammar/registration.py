@@ -387,6 +387,9 @@ def kernel_keyword_defs() -> list[KeywordDef]:
             for name, rule in EVERGREEN] + [
         KeywordDef(name="protection", pattern=r"protection from (?P<quality>.+)",
                    build=deferred("manastack_grammar.keywords", "protection_ability"), rule="702.16"),
+        KeywordDef(name="hexproof from", pattern=r"hexproof from (?P<quality>.+)",
+                   build=deferred("manastack_grammar.keywords", "hexproof_from_ability"),
+                   rule="702.11d"),
         KeywordDef(name="equip", pattern=r"equip(?: |—)(?P<cost>\{.+|[a-z].+)",
                    build=deferred("manastack_grammar.keywords", "equip_ability"), rule="702.6"),
         KeywordDef(name="enchant", pattern=r"enchant (creature|land|artifact|permanent|"

@@ -43,9 +43,11 @@ AGE = "age"
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
-    """CR 702.24: "Cumulative upkeep {1}" and "Cumulative upkeep—Pay 1 life."."""
+    """CR 702.24: "Cumulative upkeep {1}", "Cumulative upkeep {G} or {W}" and "Cumulative
+    upkeep—Pay 1 life."."""
     return [KeywordDef(name=CUMULATIVE_UPKEEP,
                        pattern=r"cumulative upkeep(?: (?P<mana>(?:\{[^}]+\})+)\.?|"
+                               r" (?P<either>\{[wubrg]\} or \{[wubrg]\})\.?|"
                                r"\s*[—-]\s*(?P<cost>[^.]+)\.?)",
                        build=deferred("manastack_cumulative_upkeep.keyword", "build"),
                        with_builder=True, rule="702.24")]

@@ -44,7 +44,10 @@ def build(match: re.Match[str], b: Builder) -> KeywordTrigger | None:
     from manastack_grammar.api import NotUnderstood, parse_cost
 
     try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
+        if match["either"]:
+            cost = either_mana(match["either"])
+        else:
+            cost = parse_cost(match["mana"] or match["cost"], b)
     except NotUnderstood:
         found = read_cost(match["cost"]) if match["cost"] else None
         if found is None:
@@ -66,6 +69,20 @@ def build(match: re.Match[str], b: Builder) -> KeywordTrigger | None:
     effect = Mode(instructions=(Custom(age_then_pay),), text=text)
     return KeywordTrigger(trigger=trigger, effect=effect, keyword=CUMULATIVE_UPKEEP,
                           optional=False, text=match.group(0), plugin=PLUGIN)
+
+
+def either_mana(text: str) -> Cost:
+    """"{G} or {W}": one mana of either colour for each age counter, each choice made
+    separately (702.24a) -- the payment a hybrid symbol {G/W} asks (107.4e), so the kernel
+    pays any mix of the two for the whole set, all or nothing."""
+    from manastack.api import ManaCost
+
+    first, second = re.findall(r"\{([wubrg])\}", text, re.IGNORECASE)
+    if first.upper() == second.upper():
+        from manastack_grammar.api import NotUnderstood
+
+        raise NotUnderstood(text)  # "{G} or {G}" is no choice: never printed, not guessed
+    return Cost(mana=ManaCost.parse(f"{{{first.upper()}/{second.upper()}}}"))
 
 
 def describe(cost: Cost) -> str:

@@ -141,10 +141,10 @@ def _build(match: re.Match[str]) -> Sequence[Ability] | None:
         cost = parse_cost(match["cost"], Builder(card=""))
     except NotUnderstood:
         return None  # a cost the grammar can't read: the line stays unrecognised, never guessed
-    if cost.parts or cost.unpayable or cost.mana.has_x:
-        # only mana costs are printed; {X} in a miracle cost (Entreat the Angels) is left
-        # unread: the X chosen while paying the alternative cost is not guessed here
-        return None
+    if cost.parts or cost.unpayable:
+        return None  # only mana costs are printed
+    # CR 107.3a, 601.2b: an {X} in the miracle cost (Bonfire of the Damned) is announced as
+    # the spell is cast for that cost, the kernel's X announcement; the spell's X is that value
     text = match.group(0)
     return (MiracleAbility(keyword=KEYWORD, cost=cost, text=text, plugin=PLUGIN),
             _trigger(f"you may cast it for its miracle cost {cost}"))

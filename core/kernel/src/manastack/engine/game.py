@@ -122,7 +122,7 @@ from manastack.model.objects import (
     PlayerRef,
     Zone,
 )
-from manastack.model.protection import protection_from
+from manastack.model.protection import hexproof_from, protection_from
 from manastack.model.replacements import CANT_BE_REGENERATED, NO_REGENERATION_TURN, ZoneMove
 from manastack.model.rng import Rng
 from manastack.model.spells import CastingPermission, StackAbility
@@ -896,9 +896,15 @@ class Game:
             return False
         if "hexproof" in kws and self.controller(obj.id) != player:
             return False
+        if source is None or self.find(source) is None:
+            return True
+        ch = self.chars(source)
         # CR 702.16b: not by spells or abilities from a source with a protection's quality
-        return source is None or self.find(source) is None or \
-            protection_from(kws, self.chars(source)) is None
+        if protection_from(kws, ch) is not None:
+            return False
+        # CR 702.11d: not by an opponent's spell or ability from a source with the quality of
+        # a "hexproof from [quality]"
+        return self.controller(obj.id) == player or hexproof_from(kws, ch) is None
 
     # ------------------------------------------------------------------
     # Logging

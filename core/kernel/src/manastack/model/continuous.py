@@ -36,6 +36,7 @@ from attrs import field, frozen
 
 from manastack.model.abilities import Ability, KeywordAbility, KeywordTrigger, StaticAbility, keyword_names
 from manastack.model.objects import Card, Characteristics, GameObject, Zone
+from manastack.model.protection import HEXPROOF_FROM_PREFIX
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -361,10 +362,14 @@ class RemoveAbilities(Modification):
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         if not self.keywords:
             return _with(ch, abilities=(), keywords=frozenset())
+        # CR 702.11e: losing hexproof loses each "hexproof from [quality]" too
+        lose_hexproof = "hexproof" in self.keywords
         kept = tuple(
             a
             for a in ch.abilities
-            if not (isinstance(a, (KeywordAbility, KeywordTrigger)) and a.keyword in self.keywords)
+            if not (isinstance(a, (KeywordAbility, KeywordTrigger)) and (
+                a.keyword in self.keywords
+                or (lose_hexproof and a.keyword.startswith(HEXPROOF_FROM_PREFIX))))
         )
         return _with(ch, abilities=kept, keywords=keyword_names(kept))
 

@@ -13,7 +13,7 @@ import attrs
 from attrs import field, frozen
 
 from manastack.model.objects import Characteristics, GameObject, PlayerRef, Zone
-from manastack.model.protection import protection_from
+from manastack.model.protection import HEXPROOF_FROM_PREFIX, protection_from
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 
 Target = int | PlayerRef
 """A chosen target: an object id or a player."""
+
+
+def _has_hexproof_variant(keyword: str, keywords: frozenset[str]) -> bool:
+    """CR 702.11e: an effect that looks for hexproof finds a "hexproof from [quality]" too."""
+    return keyword == "hexproof" and any(k.startswith(HEXPROOF_FROM_PREFIX) for k in keywords)
 
 
 @frozen
@@ -166,9 +171,11 @@ class ObjectFilter:
             return False
         if self.token is not None and obj.is_token != self.token:
             return False
-        if self.keyword is not None and self.keyword not in ch.keywords:
+        if self.keyword is not None and self.keyword not in ch.keywords and \
+                not _has_hexproof_variant(self.keyword, ch.keywords):
             return False
-        if self.not_keyword is not None and self.not_keyword in ch.keywords:
+        if self.not_keyword is not None and (self.not_keyword in ch.keywords or
+                                             _has_hexproof_variant(self.not_keyword, ch.keywords)):
             return False
         if self.power_at_least is not None and (ch.power or 0) < self.power_at_least:
             return False

@@ -99,6 +99,29 @@ def has_quality(quality: str, ch: Characteristics | None) -> bool:
     return sub is not None and ch.type_line.has_subtype(sub)
 
 
+#: The start of every "hexproof from [quality]" keyword's name (CR 702.11d): the qualities
+#: are protection's (``hexproof from monocolored``), one keyword per quality (702.11f).
+HEXPROOF_FROM_PREFIX = "hexproof from "
+
+
+def hexproof_from(keywords: Iterable[str], ch: Characteristics | None) -> str | None:
+    """The "hexproof from [quality]" keyword among ``keywords`` whose quality a spell or an
+    ability's source with ``ch`` has (CR 702.11d: "can't be the target of [quality] spells
+    your opponents control or abilities your opponents control from [quality] sources"), or
+    None; the first in alphabetical order, so the log says the same each game. Whose the
+    spell or ability is, the caller checks."""
+    for keyword in sorted(k for k in keywords if k.startswith(HEXPROOF_FROM_PREFIX)):
+        if has_quality(keyword[len(HEXPROOF_FROM_PREFIX):], ch):
+            return keyword
+    return None
+
+
+def is_hexproof(keyword: str) -> bool:
+    """CR 702.11d-e: "hexproof" and each "hexproof from [quality]" are hexproof abilities
+    (an effect that looks for or removes hexproof finds or removes them too)."""
+    return keyword == "hexproof" or keyword.startswith(HEXPROOF_FROM_PREFIX)
+
+
 def protection_from(keywords: Iterable[str], ch: Characteristics | None) -> str | None:
     """The protection keyword among ``keywords`` whose quality the object with ``ch`` has
     (CR 702.16), or None; the first in alphabetical order, so the log says the same each game."""
