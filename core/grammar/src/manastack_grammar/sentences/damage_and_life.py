@@ -237,7 +237,8 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("life equal to that creature's power or toughness",
-          r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
+          r"(?P<who>you|its controller|that creature's controller) (?P<verb>gains?|loses?) "
+          r"life equal to (?P<amount>that creature's (?:power|toughness)|"
           r"its mana value|its (?:power|toughness)|that card's mana value|"
           r"the damage dealt this way|the sacrificed creature's (?:power|toughness|mana value)|"
           r"the sacrificed artifact's mana value)",
@@ -254,10 +255,18 @@ def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult
     ~ dies, you gain life equal to its power" (Bottle Golems): "it" as it last existed on
     the battlefield (608.2h); "{1}, {T}, Sacrifice another creature: You gain life equal to
     the sacrificed creature's toughness" (Bushmeat Poacher): the one creature the cost
-    sacrificed, as it last existed (601.2h, 608.2h)."""
-    gain = m["verb"].lower() == "gain"
+    sacrificed, as it last existed (601.2h, 608.2h). "Exile target attacking creature. Its
+    controller gains life equal to its toughness" (Avenger en-Dal), "When enchanted creature
+    dies, that creature's controller loses life equal to its toughness" (Banewasp
+    Affliction): the player who controlled that creature as it last existed on the
+    battlefield (608.2h), read before the amount so "its" still names the creature."""
+    who_word, verb = m["who"].lower(), m["verb"].lower()
+    if (who_word == "you") != (verb in ("gain", "lose")):
+        raise NotUnderstood(m.group(0))  # the verb agrees with its subject
+    who = YOU if who_word == "you" else b.ref(m["who"])
+    gain = verb.startswith("gain")
     amount = parse_amount(m["amount"], b)
-    return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))
+    return (GainLife if gain else LoseLife)(amount, who, text=m.group(0))
 
 
 @sentence("gain life implicit", rf"gain (?P<n>{NUMBER}|that much) life", priority=SPECIFIC_PRIORITY)
