@@ -31,7 +31,20 @@ BANEWASP = CardDef(
     text="Enchant creature\nWhen enchanted creature dies, that creature's controller loses "
          "life equal to its toughness.")
 
-CARDS = (AVENGER, BANEWASP)
+SWORDS = CardDef(
+    name="Swords to Plowshares", mana_cost="{W}", type_line="Instant",
+    text="Exile target creature. Its controller gains life equal to its power.")
+ILLUMINATION = CardDef(
+    name="Illumination", mana_cost="{W}{W}", type_line="Instant",
+    text="Counter target artifact or enchantment spell. Its controller gains life equal to its "
+         "mana value.")
+CHALICE = CardDef(
+    name="Chalice of the Void", mana_cost="{X}{X}", type_line="Artifact",
+    text="This artifact enters with X charge counters on it.\nWhenever a player casts a spell "
+         "with mana value equal to the number of charge counters on this artifact, counter "
+         "that spell.")
+
+CARDS = (AVENGER, BANEWASP, SWORDS, ILLUMINATION, CHALICE)
 kit = pytest.mark.plugins(extra={"its-controller-kit": card_pool("its-controller-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -92,6 +105,43 @@ def test_banewasp_makes_the_dead_creatures_controller_lose(table: Table) -> None
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
     table.resolve()  # the dies trigger
     assert table.life(1) == 18
+    assert table.life(0) == 20
+
+
+@kit
+def test_swords_to_plowshares_gives_the_controller_the_power(table: Table) -> None:
+    """CR 608.2h: Alice exiles her own Grizzly Bears: Alice gains 2; then Bob's Craw Wurm: Bob
+    gains 6, Alice no more."""
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Craw Wurm")
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Swords to Plowshares")
+    table.cast("Swords to Plowshares", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE, 0)
+    assert (table.life(0), table.life(1)) == (22, 20)
+    table.hand(0, "Swords to Plowshares")
+    table.cast("Swords to Plowshares", targets=["Craw Wurm"])
+    table.resolve()
+    table.assert_zone("Craw Wurm", Zone.EXILE, 1)
+    assert (table.life(0), table.life(1)) == (22, 26)
+
+
+@kit
+def test_illumination_gives_the_spells_controller_its_mana_value_with_x(table: Table) -> None:
+    """CR 608.2h, 202.3e: Bob's Chalice of the Void cast with X=2 (mana value 4) is countered:
+    Bob gains 4, Alice nothing."""
+    table.set_turn(active=1)
+    table.lands(1, "Forest", 4)
+    table.hand(1, "Chalice of the Void")
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Illumination")
+    table.cast("Chalice of the Void", x=2)
+    table.pass_priority()  # Bob passes: Alice responds (CR 117.3c)
+    table.cast("Illumination", targets=["Chalice of the Void"])
+    table.resolve()
+    table.assert_zone("Chalice of the Void", Zone.GRAVEYARD, 1)
+    assert table.life(1) == 24
     assert table.life(0) == 20
 
 

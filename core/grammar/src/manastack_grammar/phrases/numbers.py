@@ -559,7 +559,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Whenever you cast a historic spell, ~ gets +X/+X until end of turn, where X is that
         # spell's mana value" (Jamie McCrimmon): the spell cast (CR 603.7c, 202.3b)
         return Count(p, _event_spell_mana_value)
-    if p == "that spell's mana value" and isinstance(b.last, CounterSpell):
+    if p in ("that spell's mana value", "its mana value") and isinstance(b.last, CounterSpell):
+        # "Counter target ... spell. Its controller gains life equal to its mana value"
+        # (Illumination): the countered spell as it last existed on the stack, X included
         spec = b.targets[b.last.what.index] if isinstance(b.last.what, TargetRef) else None
         if spec is None or spec.max != 1 or spec.min != 1 or spec.players is not None \
                 or spec.also:
