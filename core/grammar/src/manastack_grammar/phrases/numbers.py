@@ -569,6 +569,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _countered_spell_mana_value(b.last.what))
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
+    if p == "that creature's mana value" and isinstance(b.last, (Destroy, Exile, ReturnToHand)):
+        # "Return target creature to its owner's hand. Create X ... tokens, where X is that
+        # creature's mana value" (Aether Mutation): the creature as it last existed (608.2h)
+        return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
         return Count(p, _returned_card_mana_value(b.last, b))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p) \
@@ -699,7 +703,8 @@ def _one_target_object(what: Ref, b: Builder, phrase: str) -> TargetRef:
     return what
 
 
-def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], int]:
+def _moved_mana_value(last: Destroy | Exile | ReturnToHand, b: Builder
+                      ) -> Callable[[Context], int]:
     """"Destroy target artifact. You gain life equal to its mana value": the one target
     permanent as it last existed on the battlefield (CR 608.2h), its mana value with X as 0
     (202.3e: off the stack); refused for several or no targets."""
