@@ -564,13 +564,19 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Whenever you cast a historic spell, ~ gets +X/+X until end of turn, where X is that
         # spell's mana value" (Jamie McCrimmon): the spell cast (CR 603.7c, 202.3b)
         return Count(p, _event_spell_mana_value)
-    if p == "that spell's mana value" and isinstance(b.last, CounterSpell):
+    if p in ("that spell's mana value", "its mana value") and isinstance(b.last, CounterSpell):
+        # "Counter target ... spell. Its controller gains life equal to its mana value"
+        # (Illumination): the countered spell as it last existed on the stack, X included
         spec = b.targets[b.last.what.index] if isinstance(b.last.what, TargetRef) else None
         if spec is None or spec.max != 1 or spec.min != 1 or spec.players is not None \
                 or spec.also:
             raise NotUnderstood(phrase)  # "that spell" is the one target spell only
         return Count(p, _countered_spell_mana_value(b.last.what))
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
+        return Count(p, _moved_mana_value(b.last, b))
+    if p == "that creature's mana value" and isinstance(b.last, (Destroy, Exile, ReturnToHand)):
+        # "Return target creature to its owner's hand. Create X ... tokens, where X is that
+        # creature's mana value" (Aether Mutation): the creature as it last existed (608.2h)
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
         return Count(p, _returned_card_mana_value(b.last, b))
@@ -702,7 +708,8 @@ def _one_target_object(what: Ref, b: Builder, phrase: str) -> TargetRef:
     return what
 
 
-def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], int]:
+def _moved_mana_value(last: Destroy | Exile | ReturnToHand, b: Builder
+                      ) -> Callable[[Context], int]:
     """"Destroy target artifact. You gain life equal to its mana value": the one target
     permanent as it last existed on the battlefield (CR 608.2h), its mana value with X as 0
     (202.3e: off the stack); refused for several or no targets."""

@@ -398,6 +398,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         first = parse_ref(p[: m.end(1)], b)
         others = ObjectFilter(types=(m.group(3)[:-1].capitalize(),), text=m.group(3))
         return Union((first, SameNameAs(first, others)))
+    m = re.fullmatch(r"you and (target opponent|that player) each", low)
+    if m and (m.group(1) != "that player" or b.that_player is not None):
+        # "you and target opponent each draw a card" (Farsight Adept), "you and that player
+        # each draw that many cards" (Diviner Spirit): both players act, one named twice acting
+        # twice (CR 608.2c); "that player" is the one the trigger names (603.7c)
+        return Union((YOU, parse_ref(m.group(1), b)), each=True)
     m = re.fullmatch(r"(.+?) and ((?:another )?target .+)", low)
     if m and ("target" in m.group(1) or m.group(1) == "~"):
         # "~ and another target creature" (Coastal Wizard): the source and the target, other

@@ -186,17 +186,31 @@ def _damage_to_player_and_their_creatures(m: _M, b: Builder) -> SentenceResult:
 
 @rule("damage equal to power",
           r"(?P<src>~|it|that creature|target creature you control) deals damage equal to "
-          r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
+          r"(?P<twice>twice )?(?:its|~'s|that creature's) (?P<stat>power|toughness) to "
+          r"(?P<to>.+)")
 def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     src_word = m["src"].lower()
+    # "Target creature you control deals damage equal to twice its power to ..." (Punishing
+    # Punch): the source's power doubled as the damage is dealt (CR 120.3, 608.2h)
+    factor = 2 if m["twice"] else 1
     if src_word == "it" and b.it is None and b.attached_trigger and b.last is None:
         # "Whenever equipped creature attacks, it deals damage equal to its power ..." (Mage
         # Slayer): the creature of the event deals it, not the Equipment (CR 603.2, 301.5)
-        return DamageEqual(ItRef(), b.ref(m["to"]), stat=m["stat"].lower())
+        return DamageEqual(ItRef(), b.ref(m["to"]), stat=m["stat"].lower(), factor=factor)
     # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
     own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
     source = SourceRef() if own else b.ref(m["src"])
-    return DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
+    return DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower(), factor=factor)
+
+
+@rule("they each deal damage equal to their power",
+      r"(?P<src>they|those creatures) each deal damage equal to their power to (?P<to>.+)")
+def _each_damage_equal(m: _M, b: Builder) -> SentenceResult:
+    """"Tap one or two target untapped creatures you control. They each deal damage equal to
+    their power to target creature an opponent controls." (Coordinated Clobbering): each of the
+    creatures named before is a source dealing damage equal to its own power (CR 120.3), all
+    of it at once (120.4); with nothing named before, refused."""
+    return DamageEqual(strict_ref(m["src"], b), b.ref(m["to"]), each=True)
 
 
 @rule("damage to itself equal to its power",
@@ -237,7 +251,8 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("life equal to that creature's power or toughness",
-          r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
+          r"(?P<who>you|its controller|that creature's controller) (?P<verb>gains?|loses?) "
+          r"life equal to (?P<amount>that creature's (?:power|toughness)|"
           r"its mana value|its (?:power|toughness)|that card's mana value|"
           r"the damage dealt this way|the sacrificed creature's (?:power|toughness|mana value)|"
           r"the sacrificed artifact's mana value)",
@@ -254,10 +269,18 @@ def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult
     ~ dies, you gain life equal to its power" (Bottle Golems): "it" as it last existed on
     the battlefield (608.2h); "{1}, {T}, Sacrifice another creature: You gain life equal to
     the sacrificed creature's toughness" (Bushmeat Poacher): the one creature the cost
-    sacrificed, as it last existed (601.2h, 608.2h)."""
-    gain = m["verb"].lower() == "gain"
+    sacrificed, as it last existed (601.2h, 608.2h). "Exile target attacking creature. Its
+    controller gains life equal to its toughness" (Avenger en-Dal), "When enchanted creature
+    dies, that creature's controller loses life equal to its toughness" (Banewasp
+    Affliction): the player who controlled that creature as it last existed on the
+    battlefield (608.2h), read before the amount so "its" still names the creature."""
+    who_word, verb = m["who"].lower(), m["verb"].lower()
+    if (who_word == "you") != (verb in ("gain", "lose")):
+        raise NotUnderstood(m.group(0))  # the verb agrees with its subject
+    who = YOU if who_word == "you" else b.ref(m["who"])
+    gain = verb.startswith("gain")
     amount = parse_amount(m["amount"], b)
-    return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))
+    return (GainLife if gain else LoseLife)(amount, who, text=m.group(0))
 
 
 @sentence("gain life implicit", rf"gain (?P<n>{NUMBER}|that much) life", priority=SPECIFIC_PRIORITY)

@@ -292,12 +292,15 @@ def _player_shuffles(m: _M, b: Builder) -> SentenceResult:
 
 
 @sentence("shuffle hand and graveyard into library",
-          r"(?P<who>each player|target player|you) shuffles? (?:their|your) (?P<hand>hand and )?"
+          r"(?P<who>each player|target player|you|its owner) shuffles? (?:their|your) "
+          r"(?P<hand>hand and )?"
           r"graveyard into (?:their|your) library")
 def _shuffle_hand_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Each player shuffles their hand and graveyard into their library" (Timetwister),
     "Target player shuffles their graveyard into their library" (Reminisce; CR 701.24a):
-    each player's own zones, "their" being that player."""
+    each player's own zones, "their" being that player. "When ~ is put into a graveyard from
+    anywhere, its owner shuffles their graveyard into their library" (Kozilek, Butcher of
+    Truth): the card's owner, whose graveyard it went to (CR 404.1, 603.7c)."""
     zones = (Zone.HAND, Zone.GRAVEYARD) if m["hand"] else (Zone.GRAVEYARD,)
     return ShuffleZonesIn(b.ref(m["who"]), zones=zones, text=m.group(0))
 

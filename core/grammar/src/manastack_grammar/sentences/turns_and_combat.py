@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+import attrs
 from attrs import frozen
 
 from manastack.api import (
@@ -150,6 +151,19 @@ def _untap(m: _M, b: Builder) -> SentenceResult:
         return Untap(ChosenOnResolution(permanent_filter(parse_filter("land")),
                                         count=int_number(up_to[1]), up_to=True))
     return Untap(b.ref(m["what"]))
+
+
+@rule("player untaps a permanent they control",
+      r"that player untaps (?P<what>an? (?:land|creature|artifact|permanent)) they control")
+def _player_untaps_own(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of each player's upkeep, that player untaps a land they control"
+    (Hokori, Dust Drinker): the player named chooses one of their own as it resolves, not
+    targeted (CR 608.2d, 603.7c); one who controls none untaps nothing (609.3)."""
+    if b.that_player is None:
+        raise NotUnderstood(m.group(0))  # CR 603.7c: no player named before
+    flt = attrs.evolve(permanent_filter(parse_filter(f"{m['what']} you control")),
+                       text=f"{m['what']} they control")  # "you": the chooser (608.2d)
+    return Untap(ChosenOnResolution(flt, by=b.that_player))
 
 
 @rule("phase out", r"(?P<what>.+?) phases? out")

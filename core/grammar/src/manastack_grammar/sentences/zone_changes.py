@@ -412,6 +412,14 @@ def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
     return SacrificeObjects(b.ref(m["what"]))
 
 
+@rule("its controller sacrifices it", r"its controller sacrifices (?P<what>it|that creature)")
+def _controller_sacrifices_it(m: _M, b: Builder) -> SentenceResult:
+    """"Its controller sacrifices it at the beginning of the next end step." (Cauldron
+    Dance): only a permanent's controller can sacrifice it (CR 701.21a), so whoever controls
+    the object named before as it happens does, even another player than the ability's."""
+    return SacrificeObjects(strict_ref(m["what"], b), by_controller=True)
+
+
 @sentence("would die exile",
           r"if (?P<what>.+?) would die this turn, exile (?:it|that creature) instead",
           priority=SPECIFIC_PRIORITY)

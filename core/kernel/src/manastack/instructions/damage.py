@@ -468,28 +468,37 @@ def _creature_here(game: Game, oid: int) -> bool:
 class DamageEqual(fx.Instruction):
     """"[Object] deals damage equal to its power to [recipients]" (CR 120.3).
 
-    ``source`` is the object dealing the damage (not necessarily the spell).
+    ``source`` is the object dealing the damage (not necessarily the spell). ``factor``:
+    "equal to twice its power" (Punishing Punch). ``each``: "They each deal damage equal to
+    their power to ..." (Coordinated Clobbering): every object of ``source`` deals damage
+    equal to its own power, all of it at once (CR 120.4), the powers read first (608.2h).
     """
 
     source: fx.Ref
     to: fx.Ref
     stat: str = "power"
+    factor: int = 1
+    each: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         sources = [o for o in self.source.objects(ctx) if game.find(o) is not None]
         if not sources:
             return
-        src = sources[0]
-        if game.obj(src).zone is Zone.BATTLEFIELD:
-            n = game.power(src) if self.stat == "power" else game.toughness(src)
-        else:
+        if not self.each:
+            sources = sources[:1]
+        amounts = [(src, self.factor * (game.power(src) if self.stat == "power" else
+                                        game.toughness(src)))
+                   for src in sources if game.obj(src).zone is Zone.BATTLEFIELD]
+        if not amounts:
             return
+        recipients = self.to.resolve(ctx)
         with one_damage_event(game):  # CR 120.4: to all its recipients at once
-            for target in self.to.resolve(ctx):
-                if target == src:
-                    continue
-                game.deal_damage(src, target, n, rule="120.3")
+            for src, n in amounts:
+                for target in recipients:
+                    if target == src:
+                        continue
+                    game.deal_damage(src, target, n, rule="120.3")
 
 
 @frozen

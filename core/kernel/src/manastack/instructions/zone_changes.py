@@ -429,15 +429,17 @@ def _most_assigned(fits: list[set[int]], taken: frozenset[int]) -> int:
 class SacrificeObjects(Instruction):
     """"Sacrifice it": the controller of the effect sacrifices those objects if they are
     permanents they control (CR 701.21a); whether any was is kept for "If you do" as
-    ``ctx.values['did']``."""
+    ``ctx.values['did']``. ``by_controller``: "Its controller sacrifices it" (Cauldron Dance):
+    whoever controls each of them as it happens sacrifices it (701.21a)."""
 
     what: Ref
+    by_controller: bool = False
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
         _move_each(ctx, self.what.objects(ctx), lambda obj: game.sacrifice(obj.id),
                    keep=lambda obj: obj.zone is Zone.BATTLEFIELD
-                   and game.controller(obj.id) == ctx.controller)
+                   and (self.by_controller or game.controller(obj.id) == ctx.controller))
 
 
 @frozen

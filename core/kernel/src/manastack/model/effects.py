@@ -895,14 +895,17 @@ class OwnedBy(Ref):
 
 @frozen
 class Union(Ref):
-    """Several references as one ("target creature and each player")."""
+    """Several references as one ("target creature and each player"). ``each``: "you and
+    that player each ..." names two players who each act, so one player named twice acts
+    twice (CR 608.2c: the instruction is followed as written for each of them)."""
 
     refs: tuple[Ref, ...] = ()
+    each: bool = False
 
     def resolve(self, ctx: Context) -> list[Any]:
         out: list[Any] = []
         for r in self.refs:
-            out.extend(t for t in r.resolve(ctx) if t not in out)
+            out.extend(t for t in r.resolve(ctx) if self.each or t not in out)
         return out
 
 

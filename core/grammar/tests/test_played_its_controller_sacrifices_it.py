@@ -1,0 +1,64 @@
+"""Printed "Its controller sacrifices it at the beginning of the next end step." (Celestial
+Sword), played (CR 603.7a, 603.7c, 701.21a).
+
+The Sword's ability pumps Alice's Grizzly Bears and sets up a delayed trigger: the Bears
+stay (a 5/5) until the end step begins, then whoever controls them sacrifices them.
+The printed cards come from the pool below with their exact Oracle text.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
+
+CELESTIAL_SWORD = CardDef(
+    name="Celestial Sword", mana_cost="{6}", type_line="Artifact",
+    text="{3}, {T}: Target creature you control gets +3/+3 until end of turn. Its controller "
+         "sacrifices it at the beginning of the next end step.")
+
+CARDS = (CELESTIAL_SWORD,)
+kit = pytest.mark.plugins(extra={"sword-kit": card_pool("sword-kit", CARDS)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+@kit
+def test_celestial_sword_pumps_then_the_creature_is_sacrificed(table: Table) -> None:
+    """CR 603.7a, 701.21a: the Bears are 5/5 until the end step, then sacrificed; the
+    Sword itself stays."""
+    table.lands(0, "Plains", 9)
+    table.hand(0, "Celestial Sword")
+    table.battlefield(0, "Grizzly Bears")
+    table.cast("Celestial Sword")
+    table.resolve()
+    table.activate("Celestial Sword", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.power("Grizzly Bears") == 5
+    table.go_to(Step.MAIN2)
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    table.go_to(Step.END)
+    table.resolve_all()  # the delayed trigger, put on the stack as the end step began
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+    table.assert_zone("Celestial Sword", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_celestial_sword_cant_target_an_opponents_creature(table: Table) -> None:
+    """CR 115.1: "target creature you control": Bob's Bears are no legal target."""
+    table.lands(0, "Plains", 9)
+    table.hand(0, "Celestial Sword")
+    table.battlefield(1, "Grizzly Bears")
+    table.cast("Celestial Sword")
+    table.resolve()
+    table.assert_illegal(table.activate, "Celestial Sword", targets=["Grizzly Bears"])
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 1)
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_corpus_cards() -> None:
+    assert_printed(CARDS)
