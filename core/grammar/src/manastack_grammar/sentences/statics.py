@@ -1581,7 +1581,8 @@ def _has_if(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("triggers an additional time",
-          r"if (?:(?P<cause>.+?) entering(?: the battlefield)? causes a triggered ability of "
+          r"if (?:(?P<cause>.+?) (?P<ev>entering(?: the battlefield)?|dying) causes a triggered "
+          r"ability of "
           r"(?P<permanent>a permanent you control) to trigger|a triggered ability of "
           r"(?P<of>.+? you control(?: with .+?)?) triggers), (?P<it>that ability|it) triggers "
           r"an additional time", kind="ability", priority=SPECIFIC_PRIORITY)
@@ -1591,11 +1592,13 @@ def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
     triggered ability of a legendary creature you control triggers, that ability triggers an
     additional time" (Annie Joins Up): the abilities of those permanents trigger once more
     (CR 603.2d), for the first only those an object of that kind entering triggered
-    (603.6a)."""
+    (603.6a); "If a creature dying causes ..." (Teysa Karlov): those a creature put into a
+    graveyard from the battlefield triggered (700.4)."""
     if m["cause"]:
         cause = parse_filter(m["cause"])
+        event = "dies" if m["ev"].lower() == "dying" else "enters"
         # CR 110.1: what enters the battlefield is a permanent, whatever its type words
-        part = AdditionalTriggers(of=parse_filter("permanent you control"), event="enters",
+        part = AdditionalTriggers(of=parse_filter("permanent you control"), event=event,
                                   cause=cause, text=m.group(0))
     else:
         of = parse_filter(m["of"])
