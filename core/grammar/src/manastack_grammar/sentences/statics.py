@@ -330,6 +330,25 @@ def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
     return static_ability((part,), flt, m.group(0))
 
 
+@sentence("others enter with an additional counter",
+          r"each (?P<what>(?:other )?[\w -]+? you control) enters with an additional "
+          r"(?P<kind>[+-]1/[+-]1|loyalty) counter on it", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _others_enter_with_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each other Rogue creature you control enters with an additional +1/+1 counter on it."
+    (Oona's Blackguard), "Each planeswalker you control enters with an additional loyalty
+    counter on it." (Oath of Gideon): a static replacement effect (CR 614.1c) on each such
+    permanent as it would enter under your control, judged as it would exist on the
+    battlefield (614.12); "additional": on top of any it enters with anyway; "other": not
+    this permanent."""
+    flt = parse_filter(m["what"])
+    if flt.controller != "you" or not (flt.types or flt.subtypes):
+        raise NotUnderstood(m.group(0))  # not a kind of permanent you control
+    kind = m["kind"].lower()
+    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, counters=((kind, 1),), text=m.group(0))
+    return static_ability((part,), flt, m.group(0))
+
+
 @rule("begin the game on the battlefield",
       r"if (?:~|this card) is in your opening hand, you may begin the game with (?:it|~) on "
       r"the battlefield", kind="ability")
