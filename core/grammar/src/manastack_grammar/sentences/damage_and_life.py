@@ -992,6 +992,8 @@ _DAMAGED = {
         ("that player or permanent",)),
     "you": ("you", None, ("you",)),
     "an opponent": ("opponent", None, ("that player",)),
+    "a player": ("any", None, ("that player",)),
+    "a creature": (None, ObjectFilter(types=("Creature",), text="creature"), ("that creature",)),
 }
 
 
@@ -1006,16 +1008,21 @@ def _modification(m: re.Match[str], to_phrase: str | None) -> DamageModification
     if m["echo"] and m["echo"].lower() not in echoes:
         raise NotUnderstood(m.group(0))  # "to that player" must name what was dealt damage
     src = m["src"].lower().replace("\u2019", "'")
+    kind = (m["kind"] or "").strip().lower()
+    # CR 510.2: "combat damage" is the combat damage step's; "noncombat" any other
+    combat = {"": None, "combat": True, "noncombat": False}[kind]
+    by_self = src == "~"  # "If ~ would deal ...": the permanent itself deals it
     # "a [red] source [you control]": any object, of those qualities (CR 609.7c)
     words = re.sub(r"\bsource\b ?", "", src).strip()
-    sources = None if words in ("a", "an", "any") else attrs.evolve(parse_filter(
+    sources = None if words in ("a", "an", "any", "~") else attrs.evolve(parse_filter(
         re.sub(r"^any ", "", words)), text=src)
     if m["times"]:
         return DamageModification(sources=sources, players=players, permanents=permanents,
                                   times=2 if m["times"].lower() == "double" else 3,
-                                  text=m.group(0))
+                                  combat=combat, by_self=by_self, text=m.group(0))
     return DamageModification(sources=sources, players=players, permanents=permanents,
-                              plus=int_number(m["plus"]), text=m.group(0))
+                              plus=int_number(m["plus"]), combat=combat, by_self=by_self,
+                              text=m.group(0))
 
 
 _INSTEAD = (rf"(?:it|that source) deals (?:(?P<times>double|triple) that damage|that much damage "
@@ -1023,7 +1030,8 @@ _INSTEAD = (rf"(?:it|that source) deals (?:(?P<times>double|triple) that damage|
 
 
 @sentence("damage modification",
-          rf"if (?P<src>.+?) would deal damage(?: to (?P<to>[^,]+?))?, {_INSTEAD}",
+          rf"if (?P<src>.+?) would deal (?P<kind>(?:non)?combat )?damage"
+          rf"(?: to (?P<to>[^,]+?))?, {_INSTEAD}",
           kind="ability", priority=SPECIFIC_PRIORITY)
 def _damage_modification(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If a source would deal damage to a permanent or player, it deals double that damage to
@@ -1037,7 +1045,8 @@ def _damage_modification(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("damage modification this turn",
-          r"if (?P<src>.+?) would deal damage(?: this turn(?: to (?P<to>[^,]+?))?|"
+          r"if (?P<src>.+?) would deal (?P<kind>(?:non)?combat )?damage(?: this turn(?: to "
+          r"(?P<to>[^,]+?))?|"
           rf" to (?P<to2>[^,]+?) this turn), {_INSTEAD}", priority=SPECIFIC_PRIORITY)
 def _damage_modification_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If a source you control would deal damage this turn, it deals double that damage

@@ -234,7 +234,9 @@ class DamageModification(RuleModification):
     damage it applies to (``"any"``, ``"you"``, ``"opponent"``; None: none); ``permanents``:
     the permanents dealt damage it applies to (None: none). With several such effects, or
     prevention too, the player dealt damage or the permanent's controller chooses the order
-    (616.1); each applies once to a damage event (614.5)."""
+    (616.1); each applies once to a damage event (614.5). ``combat``: only combat damage
+    (True) or only noncombat damage (False), any if None (510.2); ``by_self``: only damage
+    the effect's source itself deals ("If ~ would deal combat damage to a player")."""
 
     sources: ObjectFilter | None = None
     players: str | None = "any"
@@ -242,6 +244,8 @@ class DamageModification(RuleModification):
     times: int = 1
     plus: int = 0
     text: str = ""
+    combat: bool | None = None
+    by_self: bool = False
 
     def describe(self) -> str:
         return self.text or "damage modification"
