@@ -597,6 +597,28 @@ def _prevent_then_counters_for_each(m: re.Match[str], b: Builder) -> SentenceRes
                          text=m.group(0))
 
 
+@sentence("prevent damage to it and put that many counters",
+          r"if (?:damage would be dealt to (?P<what>~|equipped creature|enchanted creature)|"
+          r"(?P<what2>~|equipped creature|enchanted creature) would be dealt damage), prevent "
+          r"that damage and put that many (?P<kind>[+-]1/[+-]1) counters on (?:it|him|her)",
+          kind="ability")
+def _prevent_and_put_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If equipped creature would be dealt damage, prevent that damage and put that many
+    +1/+1 counters on it." (Panther Habit), "If damage would be dealt to ~, prevent that damage
+    and put that many +1/+1 counters on him." (Anti-Venom): all damage to it is prevented (CR
+    615.1a) and as many counters as that damage are put on it, each time (615.5, 122.1); damage
+    that can't be prevented still gives them (615.12a: "that many" is the damage's)."""
+    what = (m["what"] or m["what2"]).lower()
+    part = PreventAndAddCounters(amount=None, kind=m["kind"].lower(), per_prevented=False,
+                                 text=m.group(0))
+    if what == "~":
+        effect = StaticEffect(parts=(part,), self_only=True, text=m.group(0))
+    else:
+        flt = AttachedFilter(types=("Creature",), text=what)
+        effect = StaticEffect(parts=(part,), filter=flt, text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))
+
+
 @sentence("prevent all to and by",
           r"(?P<lead>until your next turn, )?prevent all (?P<combat>combat )?damage that would "
           r"be dealt to and dealt by (?P<to>that creature|it|~|target creature(?: you control)?|"

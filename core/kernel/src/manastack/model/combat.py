@@ -497,13 +497,16 @@ class PreventAndAddCounters(PreventDamage):
     """"Prevent the next 3 damage that would be dealt to target creature this turn. For each 1
     damage prevented this way, put a +1/+1 counter on that creature." (Test of Faith): after
     the damage is prevented, that many ``kind`` counters on the creature shielded (CR 615.5,
-    122.1)."""
+    122.1). ``per_prevented`` False: "prevent that damage and put that many +1/+1 counters on
+    it" (Panther Habit): as many as the damage, even damage that can't be prevented
+    (615.12a: the effect applies, its additional part happens)."""
 
     kind: str = "+1/+1"
+    per_prevented: bool = True
 
     @property
     def counts_prevented(self) -> bool:
-        return True
+        return self.per_prevented
 
     def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
         obj = game.find(recipient) if isinstance(recipient, int) else None
