@@ -607,7 +607,7 @@ def _prevent_and_put_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
     +1/+1 counters on it." (Panther Habit), "If damage would be dealt to ~, prevent that damage
     and put that many +1/+1 counters on him." (Anti-Venom): all damage to it is prevented (CR
     615.1a) and as many counters as that damage are put on it, each time (615.5, 122.1); damage
-    that can't be prevented still gives them (615.12a: "that many" is the damage's)."""
+    that can't be prevented still gives them (615.12: "that many" is the damage's)."""
     what = (m["what"] or m["what2"]).lower()
     part = PreventAndAddCounters(amount=None, kind=m["kind"].lower(), per_prevented=False,
                                  text=m.group(0))

@@ -499,7 +499,7 @@ class PreventAndAddCounters(PreventDamage):
     the damage is prevented, that many ``kind`` counters on the creature shielded (CR 615.5,
     122.1). ``per_prevented`` False: "prevent that damage and put that many +1/+1 counters on
     it" (Panther Habit): as many as the damage, even damage that can't be prevented
-    (615.12a: the effect applies, its additional part happens)."""
+    (615.12: the effect applies, its additional part happens)."""
 
     kind: str = "+1/+1"
     per_prevented: bool = True
