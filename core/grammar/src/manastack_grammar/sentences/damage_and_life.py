@@ -739,6 +739,29 @@ def _prevent_some_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("prevent all but some of the damage",
+          r"if a source would deal damage to (?P<you>you or )?(?P<what>an? [\w -]+? you "
+          rf"control|another [\w -]+? you control), prevent all but (?P<n>{NUMBER}) of that "
+          r"damage", kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_all_but(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source would deal damage to another Dinosaur you control, prevent all but 1 of
+    that damage." (Temple Altisaur), "... to you or a Hero you control, ..." (Hyperion,
+    Supreme Hero): a static prevention effect on each damage event dealt to such a permanent
+    (and to its controller), all of it but that much, never used up (CR 615.1a, 615.10)."""
+    what = m["what"].lower()
+    flt = parse_filter(what if what.startswith("another ") else what.split(" ", 1)[1])
+    if flt.controller != "you" or not (flt.types or flt.subtypes):
+        raise NotUnderstood(m.group(0))
+    n = int_number(m["n"])
+    effects = [StaticEffect(parts=(PreventDamage(amount=None, all_but=n, text=m.group(0)),),
+                            filter=flt, text=m.group(0))]
+    if m["you"]:
+        effects.append(StaticEffect(parts=(PreventDamageToYou(amount=None, all_but=n,
+                                                              text=m.group(0)),),
+                                    text=m.group(0)))
+    return StaticAbility(effects=tuple(effects), text=m.group(0))
+
+
 @sentence("counters for each damage prevented",
           r"for each 1 damage prevented this way, put an? (?P<kind>[+-]1/[+-]1) counter on that "
           r"creature", priority=SPECIFIC_PRIORITY)

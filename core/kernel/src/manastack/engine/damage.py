@@ -69,6 +69,17 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         if live is None:
             continue  # CR 615.7: used up earlier in this simultaneous damage
         effect, part = live
+        if part.all_but is not None:
+            # CR 615.1a: "prevent all but N of that damage": N of each event is still dealt
+            used = max(0, amount - part.all_but)
+            if not used:
+                continue
+            amount -= used
+            game.log_event("prevent", f"{effect.text or 'an effect'} prevents all but "
+                           f"{part.all_but} of {amount + used} damage "
+                           f"{_dealt(game, source, recipient)}", rule="615.1a")
+            _additional_effect(game, effect, part, recipient, used)
+            continue
         if part.amount is None:
             game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
                            f"prevented ({effect.text or 'an effect'})", rule="615.1a")

@@ -100,6 +100,9 @@ class PreventDamage(RuleModification):
     #: "You gain life equal to the damage prevented this way": the effect's controller gains
     #: that much life each time it prevents damage (CR 615.5)
     gain_life: bool = False
+    #: "prevent all but 1 of that damage" (Temple Altisaur): all of each such damage event
+    #: except that much, never used up (CR 615.1a, 615.10)
+    all_but: int | None = None
     #: "If damage is prevented this way, ~ deals that much damage to any target": the one
     #: object id or player the effect's source deals that much damage to, after (CR 615.5)
     deals_to: Any = None
