@@ -225,3 +225,20 @@ def test_drivnod_doubles_dross_harvesters_trigger_for_any_creature_dying(table: 
     table.assert_zone("Drivnod, Carnage Dominus", Zone.BATTLEFIELD, 0)
     shock(table, "Memnite")
     table.assert_life(0, 24)
+
+
+@kit
+def test_teysa_karlov_dying_with_others_still_doubles_their_dies_triggers(table: Table
+                                                                         ) -> None:
+    """CR 603.10a: Wrath of God destroys Teysa, Zulaport Cutthroat and Memnite at once; the
+    game looks back: Teysa's effect existed as they died, so Zulaport's ability triggers twice
+    for each of the three: Bob loses 6, Alice gains 6."""
+    table.battlefield(0, "Zulaport Cutthroat", "Memnite")
+    cast_teysa(table)
+    table.mana(0, "WWCC")
+    table.hand(0, "Wrath of God")
+    table.cast("Wrath of God")
+    table.resolve_all()
+    table.assert_zone("Teysa Karlov", Zone.GRAVEYARD, 0)
+    table.assert_life(1, 14)
+    table.assert_life(0, 26)
