@@ -62,9 +62,14 @@ DROSS_HARVESTER = CardDef(
     power="4", toughness="4",
     text="Protection from white\nAt the beginning of your end step, you lose 4 life.\n"
          "Whenever a creature dies, you gain 2 life.")
+VRAAN = CardDef(
+    name="Vraan, Executioner Thane", mana_cost="{1}{B}",
+    type_line="Legendary Creature — Phyrexian Vampire", power="2", toughness="2",
+    text="Whenever one or more other creatures you control die, each opponent loses 2 life and "
+         "you gain 2 life. This ability triggers only once each turn.")
 
 PRINTED = (PANHARMONICON, ANNIE, SOUL_WARDEN, VISIONARY, GALE, TEYSA, DRIVNOD, ZULAPORT,
-           DROSS_HARVESTER)
+           DROSS_HARVESTER, VRAAN)
 kit = pytest.mark.plugins(extra={"trigger-kit": card_pool("trigger-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -242,3 +247,21 @@ def test_teysa_karlov_dying_with_others_still_doubles_their_dies_triggers(table:
     table.assert_zone("Teysa Karlov", Zone.GRAVEYARD, 0)
     table.assert_life(1, 14)
     table.assert_life(0, 26)
+
+
+@kit
+def test_teysa_karlov_doubles_a_one_or_more_creatures_die_trigger(table: Table) -> None:
+    """CR 603.2c, 603.2d: Memnite dying triggers Vraan's "one or more other creatures you
+    control die" twice under Teysa: Bob loses 4 (2 without her, below)."""
+    table.battlefield(0, "Vraan, Executioner Thane", "Memnite")
+    cast_teysa(table)
+    shock(table, "Memnite")
+    table.assert_life(1, 16)
+    table.assert_life(0, 24)
+
+
+@kit
+def test_without_teysa_karlov_vraan_triggers_once(table: Table) -> None:
+    table.battlefield(0, "Vraan, Executioner Thane", "Memnite")
+    shock(table, "Memnite")
+    table.assert_life(1, 18)
