@@ -17,6 +17,7 @@ from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 OONAS_BLACKGUARD = CardDef(
     name="Oona's Blackguard", mana_cost="{1}{B}", type_line="Creature — Faerie Rogue",
@@ -112,3 +113,46 @@ def test_without_oath_of_gideon_a_planeswalker_enters_with_its_printed_loyalty(t
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)
+
+
+ZAMECK_GUILDMAGE = CardDef(
+    name="Zameck Guildmage", mana_cost="{G}{U}", type_line="Creature — Elf Wizard", power="2",
+    toughness="2",
+    text="{G}{U}: This turn, each creature you control enters with an additional +1/+1 "
+         "counter on it.\n{G}{U}, Remove a +1/+1 counter from a creature you control: Draw a "
+         "card.")
+guildmage_kit = pytest.mark.plugins(extra={"zameck-kit": card_pool(
+    "zameck-kit", (ZAMECK_GUILDMAGE, ROGUE))})
+
+
+@guildmage_kit
+def test_zameck_guildmage_gives_creatures_entering_this_turn_a_counter(table: Table) -> None:
+    """CR 614.1c, 611.2c: activated, then Memnite cast: it enters with a +1/+1 counter; the
+    Guildmage, already there, gets none."""
+    table.battlefield(0, "Zameck Guildmage")
+    table.mana(0, "GU")
+    table.activate("Zameck Guildmage")
+    table.resolve_all()
+    cast(table, "Memnite", "")
+    table.assert_counters("Memnite", "+1/+1", 1)
+    table.assert_counters("Zameck Guildmage", "+1/+1", 0)
+
+
+@guildmage_kit
+def test_zameck_guildmage_effect_ends_with_the_turn(table: Table) -> None:
+    """"This turn": Alice's Rogue cast in her next turn enters without a counter (CR 514.2,
+    611.2a)."""
+    table.battlefield(0, "Zameck Guildmage")
+    table.mana(0, "GU")
+    table.activate("Zameck Guildmage")
+    table.resolve_all()
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.go_to(Step.MAIN1, turn=3)
+    cast(table, "Test Rogue", "B")
+    table.assert_counters("Test Rogue", "+1/+1", 0)
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_zameck_guildmage_is_the_printed_card() -> None:
+    assert_printed((ZAMECK_GUILDMAGE,))

@@ -49,6 +49,7 @@ from manastack.api import (
     PlayerKeyword,
     RemoveAbilities,
     RemoveTypes,
+    ReplaceMove,
     Restriction,
     SetColors,
     SetLandTypes,
@@ -328,6 +329,19 @@ def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = parse_filter(f"{listed} your opponents control")
     part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text=m.group(0))
     return static_ability((part,), flt, m.group(0))
+
+
+@sentence("this turn others enter with an additional counter",
+          r"this turn, each (?P<what>creature you control) enters with an additional "
+          r"(?P<kind>[+-]1/[+-]1) counter on it", priority=SPECIFIC_PRIORITY)
+def _this_turn_enter_with_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{G}{U}: This turn, each creature you control enters with an additional +1/+1 counter
+    on it." (Zameck Guildmage): a replacement effect until end of turn (CR 614.1c, 611.2c:
+    it modifies the rules, so it watches every creature entering under its controller's
+    control later this turn), judged as each would exist on the battlefield (614.12)."""
+    return ReplaceMove(None, instead=None, from_zone=None, to_zone=Zone.BATTLEFIELD,
+                       filter=parse_filter(m["what"]), counters=((m["kind"].lower(), 1),),
+                       text=m.group(0))
 
 
 @sentence("others enter with an additional counter",
