@@ -3,7 +3,9 @@
 Panharmonicon: "If an artifact or creature entering causes a triggered ability of a permanent
 you control to trigger, that ability triggers an additional time." Annie Joins Up: "If a
 triggered ability of a legendary creature you control triggers, that ability triggers an
-additional time." Each such ability triggers twice: two instances wait and resolve; abilities
+additional time." Teysa Karlov, Drivnod, Carnage Dominus: "If a creature dying causes a
+triggered ability of a permanent you control to trigger, that ability triggers an additional
+time." Each such ability triggers twice: two instances wait and resolve; abilities
 the words don't cover (an opponent's permanent, a nonlegendary creature, another event)
 trigger once.
 """
@@ -37,8 +39,37 @@ GALE = CardDef(
     name="Gale, Abyssal Conduit", mana_cost="{3}{U}{B}",
     type_line="Legendary Creature — Human Wizard", power="4", toughness="5",
     text="Whenever you cast an instant or sorcery spell, each opponent loses 2 life.")
+TEYSA = CardDef(
+    name="Teysa Karlov", mana_cost="{2}{W}{B}", type_line="Legendary Creature — Human Advisor",
+    power="2", toughness="4",
+    text="If a creature dying causes a triggered ability of a permanent you control to "
+         "trigger, that ability triggers an additional time.\nCreature tokens you control "
+         "have vigilance and lifelink.")
+DRIVNOD = CardDef(
+    name="Drivnod, Carnage Dominus", mana_cost="{3}{B}{B}",
+    type_line="Legendary Creature — Phyrexian Horror", power="8", toughness="3",
+    text="If a creature dying causes a triggered ability of a permanent you control to "
+         "trigger, that ability triggers an additional time.\n{B/P}{B/P}, Exile three creature "
+         "cards from your graveyard: Put an indestructible counter on Drivnod. ({B/P} can be paid "
+         "with either {B} or 2 life.)")
+ZULAPORT = CardDef(
+    name="Zulaport Cutthroat", mana_cost="{1}{B}", type_line="Creature — Human Rogue Ally",
+    power="1", toughness="1",
+    text="Whenever this creature or another creature you control dies, each opponent loses 1 "
+         "life and you gain 1 life.")
+DROSS_HARVESTER = CardDef(
+    name="Dross Harvester", mana_cost="{1}{B}{B}", type_line="Creature — Horror",
+    power="4", toughness="4",
+    text="Protection from white\nAt the beginning of your end step, you lose 4 life.\n"
+         "Whenever a creature dies, you gain 2 life.")
+VRAAN = CardDef(
+    name="Vraan, Executioner Thane", mana_cost="{1}{B}",
+    type_line="Legendary Creature — Phyrexian Vampire", power="2", toughness="2",
+    text="Whenever one or more other creatures you control die, each opponent loses 2 life and "
+         "you gain 2 life. This ability triggers only once each turn.")
 
-PRINTED = (PANHARMONICON, ANNIE, SOUL_WARDEN, VISIONARY, GALE)
+PRINTED = (PANHARMONICON, ANNIE, SOUL_WARDEN, VISIONARY, GALE, TEYSA, DRIVNOD, ZULAPORT,
+           DROSS_HARVESTER, VRAAN)
 kit = pytest.mark.plugins(extra={"trigger-kit": card_pool("trigger-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -124,3 +155,113 @@ def test_panharmonicon_cast_then_doubles_soul_wardens_trigger(table: Table) -> N
     table.assert_zone("Panharmonicon", Zone.BATTLEFIELD, 0)
     cast_memnite(table)
     table.assert_life(0, 22)
+
+
+def cast_teysa(table: Table) -> None:
+    """Teysa Karlov cast from Alice's hand ({2}{W}{B}, CR 601.2) and resolved."""
+    table.mana(0, "WBCC")
+    table.hand(0, "Teysa Karlov")
+    table.cast("Teysa Karlov")
+    table.resolve_all()
+    table.assert_zone("Teysa Karlov", Zone.BATTLEFIELD, 0)
+
+
+def shock(table: Table, target: str) -> None:
+    table.mana(0, "R")
+    table.hand(0, "Shock")
+    table.cast("Shock", targets=[target])
+    table.resolve_all()
+    table.assert_zone(target, Zone.GRAVEYARD)
+
+
+@kit
+def test_teysa_karlov_doubles_zulaport_cutthroats_own_dies_trigger(table: Table) -> None:
+    """CR 603.2d, 700.4: Zulaport Cutthroat dying triggers its own "this creature ... dies"
+    ability twice under Teysa: Bob loses 2, Alice gains 2."""
+    table.battlefield(0, "Zulaport Cutthroat")
+    cast_teysa(table)
+    shock(table, "Zulaport Cutthroat")
+    table.assert_life(1, 18)
+    table.assert_life(0, 22)
+    table.assert_logged(rule="603.2d")
+
+
+@kit
+def test_without_teysa_karlov_zulaport_cutthroat_triggers_once(table: Table) -> None:
+    table.battlefield(0, "Zulaport Cutthroat")
+    shock(table, "Zulaport Cutthroat")
+    table.assert_life(1, 19)
+    table.assert_life(0, 21)
+    table.assert_not_logged(rule="603.2d")
+
+
+@kit
+def test_teysa_karlov_leaves_a_trigger_of_another_event_alone(table: Table) -> None:
+    """"a creature dying": Soul Warden's enters trigger triggers once for Teysa and once for
+    Memnite, +2."""
+    table.battlefield(0, "Soul Warden")
+    cast_teysa(table)
+    cast_memnite(table)
+    table.assert_life(0, 22)
+    table.assert_not_logged(rule="603.2d")
+
+
+@kit
+def test_teysa_karlov_leaves_an_opponents_dies_trigger_alone(table: Table) -> None:
+    """"a permanent you control": Bob's Dross Harvester gains Bob 2 once for Alice's Memnite
+    dying under Alice's Teysa."""
+    table.battlefield(1, "Dross Harvester")
+    table.battlefield(0, "Memnite")
+    cast_teysa(table)
+    shock(table, "Memnite")
+    table.assert_life(1, 22)
+
+
+@kit
+def test_drivnod_doubles_dross_harvesters_trigger_for_any_creature_dying(table: Table) -> None:
+    """Drivnod cast ({3}{B}{B}), then Bob's Memnite dies: Alice's Dross Harvester ("Whenever a
+    creature dies") triggers twice (CR 603.2d), +4."""
+    table.battlefield(0, "Dross Harvester")
+    table.battlefield(1, "Memnite")
+    table.mana(0, "BBCCC")
+    table.hand(0, "Drivnod, Carnage Dominus")
+    table.cast("Drivnod, Carnage Dominus")
+    table.resolve()
+    table.assert_zone("Drivnod, Carnage Dominus", Zone.BATTLEFIELD, 0)
+    shock(table, "Memnite")
+    table.assert_life(0, 24)
+
+
+@kit
+def test_teysa_karlov_dying_with_others_still_doubles_their_dies_triggers(table: Table
+                                                                         ) -> None:
+    """CR 603.10a: Wrath of God destroys Teysa, Zulaport Cutthroat and Memnite at once; the
+    game looks back: Teysa's effect existed as they died, so Zulaport's ability triggers twice
+    for each of the three: Bob loses 6, Alice gains 6."""
+    table.battlefield(0, "Zulaport Cutthroat", "Memnite")
+    cast_teysa(table)
+    table.mana(0, "WWCC")
+    table.hand(0, "Wrath of God")
+    table.cast("Wrath of God")
+    table.resolve_all()
+    table.assert_zone("Teysa Karlov", Zone.GRAVEYARD, 0)
+    table.assert_life(1, 14)
+    table.assert_life(0, 26)
+
+
+@kit
+def test_teysa_karlov_doubles_a_one_or_more_creatures_die_trigger(table: Table) -> None:
+    """CR 603.2c, 603.2d: Memnite dying triggers Vraan's "one or more other creatures you
+    control die" twice under Teysa: Bob loses 4 (2 without her, below)."""
+    table.battlefield(0, "Vraan, Executioner Thane", "Memnite")
+    cast_teysa(table)
+    shock(table, "Memnite")
+    table.assert_life(1, 16)
+    table.assert_life(0, 24)
+
+
+@kit
+def test_without_teysa_karlov_vraan_triggers_once(table: Table) -> None:
+    table.battlefield(0, "Vraan, Executioner Thane", "Memnite")
+    shock(table, "Memnite")
+    table.assert_life(1, 18)

@@ -22,10 +22,12 @@ import attrs
 
 from manastack.api import (
     YOU,
+    Amount,
     Conditional,
     Context,
     Cost,
     CreateDelayedTrigger,
+    DealDamage,
     Discard,
     EachPlayer,
     EachUnlessTheyPay,
@@ -69,7 +71,7 @@ from manastack_grammar.matching import is_mover
 from manastack_grammar.phrases.conditions import SUBJECT_IS_A_KIND, condition_of
 from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter
-from manastack_grammar.phrases.numbers import x_means
+from manastack_grammar.phrases.numbers import parse_amount, x_means
 from manastack_grammar.phrases.references import parse_ref
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, Otherwise, SentenceResult
@@ -575,6 +577,11 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
         # no reference keeps (a trigger's "it" is its one event object): not read
         raise NotUnderstood(m.group(0))
     cond = condition_of(m["cond"] or m["cond3"], b)
+    dealt = re.fullmatch(r"(?:~|it) deals (?P<n>\w+) damage", rest, re.IGNORECASE)
+    if dealt:
+        # "~ deals 1 damage to any target. If ..., ~ deals 2 damage instead": the same
+        # source and recipients, only the amount replaced (CR 608.2c)
+        return Amend(_damage_amount_instead(cond, parse_amount(dealt["n"], b), m.group(0)))
     saved = b.it
     last = b.last
     moved = getattr(last, "what", None)
@@ -603,6 +610,24 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
                               text=m.group(0))
 
     return Amend(apply)
+
+
+def _damage_amount_instead(cond: Callable[[Context], bool], new: Amount, text: str
+                           ) -> Callable[[Instruction], Instruction]:
+    """The "apply" of "If [condition], ~ deals N damage instead": the previous damage of the
+    spell or ability's own source, dealing N to the same recipients when the condition holds
+    as it resolves (CR 608.2c, 120.3)."""
+
+    def apply(previous: Instruction) -> Instruction:
+        if isinstance(previous, Conditional) and len(previous.then) == 1 and \
+                not previous.otherwise:
+            return attrs.evolve(previous, then=(apply(previous.then[0]),))
+        if not isinstance(previous, DealDamage) or previous.source is not None:
+            raise NotUnderstood(text)  # "it" must be the source of the damage it replaces
+        return Conditional(condition=cond, then=(attrs.evolve(previous, amount=new),),
+                           otherwise=(previous,), text=text)
+
+    return apply
 
 
 def _search_put_elsewhere(search: SearchLibrary, steps: tuple[Instruction, ...],

@@ -620,6 +620,28 @@ def _prevent_then_counters_for_each(m: re.Match[str], b: Builder) -> SentenceRes
                          text=m.group(0))
 
 
+@sentence("prevent damage to it and put that many counters",
+          r"if (?:damage would be dealt to (?P<what>~|equipped creature|enchanted creature)|"
+          r"(?P<what2>~|equipped creature|enchanted creature) would be dealt damage), prevent "
+          r"that damage and put that many (?P<kind>[+-]1/[+-]1) counters on (?:it|him|her)",
+          kind="ability")
+def _prevent_and_put_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If equipped creature would be dealt damage, prevent that damage and put that many
+    +1/+1 counters on it." (Panther Habit), "If damage would be dealt to ~, prevent that damage
+    and put that many +1/+1 counters on him." (Anti-Venom): all damage to it is prevented (CR
+    615.1a) and as many counters as that damage are put on it, each time (615.5, 122.1); damage
+    that can't be prevented still gives them (615.12: "that many" is the damage's)."""
+    what = (m["what"] or m["what2"]).lower()
+    part = PreventAndAddCounters(amount=None, kind=m["kind"].lower(), per_prevented=False,
+                                 text=m.group(0))
+    if what == "~":
+        effect = StaticEffect(parts=(part,), self_only=True, text=m.group(0))
+    else:
+        flt = AttachedFilter(types=("Creature",), text=what)
+        effect = StaticEffect(parts=(part,), filter=flt, text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))
+
+
 @sentence("prevent all to and by",
           r"(?P<lead>until your next turn, )?prevent all (?P<combat>combat )?damage that would "
           r"be dealt to and dealt by (?P<to>that creature|it|~|target creature(?: you control)?|"
@@ -738,6 +760,29 @@ def _prevent_some_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     part = PreventDamage(amount=int_number(m["n"]), text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=m.group(0)),),
                          text=m.group(0))
+
+
+@sentence("prevent all but some of the damage",
+          r"if a source would deal damage to (?P<you>you or )?(?P<what>an? [\w -]+? you "
+          rf"control|another [\w -]+? you control), prevent all but (?P<n>{NUMBER}) of that "
+          r"damage", kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_all_but(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source would deal damage to another Dinosaur you control, prevent all but 1 of
+    that damage." (Temple Altisaur), "... to you or a Hero you control, ..." (Hyperion,
+    Supreme Hero): a static prevention effect on each damage event dealt to such a permanent
+    (and to its controller), all of it but that much, never used up (CR 615.1a, 615.10)."""
+    what = m["what"].lower()
+    flt = parse_filter(what if what.startswith("another ") else what.split(" ", 1)[1])
+    if flt.controller != "you" or not (flt.types or flt.subtypes):
+        raise NotUnderstood(m.group(0))
+    n = int_number(m["n"])
+    effects = [StaticEffect(parts=(PreventDamage(amount=None, all_but=n, text=m.group(0)),),
+                            filter=flt, text=m.group(0))]
+    if m["you"]:
+        effects.append(StaticEffect(parts=(PreventDamageToYou(amount=None, all_but=n,
+                                                              text=m.group(0)),),
+                                    text=m.group(0)))
+    return StaticAbility(effects=tuple(effects), text=m.group(0))
 
 
 @sentence("counters for each damage prevented",
@@ -1015,6 +1060,8 @@ _DAMAGED = {
         ("that player or permanent",)),
     "you": ("you", None, ("you",)),
     "an opponent": ("opponent", None, ("that player",)),
+    "a player": ("any", None, ("that player",)),
+    "a creature": (None, ObjectFilter(types=("Creature",), text="creature"), ("that creature",)),
 }
 
 
@@ -1029,16 +1076,21 @@ def _modification(m: re.Match[str], to_phrase: str | None) -> DamageModification
     if m["echo"] and m["echo"].lower() not in echoes:
         raise NotUnderstood(m.group(0))  # "to that player" must name what was dealt damage
     src = m["src"].lower().replace("\u2019", "'")
+    kind = (m["kind"] or "").strip().lower()
+    # CR 510.2: "combat damage" is the combat damage step's; "noncombat" any other
+    combat = {"": None, "combat": True, "noncombat": False}[kind]
+    by_self = src == "~"  # "If ~ would deal ...": the permanent itself deals it
     # "a [red] source [you control]": any object, of those qualities (CR 609.7c)
     words = re.sub(r"\bsource\b ?", "", src).strip()
-    sources = None if words in ("a", "an", "any") else attrs.evolve(parse_filter(
+    sources = None if words in ("a", "an", "any", "~") else attrs.evolve(parse_filter(
         re.sub(r"^any ", "", words)), text=src)
     if m["times"]:
         return DamageModification(sources=sources, players=players, permanents=permanents,
                                   times=2 if m["times"].lower() == "double" else 3,
-                                  text=m.group(0))
+                                  combat=combat, by_self=by_self, text=m.group(0))
     return DamageModification(sources=sources, players=players, permanents=permanents,
-                              plus=int_number(m["plus"]), text=m.group(0))
+                              plus=int_number(m["plus"]), combat=combat, by_self=by_self,
+                              text=m.group(0))
 
 
 _INSTEAD = (rf"(?:it|that source) deals (?:(?P<times>double|triple) that damage|that much damage "
@@ -1046,7 +1098,8 @@ _INSTEAD = (rf"(?:it|that source) deals (?:(?P<times>double|triple) that damage|
 
 
 @sentence("damage modification",
-          rf"if (?P<src>.+?) would deal damage(?: to (?P<to>[^,]+?))?, {_INSTEAD}",
+          rf"if (?P<src>.+?) would deal (?P<kind>(?:non)?combat )?damage"
+          rf"(?: to (?P<to>[^,]+?))?, {_INSTEAD}",
           kind="ability", priority=SPECIFIC_PRIORITY)
 def _damage_modification(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If a source would deal damage to a permanent or player, it deals double that damage to
@@ -1060,7 +1113,8 @@ def _damage_modification(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("damage modification this turn",
-          r"if (?P<src>.+?) would deal damage(?: this turn(?: to (?P<to>[^,]+?))?|"
+          r"if (?P<src>.+?) would deal (?P<kind>(?:non)?combat )?damage(?: this turn(?: to "
+          r"(?P<to>[^,]+?))?|"
           rf" to (?P<to2>[^,]+?) this turn), {_INSTEAD}", priority=SPECIFIC_PRIORITY)
 def _damage_modification_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If a source you control would deal damage this turn, it deals double that damage

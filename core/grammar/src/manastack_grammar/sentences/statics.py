@@ -49,6 +49,7 @@ from manastack.api import (
     PlayerKeyword,
     RemoveAbilities,
     RemoveTypes,
+    ReplaceMove,
     Restriction,
     SetColors,
     SetLandTypes,
@@ -322,6 +323,38 @@ def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
     listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
     flt = parse_filter(f"{listed} your opponents control")
     part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text=m.group(0))
+    return static_ability((part,), flt, m.group(0))
+
+
+@sentence("this turn others enter with an additional counter",
+          r"this turn, each (?P<what>creature you control) enters with an additional "
+          r"(?P<kind>[+-]1/[+-]1) counter on it", priority=SPECIFIC_PRIORITY)
+def _this_turn_enter_with_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{G}{U}: This turn, each creature you control enters with an additional +1/+1 counter
+    on it." (Zameck Guildmage): a replacement effect until end of turn (CR 614.1c, 611.2c:
+    it modifies the rules, so it watches every creature entering under its controller's
+    control later this turn), judged as each would exist on the battlefield (614.12)."""
+    return ReplaceMove(None, instead=None, from_zone=None, to_zone=Zone.BATTLEFIELD,
+                       filter=parse_filter(m["what"]), counters=((m["kind"].lower(), 1),),
+                       text=m.group(0))
+
+
+@sentence("others enter with an additional counter",
+          r"each (?P<what>(?:other )?[\w -]+? you control) enters with an additional "
+          r"(?P<kind>[+-]1/[+-]1|loyalty) counter on it", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _others_enter_with_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each other Rogue creature you control enters with an additional +1/+1 counter on it."
+    (Oona's Blackguard), "Each planeswalker you control enters with an additional loyalty
+    counter on it." (Oath of Gideon): a static replacement effect (CR 614.1c) on each such
+    permanent as it would enter under your control, judged as it would exist on the
+    battlefield (614.12); "additional": on top of any it enters with anyway; "other": not
+    this permanent."""
+    flt = parse_filter(m["what"])
+    if flt.controller != "you" or not (flt.types or flt.subtypes):
+        raise NotUnderstood(m.group(0))  # not a kind of permanent you control
+    kind = m["kind"].lower()
+    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, counters=((kind, 1),), text=m.group(0))
     return static_ability((part,), flt, m.group(0))
 
 
@@ -1576,7 +1609,8 @@ def _has_if(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("triggers an additional time",
-          r"if (?:(?P<cause>.+?) entering(?: the battlefield)? causes a triggered ability of "
+          r"if (?:(?P<cause>.+?) (?P<ev>entering(?: the battlefield)?|dying) causes a triggered "
+          r"ability of "
           r"(?P<permanent>a permanent you control) to trigger|a triggered ability of "
           r"(?P<of>.+? you control(?: with .+?)?) triggers), (?P<it>that ability|it) triggers "
           r"an additional time", kind="ability", priority=SPECIFIC_PRIORITY)
@@ -1586,11 +1620,13 @@ def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
     triggered ability of a legendary creature you control triggers, that ability triggers an
     additional time" (Annie Joins Up): the abilities of those permanents trigger once more
     (CR 603.2d), for the first only those an object of that kind entering triggered
-    (603.6a)."""
+    (603.6a); "If a creature dying causes ..." (Teysa Karlov): those a creature put into a
+    graveyard from the battlefield triggered (700.4)."""
     if m["cause"]:
         cause = parse_filter(m["cause"])
+        event = "dies" if m["ev"].lower() == "dying" else "enters"
         # CR 110.1: what enters the battlefield is a permanent, whatever its type words
-        part = AdditionalTriggers(of=parse_filter("permanent you control"), event="enters",
+        part = AdditionalTriggers(of=parse_filter("permanent you control"), event=event,
                                   cause=cause, text=m.group(0))
     else:
         of = parse_filter(m["of"])

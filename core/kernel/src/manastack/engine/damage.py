@@ -70,6 +70,17 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         if live is None:
             continue  # CR 615.7: used up earlier in this simultaneous damage
         effect, part = live
+        if part.all_but is not None:
+            # CR 615.1a: "prevent all but N of that damage": N of each event is still dealt
+            used = max(0, amount - part.all_but)
+            if not used:
+                continue
+            amount -= used
+            game.log_event("prevent", f"{effect.text or 'an effect'} prevents all but "
+                           f"{part.all_but} of {amount + used} damage "
+                           f"{_dealt(game, source, recipient)}", rule="615.1a")
+            _additional_effect(game, effect, part, recipient, used)
+            continue
         if part.amount is None:
             game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
                            f"prevented ({effect.text or 'an effect'})", rule="615.1a")
@@ -299,17 +310,22 @@ def _life_after_damage(game: Game, player: int, life: int, amount: int) -> int:
     return after
 
 
-def _modifications(game: Game, source: int | None, recipient: Any,
+def _modifications(game: Game, source: int | None, recipient: Any, combat: bool = False,
                    ) -> list[tuple[ContinuousEffect, DamageModification]]:
     """The "it deals double that damage instead" effects (CR 614.1a) applying to damage from
     ``source`` to ``recipient``: the source matches as it deals it (609.7c; last known if it
-    is gone), the recipient is one of the players or permanents named."""
+    is gone), the recipient is one of the players or permanents named, the damage combat
+    damage or not as the effect says (510.2)."""
     rules = current(game).rules_of(DamageModification, game)
     if not rules or source is None:
         return []
     found = game.find(source)
     out = []
     for effect, part in rules:
+        if part.combat is not None and part.combat != combat:
+            continue  # CR 510.2: "combat damage" / "noncombat damage" only
+        if part.by_self and source != effect.source:
+            continue  # "If ~ would deal damage": the permanent itself only
         if part.sources is not None:
             if found is not None:
                 if not part.sources.matches(game, found, player=effect.controller,
@@ -499,7 +515,7 @@ def deal_damage(
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
-    mods = [] if modified else _modifications(game, source, recipient)
+    mods = [] if modified else _modifications(game, source, recipient, combat)
     prevented_first = False
     if mods and source is not None:
         # CR 616.1: with prevention too, the player dealt damage or the permanent's

@@ -79,6 +79,7 @@ if TYPE_CHECKING:
 
     from manastack.engine.game import Game
     from manastack.engine.layers import LayerResult
+    from manastack.model.filters import ObjectFilter
     from manastack.model.replacements import ZoneMove
     from manastack.model.triggers import TriggerCondition
 
@@ -438,6 +439,8 @@ def _caused_by(game: Game, player: int, effect_source: int | None, part: Additio
                ability: TriggeredAbility, data: Mapping[str, Any]) -> bool:
     """Whether the event that triggered ``ability`` is ``part``'s: an object matching its
     ``cause`` entering (CR 603.6a) or dying (700.4)."""
+    if part.event == "dies":
+        return _caused_by_dying(game, player, effect_source, part.cause, ability, data)
     if ability.trigger.event != part.event or part.cause is None:
         return ability.trigger.event == part.event
     if part.event == "enters":
@@ -452,6 +455,48 @@ def _caused_by(game: Game, player: int, effect_source: int | None, part: Additio
     if isinstance(controller, int) and old.controller != controller:
         old = old.replace(controller=controller)  # CR 603.10a: as it last existed
     return part.cause.matches_chars(game, old, chars, player=player, source=effect_source)
+
+
+#: CR 700.4: the trigger events a permanent put into a graveyard from the battlefield causes
+_DYING_EVENTS = frozenset({"dies", "put_into_graveyard", "leaves"})
+
+
+def _caused_by_dying(game: Game, player: int, effect_source: int | None,
+                     cause: ObjectFilter | None, ability: TriggeredAbility,
+                     data: Mapping[str, Any]) -> bool:
+    """CR 603.2d, 700.4: whether an object matching ``cause`` (any if None) dying, put into a
+    graveyard from the battlefield, is what triggered ``ability``: a "dies" trigger, a "put
+    into a graveyard from the battlefield" or "leaves the battlefield" trigger for a move to a
+    graveyard, or "whenever one or more creatures die" (603.2c), looked at as last existed
+    (603.10a)."""
+    event = ability.trigger.event
+    if event == "creatures_die":  # CR 603.2c: every object of the event is a creature that died
+        olds = data.get("olds", ())
+        controllers = data.get("controllers", ())
+        for i, old in enumerate(olds):
+            if cause is None:
+                return True
+            known = game.state.lki.get(old.id)
+            chars = known.chars if known is not None else game.rules.printed(old.card)
+            if i < len(controllers) and old.controller != controllers[i]:
+                old = old.replace(controller=controllers[i])
+            if cause.matches_chars(game, old, chars, player=player, source=effect_source):
+                return True
+        return False
+    if event not in _DYING_EVENTS:
+        return False
+    old = data.get("old_obj")
+    was = data.get("old_chars")
+    new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+    if not isinstance(old, GameObject) or not isinstance(was, Characteristics) or \
+            old.zone is not Zone.BATTLEFIELD or new is None or new.zone is not Zone.GRAVEYARD:
+        return False  # CR 700.4: only a move from the battlefield to a graveyard is dying
+    if cause is None:
+        return True
+    controller = data.get("old_controller")
+    if isinstance(controller, int) and old.controller != controller:
+        old = old.replace(controller=controller)  # CR 603.10a: as it last existed
+    return bool(cause.matches_chars(game, old, was, player=player, source=effect_source))
 
 
 def _first_time_this_turn(game: Game, source: GameObject, ability: TriggeredAbility) -> bool:

@@ -520,15 +520,18 @@ class ReplaceMove(Instruction):
     instead"), it watches every object the filter matches when it would move, those that
     come later included: the effect modifies the rules of the game, not objects (611.2c).
     ``to_zone=None``: any move from ``from_zone`` ("exile it instead of putting it anywhere
-    else"); ``not_cast``: only an object that wasn't cast (:class:`ZoneReplacement`)."""
+    else"); ``not_cast``: only an object that wasn't cast (:class:`ZoneReplacement`).
+    ``instead`` None with ``counters``: "This turn, each creature you control enters with an
+    additional +1/+1 counter on it" (Zameck Guildmage; 614.1c): the move happens, with them."""
 
     what: Ref | None
-    instead: Zone
+    instead: Zone | None
     from_zone: Zone | None = Zone.BATTLEFIELD
     to_zone: Zone | None = Zone.GRAVEYARD
     duration: str | Duration | None = "end_of_turn"
     filter: ObjectFilter | None = None
     not_cast: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
 
     def run(self, ctx: Context) -> None:
         objects: tuple[int, ...] | None = None
@@ -541,11 +544,11 @@ class ReplaceMove(Instruction):
         start_effect(ctx.game, ContinuousEffect(
             parts=(ZoneReplacement(from_zone=self.from_zone, to_zone=self.to_zone,
                                    instead=self.instead, not_cast=self.not_cast,
-                                   text=self.text),),
+                                   counters=self.counters, text=self.text),),
             source=ctx.source, controller=ctx.controller, objects=objects,
             filter=self.filter if objects is None else None,
             duration=_duration(self.duration, ctx, "end_of_turn"), text=self.text,
-            rule="614.1a",
+            rule="614.1c" if self.instead is None else "614.1a",
         ))
 
 

@@ -100,6 +100,9 @@ class PreventDamage(RuleModification):
     #: "You gain life equal to the damage prevented this way": the effect's controller gains
     #: that much life each time it prevents damage (CR 615.5)
     gain_life: bool = False
+    #: "prevent all but 1 of that damage" (Temple Altisaur): all of each such damage event
+    #: except that much, never used up (CR 615.1a, 615.10)
+    all_but: int | None = None
     #: "If damage is prevented this way, ~ deals that much damage to any target": the one
     #: object id or player the effect's source deals that much damage to, after (CR 615.5)
     deals_to: Any = None
@@ -234,7 +237,9 @@ class DamageModification(RuleModification):
     damage it applies to (``"any"``, ``"you"``, ``"opponent"``; None: none); ``permanents``:
     the permanents dealt damage it applies to (None: none). With several such effects, or
     prevention too, the player dealt damage or the permanent's controller chooses the order
-    (616.1); each applies once to a damage event (614.5)."""
+    (616.1); each applies once to a damage event (614.5). ``combat``: only combat damage
+    (True) or only noncombat damage (False), any if None (510.2); ``by_self``: only damage
+    the effect's source itself deals ("If ~ would deal combat damage to a player")."""
 
     sources: ObjectFilter | None = None
     players: str | None = "any"
@@ -242,6 +247,8 @@ class DamageModification(RuleModification):
     times: int = 1
     plus: int = 0
     text: str = ""
+    combat: bool | None = None
+    by_self: bool = False
 
     def describe(self) -> str:
         return self.text or "damage modification"
@@ -493,13 +500,16 @@ class PreventAndAddCounters(PreventDamage):
     """"Prevent the next 3 damage that would be dealt to target creature this turn. For each 1
     damage prevented this way, put a +1/+1 counter on that creature." (Test of Faith): after
     the damage is prevented, that many ``kind`` counters on the creature shielded (CR 615.5,
-    122.1)."""
+    122.1). ``per_prevented`` False: "prevent that damage and put that many +1/+1 counters on
+    it" (Panther Habit): as many as the damage, even damage that can't be prevented
+    (615.12: the effect applies, its additional part happens)."""
 
     kind: str = "+1/+1"
+    per_prevented: bool = True
 
     @property
     def counts_prevented(self) -> bool:
-        return True
+        return self.per_prevented
 
     def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
         obj = game.find(recipient) if isinstance(recipient, int) else None
