@@ -28,7 +28,7 @@ from manastack.api import (
 from manastack_grammar.registration import NotUnderstood
 
 if TYPE_CHECKING:
-    from manastack.api import Game, GameObject
+    from manastack.api import Game, GameObject, TypeLine
 
 
 TYPE_WORDS = {
@@ -177,6 +177,34 @@ def _spells_in_another_colour(words: list[str], i: int, coloured: bool) -> bool:
         words[i] in ("spell", "spells") and words[i + 3:] in ([], [words[i]])
 
 
+def _one_kind(word: str) -> Callable[[TypeLine], bool] | None:
+    """A card type word or a subtype ("artifact", "Dragon") as a test of a type line."""
+    card_type = TYPE_WORDS.get(word)
+    if card_type and card_type not in ("Spell", "Permanent"):
+        return lambda tl: tl.has_type(card_type)
+    if (sub := subtype(word)) and word not in COLOR_LETTERS:
+        return lambda tl: tl.has_subtype(sub)
+    return None
+
+
+def _spells_of_two_kinds(p: str) -> Callable[[Game, GameObject], bool] | None:
+    """"Kithkin spells and Soldier spells" (Ballyrush Banneret), "Dragon spells and artifact
+    spells" (Renari, Merchant of Marvels): a spell of either kind, or of both, counted once
+    (CR 205.2a, 205.3); not a spell that must be both. None for any other phrase."""
+    m = re.fullmatch(r"(?P<a>[\w-]+) spells (?:and|or|and/or) (?P<b>[\w-]+)(?: spells)?", p)
+    if m is None:
+        return None
+    first, second = _one_kind(m["a"]), _one_kind(m["b"])
+    if first is None or second is None:
+        return None
+
+    def check(game: Game, obj: GameObject) -> bool:
+        tl = game.chars(obj.id).type_line
+        return first(tl) or second(tl)
+
+    return check
+
+
 def parse_filter(phrase: str) -> ObjectFilter:
     """"nonland permanent you don't control", "attacking creature", "creature card"...
 
@@ -203,6 +231,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
         return attrs.evolve(spell, types=("Spell", *(t for t in spell.types if t != "Spell")),
                             targets_one=permanent_filter(parse_filter(m["what"])),
                             text=phrase.strip())
+    if (two := _spells_of_two_kinds(p)) is not None:
+        return ObjectFilter(predicate=two, text=phrase.strip())
     kw: dict[str, Any] = {}
     preds: list[Callable[[Game, GameObject], bool] | None] = []
     # controller and owner clauses (CR 108.3, 110.2)
