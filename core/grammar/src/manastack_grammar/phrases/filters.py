@@ -10,6 +10,7 @@ other phrase parsers and the sentence rules share. Keyword names as words of nou
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -205,6 +206,20 @@ def _spells_of_two_kinds(p: str) -> Callable[[Game, GameObject], bool] | None:
     return check
 
 
+def _subtypes_joined_by_and(p: str, phrase: str) -> bool:
+    """"Goblins and Orcs you control", "Pest, Bat, Insect, Snake, and Spider": a list of
+    subtypes joined by "and" names each kind, an object of any one of them (CR 205.3), not one
+    of all of them. A list mixing in two subtypes side by side ("Elf Warriors and Goblins")
+    isn't read (NotUnderstood)."""
+    tokens = p.split()
+    joined = any(t == "and" and 0 < i < len(tokens) - 1 and subtype(tokens[i - 1].rstrip(","))
+                 and subtype(tokens[i + 1].rstrip(",")) for i, t in enumerate(tokens))
+    if joined and any(subtype(a) and not a.endswith(",") and subtype(b.rstrip(","))
+                      for a, b in itertools.pairwise(tokens)):
+        raise NotUnderstood(phrase)
+    return joined
+
+
 def parse_filter(phrase: str) -> ObjectFilter:
     """"nonland permanent you don't control", "attacking creature", "creature card"...
 
@@ -275,6 +290,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
         p = re.sub(r"\battacking or tapped\b", "", p).strip()
         preds.append(_attacking_or_tapped)
     words = [w for w in re.split(r"[\s,]+", p) if w]
+    and_list = _subtypes_joined_by_and(p, phrase)
     types: list[str] = []
     any_types: list[str] = []
     not_types: list[str] = []
@@ -380,7 +396,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
             raise NotUnderstood(phrase)  # "Goblin or land creature card": not read
         preds.append(_subtypes_or_type(tuple(subtypes), alt_type))
         subtypes = []
-    if saw_or and len(subtypes) > 1 and not any_types:
+    if (saw_or or and_list) and len(subtypes) > 1 and not any_types:
         preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
         subtypes = []
     if saw_or and len(any_types) == 1 and len(subtypes) == 1 and not types and re.search(
