@@ -178,6 +178,14 @@ def _spells_in_another_colour(words: list[str], i: int, coloured: bool) -> bool:
         words[i] in ("spell", "spells") and words[i + 3:] in ([], [words[i]])
 
 
+_CARD_TYPE_WORD = (r"(?:artifacts?|creatures?|enchantments?|lands?|planeswalkers?|battles?|"
+                   r"instants?|sorcery|sorceries)")
+#: "artifacts and enchantments", "artifact, enchantment, and planeswalker": card types joined
+#: by "and", each one a kind of its own (not an object of all of them)
+_CARD_TYPE_AND_LIST = re.compile(
+    rf"\b{_CARD_TYPE_WORD}(?:, {_CARD_TYPE_WORD})*,? and {_CARD_TYPE_WORD}\b")
+
+
 def _one_kind(word: str) -> Callable[[TypeLine], bool] | None:
     """A card type word or a subtype ("artifact", "Dragon") as a test of a type line."""
     card_type = TYPE_WORDS.get(word)
@@ -238,6 +246,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
     p = phrase.strip().lower().replace("\u2019", "'")
     p = re.sub(r"^(?:a|an) ", "", p)
     p = re.sub(r" that's an? (.+)$", r" \1", p)  # "card that's an instant or sorcery"
+    # CR 205.2a: "artifacts, creatures, and enchantments" names each card type, as "or" does
+    p = _CARD_TYPE_AND_LIST.sub(lambda m: m.group(0).replace(" and ", " or "), p)
     if m := re.fullmatch(r"(?P<spell>.*\bspell) that targets an? (?P<what>.+)", p):
         # CR 115.1: "spell that targets a permanent you control", the permanent seen by "you"
         body = m["spell"].removesuffix("spell").strip()
