@@ -14,6 +14,7 @@ import pytest
 from pytest_manastack import assert_printed, card_pool
 
 from manastack.driver import Table
+from manastack.errors import IllegalActionError
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -54,7 +55,15 @@ DUB = CardDef(
          "addition to its other types. (It deals combat damage before creatures without first "
          "strike.)")
 
-PRINTED = (KENRITHS_TRANSFORMATION, ICHTHYOMORPHOSIS, AWAKEN_THE_ANCIENT, LIVING_TERRAIN,
+ORNITHOPTER = CardDef(
+    name="Ornithopter", mana_cost="{0}", type_line="Artifact Creature — Thopter", power="0",
+    toughness="2", keywords=("Flying",), text="Flying")
+
+SHATTER = CardDef(name="Shatter", mana_cost="{1}{R}", type_line="Instant",
+                  text="Destroy target artifact.")
+
+PRINTED = (ORNITHOPTER, SHATTER, KENRITHS_TRANSFORMATION, ICHTHYOMORPHOSIS, AWAKEN_THE_ANCIENT,
+           LIVING_TERRAIN,
            GHOULFLESH, DUB, WIND_ZENDIKON, DEEP_FREEZE)
 kit = pytest.mark.plugins("haste", extra={"attached-kit": card_pool("attached-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
@@ -90,6 +99,48 @@ def test_kenriths_transformation_makes_an_elk_under_its_counter_and_pump(table: 
     table.cast("Giant Growth", targets=["Serra Angel"])
     table.resolve()
     assert (table.power("Serra Angel"), table.toughness("Serra Angel")) == (7, 7)
+
+
+@kit
+def test_kenriths_transformation_makes_an_artifact_creature_an_elk_and_no_artifact(
+        table: Table) -> None:
+    """CR 205.1a: "is a green Elk creature" without "in addition to its other types" replaces
+    the card types (the reminder text: "It loses all other card types"), so the opponent's
+    Ornithopter is a green 3/3 Elk creature and no artifact: Shatter can't target it (115.1);
+    its flying is lost (613.1f)."""
+    table.battlefield(1, "Ornithopter")
+    table.library(0, "Island")
+    thopter = table.find("Ornithopter", player=1)
+    _enchant(table, "Kenrith's Transformation", "GG", "Ornithopter")
+    ch = table.game.chars(thopter.id)
+    assert ch.type_line.card_types == ("Creature",)
+    assert ch.type_line.subtypes == ("Elk",)
+    assert ch.colors == frozenset({"G"}) and (ch.power, ch.toughness) == (3, 3)
+    assert not table.has_keyword("Ornithopter", "flying")
+    table.mana(0, "RR")
+    table.hand(0, "Shatter")
+    with pytest.raises(IllegalActionError):
+        table.cast("Shatter", targets=["Ornithopter"])
+    assert table.game.find(thopter.id) is not None
+
+
+@kit
+def test_ichthyomorphosis_leaves_an_artifact_creature_an_artifact(table: Table) -> None:
+    """CR 205.1a: "is a blue Fish" sets the creature types only; Ornithopter stays an artifact
+    creature, a blue 0/1 Fish without flying, that Shatter destroys."""
+    table.battlefield(1, "Ornithopter")
+    thopter = table.find("Ornithopter", player=1)
+    _enchant(table, "Ichthyomorphosis", "UUU", "Ornithopter")
+    ch = table.game.chars(thopter.id)
+    assert set(ch.type_line.card_types) == {"Artifact", "Creature"}
+    assert ch.type_line.subtypes == ("Fish",)
+    assert ch.colors == frozenset({"U"}) and (ch.power, ch.toughness) == (0, 1)
+    table.mana(0, "RR")
+    table.hand(0, "Shatter")
+    table.cast("Shatter", targets=["Ornithopter"])
+    table.resolve()
+    assert table.game.find(thopter.id) is None
+    assert "Ornithopter" in table.names(Zone.GRAVEYARD, 1)
 
 
 @kit

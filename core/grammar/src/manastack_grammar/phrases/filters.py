@@ -10,6 +10,7 @@ other phrase parsers and the sentence rules share. Keyword names as words of nou
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -28,7 +29,7 @@ from manastack.api import (
 from manastack_grammar.registration import NotUnderstood
 
 if TYPE_CHECKING:
-    from manastack.api import Game, GameObject
+    from manastack.api import Game, GameObject, TypeLine
 
 
 TYPE_WORDS = {
@@ -177,6 +178,56 @@ def _spells_in_another_colour(words: list[str], i: int, coloured: bool) -> bool:
         words[i] in ("spell", "spells") and words[i + 3:] in ([], [words[i]])
 
 
+_CARD_TYPE_WORD = (r"(?:artifacts?|creatures?|enchantments?|lands?|planeswalkers?|battles?|"
+                   r"instants?|sorcery|sorceries)")
+#: "artifacts and enchantments", "artifact, enchantment, and planeswalker": card types joined
+#: by "and", each one a kind of its own (not an object of all of them)
+_CARD_TYPE_AND_LIST = re.compile(
+    rf"\b{_CARD_TYPE_WORD}(?:, {_CARD_TYPE_WORD})*,? and {_CARD_TYPE_WORD}\b")
+
+
+def _one_kind(word: str) -> Callable[[TypeLine], bool] | None:
+    """A card type word or a subtype ("artifact", "Dragon") as a test of a type line."""
+    card_type = TYPE_WORDS.get(word)
+    if card_type and card_type not in ("Spell", "Permanent"):
+        return lambda tl: tl.has_type(card_type)
+    if (sub := subtype(word)) and word not in COLOR_LETTERS:
+        return lambda tl: tl.has_subtype(sub)
+    return None
+
+
+def _spells_of_two_kinds(p: str) -> Callable[[Game, GameObject], bool] | None:
+    """"Kithkin spells and Soldier spells" (Ballyrush Banneret), "Dragon spells and artifact
+    spells" (Renari, Merchant of Marvels): a spell of either kind, or of both, counted once
+    (CR 205.2a, 205.3); not a spell that must be both. None for any other phrase."""
+    m = re.fullmatch(r"(?P<a>[\w-]+) spells (?:and|or|and/or) (?P<b>[\w-]+)(?: spells)?", p)
+    if m is None:
+        return None
+    first, second = _one_kind(m["a"]), _one_kind(m["b"])
+    if first is None or second is None:
+        return None
+
+    def check(game: Game, obj: GameObject) -> bool:
+        tl = game.chars(obj.id).type_line
+        return first(tl) or second(tl)
+
+    return check
+
+
+def _subtypes_joined_by_and(p: str, phrase: str) -> bool:
+    """"Goblins and Orcs you control", "Pest, Bat, Insect, Snake, and Spider": a list of
+    subtypes joined by "and" names each kind, an object of any one of them (CR 205.3), not one
+    of all of them. A list mixing in two subtypes side by side ("Elf Warriors and Goblins")
+    isn't read (NotUnderstood)."""
+    tokens = p.split()
+    joined = any(t == "and" and 0 < i < len(tokens) - 1 and subtype(tokens[i - 1].rstrip(","))
+                 and subtype(tokens[i + 1].rstrip(",")) for i, t in enumerate(tokens))
+    if joined and any(subtype(a) and not a.endswith(",") and subtype(b.rstrip(","))
+                      for a, b in itertools.pairwise(tokens)):
+        raise NotUnderstood(phrase)
+    return joined
+
+
 def parse_filter(phrase: str) -> ObjectFilter:
     """"nonland permanent you don't control", "attacking creature", "creature card"...
 
@@ -195,6 +246,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
     p = phrase.strip().lower().replace("\u2019", "'")
     p = re.sub(r"^(?:a|an) ", "", p)
     p = re.sub(r" that's an? (.+)$", r" \1", p)  # "card that's an instant or sorcery"
+    # CR 205.2a: "artifacts, creatures, and enchantments" names each card type, as "or" does
+    p = _CARD_TYPE_AND_LIST.sub(lambda m: m.group(0).replace(" and ", " or "), p)
     if m := re.fullmatch(r"(?P<spell>.*\bspell) that targets an? (?P<what>.+)", p):
         # CR 115.1: "spell that targets a permanent you control", the permanent seen by "you"
         body = m["spell"].removesuffix("spell").strip()
@@ -203,6 +256,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
         return attrs.evolve(spell, types=("Spell", *(t for t in spell.types if t != "Spell")),
                             targets_one=permanent_filter(parse_filter(m["what"])),
                             text=phrase.strip())
+    if (two := _spells_of_two_kinds(p)) is not None:
+        return ObjectFilter(predicate=two, text=phrase.strip())
     kw: dict[str, Any] = {}
     preds: list[Callable[[Game, GameObject], bool] | None] = []
     # controller and owner clauses (CR 108.3, 110.2)
@@ -245,6 +300,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
         p = re.sub(r"\battacking or tapped\b", "", p).strip()
         preds.append(_attacking_or_tapped)
     words = [w for w in re.split(r"[\s,]+", p) if w]
+    and_list = _subtypes_joined_by_and(p, phrase)
     types: list[str] = []
     any_types: list[str] = []
     not_types: list[str] = []
@@ -350,7 +406,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
             raise NotUnderstood(phrase)  # "Goblin or land creature card": not read
         preds.append(_subtypes_or_type(tuple(subtypes), alt_type))
         subtypes = []
-    if saw_or and len(subtypes) > 1 and not any_types:
+    if (saw_or or and_list) and len(subtypes) > 1 and not any_types:
         preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
         subtypes = []
     if saw_or and len(any_types) == 1 and len(subtypes) == 1 and not types and re.search(

@@ -30,6 +30,7 @@ from manastack.api import (
     ObjectFilter,
     Sequence_,
     SetColors,
+    SourceRef,
     StaticAbility,
     WhenNextThisTurn,
 )
@@ -51,11 +52,13 @@ from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, strict_ref
           priority=SPECIFIC_PRIORITY)
 def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Create a token that's a copy of target creature", "create a tapped token that's a
-    copy of ~" (Compy Swarm): the token enters tapped (CR 111.12, 707.2, 110.5)."""
+    copy of ~" (Compy Swarm): the token enters tapped (CR 111.12, 707.2, 110.5); the source
+    gone from the battlefield, the token copies it as it last existed there (608.2h)."""
     if " except " in m["what"].lower():
         raise NotUnderstood(m.group(0))  # the exceptions of the copy (707.9) aren't read
-    return CreateTokenCopy(b.ref(m["what"]), number(m["n"]), tapped=bool(m["tapped"]),
-                           text=m.group(0))
+    what = b.ref(m["what"])
+    return CreateTokenCopy(what, number(m["n"]), tapped=bool(m["tapped"]),
+                           use_lki=isinstance(what, SourceRef), text=m.group(0))
 
 
 @sentence("token copy of each chosen",
@@ -191,8 +194,10 @@ def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
         modify = copy_exceptions(m["except"], b)
     except NotUnderstood:
         raise NotUnderstood(m.group(0)) from None
-    return CreateTokenCopy(strict_ref(m["what"], b), int_number(m["n"]), modify=modify,
-                           text=m.group(0))
+    what = strict_ref(m["what"], b)
+    # CR 608.2h, 111.12: the source gone, the token copies its last known information
+    return CreateTokenCopy(what, int_number(m["n"]), modify=modify,
+                           use_lki=isinstance(what, SourceRef), text=m.group(0))
 
 
 @sentence("enter as a copy",
