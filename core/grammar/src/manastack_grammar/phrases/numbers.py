@@ -849,7 +849,8 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
     counts as a creature). Understood: "cards in your hand", "[types] cards in your
     graveyard", "cards with [keyword] you own in exile", "[permanents] you control",
     "[permanents] on the battlefield [with ...]", "Aura(s) [and Equipment] attached to it",
-    "[kind] counters on ~", "card types among cards in all graveyards".
+    "[kind] counters on ~", "[kind] counters you have", "card types among cards in all
+    graveyards".
     """
     p = phrase.strip().lower().replace("\u2019", "'").removeprefix("the number of ")
     if re.search(r"\b(?:power|toughness)\b", p):
@@ -911,6 +912,11 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
         # CR 122.1f, 102.2: every opponent's poison counters, added up
         return lambda game, obj: sum(game.player(o).poison
                                      for o in game.opponents(obj.controller))
+    m = re.fullmatch(r"(?P<kind>[a-z]+) counters? you have", p)
+    if m and m["kind"] != "poison":
+        # CR 122.1: the counters of that kind the controller has (experience, energy...)
+        kind = m["kind"]
+        return lambda game, obj: game.player(obj.controller).counter(kind)
     m = re.fullmatch(r"(?P<kind>[a-z]+) counters? on ~", p)
     if m:  # CR 122.1: the counters of that kind on the object the ability is on
         kind = m["kind"]
