@@ -8,8 +8,9 @@ life this turn", 119.3), Leyline of Hope ("at least 7 life more than your starti
 103.4), Akki Underling ("seven or more cards in hand", 402.1), Blood Baron of Vizkopa (two
 conditions joined by "and"), Guul Draz Vampire ("an opponent has 10 or less life"),
 Bristlebane Outrider ("another creature entered the battlefield under your control this turn",
-603.6a) and Obstinate Gargoyle ("as long as it's modified", 700.9): each cast, its condition
-asked again on every layer pass, true and false.
+603.6a), Obstinate Gargoyle ("as long as it's modified", 700.9), Bhaal ("half your starting
+life total") and Doc Ock ("has base power and toughness 8/8" as long as ..., 613.4b): each
+cast, its condition asked again on every layer pass, true and false.
 """
 
 from __future__ import annotations
@@ -84,7 +85,21 @@ OBSTINATE_GARGOYLE = CardDef(
          "counter on it.)",
     power="2", toughness="2")
 
-PRINTED = (SERRA_AVATAR, DODGY_JALOPY, KALEMNE, TENURED_CONCOCTER, LEYLINE_OF_HOPE,
+BHAAL = CardDef(
+    name="Bhaal, Lord of Murder", mana_cost="{2}{B}{R}{G}", type_line="Legendary Creature — God",
+    text="As long as your life total is less than or equal to half your starting life total, "
+         "Bhaal has indestructible.\nWhenever another nontoken creature you control dies, put a "
+         "+1/+1 counter on target creature and goad it.",
+    power="4", toughness="4")
+DOC_OCK = CardDef(
+    name="Doc Ock, Sinister Scientist", mana_cost="{4}{U}",
+    type_line="Legendary Creature — Human Scientist Villain",
+    text="As long as there are eight or more cards in your graveyard, Doc Ock has base power "
+         "and toughness 8/8.\nAs long as you control another Villain, Doc Ock has hexproof. (He "
+         "can't be the target of spells or abilities your opponents control.)",
+    power="4", toughness="5")
+
+PRINTED = (BHAAL, DOC_OCK, SERRA_AVATAR, DODGY_JALOPY, KALEMNE, TENURED_CONCOCTER, LEYLINE_OF_HOPE,
            AKKI_UNDERLING, BLOOD_BARON, GUUL_DRAZ_VAMPIRE, BRISTLEBANE_OUTRIDER,
            OBSTINATE_GARGOYLE)
 kit = pytest.mark.plugins("intimidate", "persist", "crew", "scavenge", extra={
@@ -263,6 +278,40 @@ def test_obstinate_gargoyle_flies_while_modified(table: Table) -> None:
     assert table.counters("Obstinate Gargoyle", "-1/-1") == 1
     assert table.has_keyword("Obstinate Gargoyle", "flying", zone=Zone.BATTLEFIELD)
     assert _pt(table, "Obstinate Gargoyle") == (1, 1)
+
+
+@kit
+def test_bhaal_is_indestructible_at_half_the_starting_life_total(table: Table) -> None:
+    """CR 103.4, 119.1, 702.12b: starting at 20, at 11 life Bhaal is destroyed as any
+    creature; at 10 (half) it has indestructible and survives "destroy"."""
+    _cast(table, "Bhaal, Lord of Murder", "BRGGG")
+    _life(table, 0, 11)
+    assert not table.has_keyword("Bhaal, Lord of Murder", "indestructible", zone=Zone.BATTLEFIELD)
+    _life(table, 0, 10)
+    assert table.has_keyword("Bhaal, Lord of Murder", "indestructible", zone=Zone.BATTLEFIELD)
+    table.game.destroy(table.find("Bhaal, Lord of Murder", zone=Zone.BATTLEFIELD).id)
+    table.refresh()
+    table.assert_zone("Bhaal, Lord of Murder", Zone.BATTLEFIELD)
+    _life(table, 0, 11)
+    table.game.destroy(table.find("Bhaal, Lord of Murder", zone=Zone.BATTLEFIELD).id)
+    table.refresh()
+    table.assert_zone("Bhaal, Lord of Murder", Zone.GRAVEYARD)
+
+
+@kit
+def test_doc_ock_has_base_8_8_with_eight_cards_in_the_graveyard(table: Table) -> None:
+    """CR 613.4b-c: seven cards in its controller's graveyard: 4/5; eight: base 8/8 (layer
+    7b), and a +1/+1 counter still applies after it (7c): 9/9."""
+    _cast(table, "Doc Ock, Sinister Scientist", "UUUUU")
+    table.graveyard(0, *["Wastes"] * 7)
+    table.graveyard(1, *["Wastes"] * 3)
+    assert _pt(table, "Doc Ock, Sinister Scientist") == (4, 5)
+    table.graveyard(0, "Wastes")
+    assert _pt(table, "Doc Ock, Sinister Scientist") == (8, 8)
+    table.game.add_counters(table.find("Doc Ock, Sinister Scientist", zone=Zone.BATTLEFIELD).id,
+                            "+1/+1")
+    table.refresh()
+    assert _pt(table, "Doc Ock, Sinister Scientist") == (9, 9)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

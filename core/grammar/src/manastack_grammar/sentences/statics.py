@@ -591,6 +591,46 @@ def _attached_is_a_type(m: _M, b: Builder) -> SentenceResult:
     return static_ability((ModifyPT(pt_amount(p), pt_amount(t)),), flt, m.group(0))
 
 
+@sentence("as long as attached is legendary or a subtype, it gets or has",
+          r"as long as (?P<which>enchanted|equipped) creature is (?P<kind>legendary|an? [\w-]+"
+          r"(?: or an? [\w-]+)?), it (?P<rest>(?:gets|has) .+)", kind="ability")
+def _attached_is_kind(m: _M, b: Builder) -> SentenceResult:
+    """"As long as equipped creature is legendary, it has menace." (Gimli's Axe), "As long as
+    enchanted creature is a Human, it has first strike." (Hope Against Hope), "... is a Human
+    or an Angel, it has vigilance." (Bladed Bracers), "... is a Human, it gets +1/+1."
+    (Sharpened Pitchfork): the attached creature (CR 303.4, 301.5) gets it while it is
+    legendary (205.4) or has one of those creature types (205.3m), judged by its
+    characteristics of the layer pass (613.1d-e); +N/+M in layer 7c, keywords in layer 6."""
+    text, which = m.group(0), m["which"].lower()
+    kind = m["kind"].lower()
+    subs = tuple(w.split(" ", 1)[1].capitalize() for w in kind.split(" or ")) \
+        if kind != "legendary" else ()
+    if any(sub not in CREATURE_TYPES for sub in subs):
+        raise NotUnderstood(text)
+    parts: list[Any] = []
+    for i, clause in enumerate(re.split(r",? and (?=has )", m["rest"])):
+        pt = re.fullmatch(rf"gets {PT}", clause.lower())
+        if i == 0 and pt is not None and "x" not in (pt.group(1) + pt.group(2)).lower():
+            parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
+        elif clause.lower().startswith("has "):
+            parts.append(AddAbilities(keyword_list(clause[len("has "):], b)))
+        else:
+            raise NotUnderstood(text)
+    if not subs:  # CR 205.4: the supertype legendary
+        flt = AttachedFilter(types=("Creature",), supertypes=("Legendary",),
+                             text=f"{which} creature that is legendary")
+    elif len(subs) == 1:
+        flt = AttachedFilter(types=("Creature",), subtypes=subs,
+                             text=f"{which} creature that is a {subs[0]}")
+    else:  # CR 205.3m: one of the creature types is enough
+        def either(game: Game, obj: GameObject) -> bool:
+            return not set(subs).isdisjoint(game.chars(obj.id).type_line.subtypes)
+
+        flt = AttachedFilter(types=("Creature",), predicate=either,
+                             text=f"{which} creature that is a " + " or a ".join(subs))
+    return static_ability(tuple(parts), flt, text)
+
+
 @sentence("as long as attached is attacking alone, it can't be blocked",
           r"as long as (?P<which>enchanted|equipped) creature is attacking alone, it can't be "
           r"blocked", kind="ability")
@@ -1403,7 +1443,8 @@ _RESTRICTIONS = {"can't block": "cant_block", "can't be blocked": "cant_be_block
 def _conditional_static(who: str, what: str, cond: str, text: str,
                         b: Builder) -> StaticAbility:
     """The static ability "[who] [what] as long as [cond]" (CR 604.2, 611.3a): ``what`` is
-    "get(s) +N/+M" (layer 7c, 613.4c), "has [keywords]" (layer 6, 613.1f), "can't block",
+    "get(s) +N/+M" (layer 7c, 613.4c), "has base power and toughness N/N" (7b, 613.4b), "has
+    [keywords]" (layer 6, 613.1f), "can't block",
     "can't be blocked" (509.1b), joined by "and"; ``who`` is "~" (the object itself) or the
     objects of an anthem ("Other creatures you control"). The effects exist only while the
     condition holds, asked on every layer pass."""
@@ -1425,6 +1466,10 @@ def _conditional_static(who: str, what: str, cond: str, text: str,
             parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
         elif clause.lower() in _RESTRICTIONS and self_only:
             kinds.append(_RESTRICTIONS[clause.lower()])
+        elif (base := re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)",
+                                   clause.lower())):
+            # CR 613.4b: setting base power and toughness, layer 7b (before 7c's +N/+M)
+            parts.append(SetPT(int(base.group(1)), int(base.group(2))))
         elif re.match(r"(?:has|have) ", clause):
             keywords = _battlefield_keywords(clause.split(" ", 1)[1], text)
             parts.append(AddAbilities(keyword_list(keywords, b)))
@@ -1447,6 +1492,17 @@ def _gets_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Threshold — This creature gets +3/+3 as long as there are seven or more cards in your
     graveyard" (Werebear), "Other creatures you control get +2/+2 as long as ..." (Silver
     Seraph): CR 611.3a, layer 7c (613.4c)."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("anthem has as long as",
+          r"(?P<who>(?!~ |it )[^,]+? you control) (?P<what>have .+?) as long as (?P<cond>.+)",
+          kind="ability")
+def _anthem_has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Metalcraft — Artifacts you control have shroud as long as you control three or more
+    artifacts." (Indomitable Archangel), "Creatures you control have vigilance as long as
+    this creature is enchanted." (Gate Hound): keywords granted in layer 6 (CR 613.1f) to
+    the group while the condition holds (611.3a)."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
 
 
