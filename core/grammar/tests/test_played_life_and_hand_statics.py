@@ -99,7 +99,25 @@ DOC_OCK = CardDef(
          "can't be the target of spells or abilities your opponents control.)",
     power="4", toughness="5")
 
-PRINTED = (BHAAL, DOC_OCK, SERRA_AVATAR, DODGY_JALOPY, KALEMNE, TENURED_CONCOCTER, LEYLINE_OF_HOPE,
+MORTIVORE = CardDef(
+    name="Mortivore", mana_cost="{2}{B}{B}", type_line="Creature — Lhurgoyf",
+    text="Mortivore's power and toughness are each equal to the number of creature cards in "
+         "all graveyards.\n{B}: Regenerate this creature. (The next time this creature would be "
+         "destroyed this turn, instead tap it, remove it from combat, and heal all damage on "
+         "it.)",
+    power="*", toughness="*")
+MATCA_RIOTERS = CardDef(
+    name="Matca Rioters", mana_cost="{2}{G}", type_line="Creature — Human Warrior",
+    text="Domain — Matca Rioters's power and toughness are each equal to the number of basic "
+         "land types among lands you control.",
+    power="*", toughness="*")
+LORD_OF_EXTINCTION = CardDef(
+    name="Lord of Extinction", mana_cost="{3}{B}{G}", type_line="Creature — Elemental",
+    text="Lord of Extinction's power and toughness are each equal to the number of cards in "
+         "all graveyards.",
+    power="*", toughness="*")
+
+PRINTED = (MORTIVORE, MATCA_RIOTERS, LORD_OF_EXTINCTION, BHAAL, DOC_OCK, SERRA_AVATAR, DODGY_JALOPY, KALEMNE, TENURED_CONCOCTER, LEYLINE_OF_HOPE,
            AKKI_UNDERLING, BLOOD_BARON, GUUL_DRAZ_VAMPIRE, BRISTLEBANE_OUTRIDER,
            OBSTINATE_GARGOYLE)
 kit = pytest.mark.plugins("intimidate", "persist", "crew", "scavenge", extra={
@@ -312,6 +330,38 @@ def test_doc_ock_has_base_8_8_with_eight_cards_in_the_graveyard(table: Table) ->
                             "+1/+1")
     table.refresh()
     assert _pt(table, "Doc Ock, Sinister Scientist") == (9, 9)
+
+
+@kit
+def test_mortivore_and_lord_of_extinction_count_every_graveyard(table: Table) -> None:
+    """CR 604.3, 404.1: the creature cards of both graveyards (two and one: 3/3), not the
+    instant; Lord of Extinction counts every card there (5/5); one more creature card in the
+    opponent's graveyard: 4/4 and 6/6."""
+    table.graveyard(0, "Grizzly Bears", "Hill Giant", "Lightning Bolt")
+    table.graveyard(1, "Craw Wurm", "Forest")
+    _cast(table, "Mortivore", "BBBB")
+    _cast(table, "Lord of Extinction", "BBBGG")
+    assert _pt(table, "Mortivore") == (3, 3)
+    assert _pt(table, "Lord of Extinction") == (5, 5)
+    table.graveyard(1, "Grizzly Bears")
+    assert _pt(table, "Mortivore") == (4, 4)
+    assert _pt(table, "Lord of Extinction") == (6, 6)
+
+
+@kit
+def test_matca_rioters_counts_basic_land_types(table: Table) -> None:
+    """CR 205.3i, 604.3: a Forest and two Islands are two basic land types (2/2; the lands tapped
+    to pay for it still count); the opponent's Mountain doesn't."""
+    table.lands(0, "Forest", 3)
+    table.battlefield(0, "Island", "Island")
+    table.battlefield(1, "Mountain")
+    table.hand(0, "Matca Rioters")
+    table.cast("Matca Rioters")
+    table.resolve()
+    assert _pt(table, "Matca Rioters") == (2, 2)
+    table.battlefield(0, "Swamp")
+    table.refresh()
+    assert _pt(table, "Matca Rioters") == (3, 3)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

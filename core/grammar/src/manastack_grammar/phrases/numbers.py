@@ -856,18 +856,22 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
     if re.search(r"\b(?:power|toughness)\b", p):
         # a count of P/T asked while P/T are being computed (613.4, 613.8): not read
         raise NotUnderstood(phrase)
-    m = re.fullmatch(r"(?:(?P<what>[a-z ]+?) )?cards? in your (?P<zone>graveyard|hand)", p)
+    m = re.fullmatch(r"(?:(?P<what>[a-z ]+?) )?cards? in (?:your (?P<zone>graveyard|hand)|"
+                     r"(?P<all>all graveyards))", p)
     if m:
-        zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+        zone = Zone.HAND if m["zone"] == "hand" else Zone.GRAVEYARD
+        # CR 404.1: "all graveyards" is every player's; "your" the controller's
+        every = m["all"] is not None
         if not m["what"]:
-            return lambda game, obj: len(game.objects_in(zone, obj.controller))
+            return lambda game, obj: len(game.objects_in(zone, None if every else
+                                                         obj.controller))
         kinds = [w.strip() for w in re.split(r",? and |,? or |, ", m["what"])]
         types = tuple(t.capitalize() for t in kinds)
         if not all(t in CARD_TYPES for t in types):
             raise NotUnderstood(phrase)
 
         def count_types(game: Game, obj: GameObject) -> int:
-            return sum(1 for o in game.objects_in(zone, obj.controller)
+            return sum(1 for o in game.objects_in(zone, None if every else obj.controller)
                        if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
 
         return count_types
@@ -905,7 +909,8 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
                         for t in game.rules.printed(o.card).type_line.card_types})
 
         return count_card_types
-    if p == "basic land type among lands you control":
+    if p in ("basic land type among lands you control",
+             "basic land types among lands you control"):
         # CR 205.3i: domain's count, the lands' types as the pass has them (613.1d)
         return lambda game, obj: basic_land_types(game, obj.controller)
     if p == "poison counter your opponents have":
