@@ -117,9 +117,9 @@ LORD_OF_EXTINCTION = CardDef(
          "all graveyards.",
     power="*", toughness="*")
 
-PRINTED = (MORTIVORE, MATCA_RIOTERS, LORD_OF_EXTINCTION, BHAAL, DOC_OCK, SERRA_AVATAR, DODGY_JALOPY, KALEMNE, TENURED_CONCOCTER, LEYLINE_OF_HOPE,
-           AKKI_UNDERLING, BLOOD_BARON, GUUL_DRAZ_VAMPIRE, BRISTLEBANE_OUTRIDER,
-           OBSTINATE_GARGOYLE)
+PRINTED = (MORTIVORE, MATCA_RIOTERS, LORD_OF_EXTINCTION, BHAAL, DOC_OCK, SERRA_AVATAR,
+           DODGY_JALOPY, KALEMNE, TENURED_CONCOCTER, LEYLINE_OF_HOPE, AKKI_UNDERLING, BLOOD_BARON,
+           GUUL_DRAZ_VAMPIRE, BRISTLEBANE_OUTRIDER, OBSTINATE_GARGOYLE)
 kit = pytest.mark.plugins("intimidate", "persist", "crew", "scavenge", extra={
     "life-and-hand-statics-kit": card_pool("life-and-hand-statics-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
