@@ -365,6 +365,8 @@ def _group_filters(who: str) -> tuple[ObjectFilter, ...]:
     if attached is not None:
         held = _is_enchanted if attached["how"] == "enchanted" else _is_equipped
         return (attrs.evolve(_static_filter(attached["rest"]), predicate=held, text=low),)
+    if low.startswith(("enchanted ", "equipped ")):
+        raise NotUnderstood(who)  # "Enchanted creatures" of every player: not read
     both = re.fullmatch(r"(?P<one>[\w-]+s you control) and (?P<two>(?:other )?[\w-]+s you control)",
                         low)
     if both is not None:
