@@ -856,8 +856,8 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
     if re.search(r"\b(?:power|toughness)\b", p):
         # a count of P/T asked while P/T are being computed (613.4, 613.8): not read
         raise NotUnderstood(phrase)
-    m = re.fullmatch(r"(?:(?P<what>[a-z ]+?) )?cards? in (?:your (?P<zone>graveyard|hand)|"
-                     r"(?P<all>all graveyards))", p)
+    m = re.fullmatch(r"(?!card types among cards in all)(?:(?P<what>[a-z ]+?) )?cards? in (?:your "
+                     r"(?P<zone>graveyard|hand)|(?P<all>all graveyards))", p)
     if m:
         zone = Zone.HAND if m["zone"] == "hand" else Zone.GRAVEYARD
         # CR 404.1: "all graveyards" is every player's; "your" the controller's
