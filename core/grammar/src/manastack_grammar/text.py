@@ -34,7 +34,7 @@ ABILITY_WORDS = (
     "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
     "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
     "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent", "heroic",
-    "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "imprint", "infusion", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
     "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
     "renew", "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
     "tempting offer", "threshold", "undergrowth", "valiant", "vivid", "void",

@@ -376,7 +376,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     (119.3), "a player has more life than each other player" (119.1), "you've cast a
     noncreature spell this turn" (601.2i), "you descended this turn" (700.11), "an artifact
     entered the battlefield under your control this turn" (603.6a), "you gained or lost life
-    this turn" (119.3), "a creature is attacking you" (508.1b)."""
+    this turn" (119.3), "a creature is attacking you" (508.1b), "you have N or more cards in
+    hand" (402.1), "an opponent has N or less life", "your life total is less than or equal
+    to half your starting life total", "you have at least N life more than your starting life
+    total" (119.1, 103.4)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -419,6 +422,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
                                      if flt.matches(game, o, player=you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
+    m = re.fullmatch(r"you have (\w+) or more cards in hand", t)
+    if m:  # CR 402.1: the cards in your hand now
+        least = int_number(m.group(1))
+        return lambda game, you: len(game.hand(you)) >= least
     m = re.fullmatch(r"you have (\w+) or fewer cards in hand", t)
     if m:  # CR 402.1: the cards in your hand now
         most = int_number(m.group(1))
@@ -540,6 +547,17 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         n, less = int(m.group(1)), m.group(2) == "less"
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
+    m = re.fullmatch(r"an opponent has (\d+) or less life", t)
+    if m:  # CR 119.1, 102.2: one opponent's life total is that much or less
+        most = int(m.group(1))
+        return lambda game, you: any(game.player(o).life <= most for o in game.opponents(you))
+    if t == "your life total is less than or equal to half your starting life total":
+        # CR 119.1, 103.4: twice the life total at most the starting one (no rounding needed)
+        return lambda game, you: 2 * game.player(you).life <= game.starting_life
+    m = re.fullmatch(r"you have at least (\w+) life more than your starting life total", t)
+    if m:  # CR 119.1, 103.4: the life total at least the starting one plus N
+        more = int_number(m.group(1))
+        return lambda game, you: game.player(you).life >= game.starting_life + more
     return None
 
 

@@ -869,24 +869,29 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
     counts as a creature). Understood: "cards in your hand", "[types] cards in your
     graveyard", "cards with [keyword] you own in exile", "[permanents] you control",
     "[permanents] on the battlefield [with ...]", "Aura(s) [and Equipment] attached to it",
-    "[kind] counters on ~", "card types among cards in all graveyards".
+    "[kind] counters on ~", "[kind] counters you have", "card types among cards in all
+    graveyards".
     """
     p = phrase.strip().lower().replace("\u2019", "'").removeprefix("the number of ")
     if re.search(r"\b(?:power|toughness)\b", p):
         # a count of P/T asked while P/T are being computed (613.4, 613.8): not read
         raise NotUnderstood(phrase)
-    m = re.fullmatch(r"(?:(?P<what>[a-z ]+?) )?cards? in your (?P<zone>graveyard|hand)", p)
+    m = re.fullmatch(r"(?!card types among cards in all)(?:(?P<what>[a-z ]+?) )?cards? in (?:your "
+                     r"(?P<zone>graveyard|hand)|(?P<all>all graveyards))", p)
     if m:
-        zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+        zone = Zone.HAND if m["zone"] == "hand" else Zone.GRAVEYARD
+        # CR 404.1: "all graveyards" is every player's; "your" the controller's
+        every = m["all"] is not None
         if not m["what"]:
-            return lambda game, obj: len(game.objects_in(zone, obj.controller))
+            return lambda game, obj: len(game.objects_in(zone, None if every else
+                                                         obj.controller))
         kinds = [w.strip() for w in re.split(r",? and |,? or |, ", m["what"])]
         types = tuple(t.capitalize() for t in kinds)
         if not all(t in CARD_TYPES for t in types):
             raise NotUnderstood(phrase)
 
         def count_types(game: Game, obj: GameObject) -> int:
-            return sum(1 for o in game.objects_in(zone, obj.controller)
+            return sum(1 for o in game.objects_in(zone, None if every else obj.controller)
                        if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
 
         return count_types
@@ -924,13 +929,19 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
                         for t in game.rules.printed(o.card).type_line.card_types})
 
         return count_card_types
-    if p == "basic land type among lands you control":
+    if p in ("basic land type among lands you control",
+             "basic land types among lands you control"):
         # CR 205.3i: domain's count, the lands' types as the pass has them (613.1d)
         return lambda game, obj: basic_land_types(game, obj.controller)
     if p == "poison counter your opponents have":
         # CR 122.1f, 102.2: every opponent's poison counters, added up
         return lambda game, obj: sum(game.player(o).poison
                                      for o in game.opponents(obj.controller))
+    m = re.fullmatch(r"(?P<kind>[a-z]+) counters? you have", p)
+    if m and m["kind"] != "poison":
+        # CR 122.1: the counters of that kind the controller has (experience, energy...)
+        kind = m["kind"]
+        return lambda game, obj: game.player(obj.controller).counter(kind)
     m = re.fullmatch(r"(?P<kind>[a-z]+) counters? on ~", p)
     if m:  # CR 122.1: the counters of that kind on the object the ability is on
         kind = m["kind"]

@@ -382,6 +382,32 @@ def _static_filter(who: str) -> ObjectFilter:
     return permanent_filter(flt)
 
 
+def _group_filters(who: str) -> tuple[ObjectFilter, ...]:
+    """The objects an anthem's subject names, as filters no object matches twice (an object
+    fitting two of them gets the bonus once, CR 611.3a): "Enchanted creatures you control"
+    (creatures with an Aura attached, 303.4), "Equipped creatures you control" (301.5),
+    "Skeletons you control and other Zombies you control" (the second without the first's
+    subtype); otherwise the one filter of the words."""
+    low = who.lower().strip()
+    attached = re.fullmatch(r"(?P<how>enchanted|equipped) (?P<rest>creatures you control)", low)
+    if attached is not None:
+        held = _is_enchanted if attached["how"] == "enchanted" else _is_equipped
+        return (attrs.evolve(_static_filter(attached["rest"]), predicate=held, text=low),)
+    if low.startswith(("enchanted ", "equipped ")):
+        raise NotUnderstood(who)  # "Enchanted creatures" of every player: not read
+    both = re.fullmatch(r"(?P<one>[\w-]+s you control) and (?P<two>(?:other )?[\w-]+s you control)",
+                        low)
+    if both is not None:
+        one, two = _static_filter(both["one"]), _static_filter(both["two"])
+        bare = attrs.evolve(one, subtypes=(), text="")
+        if len(one.subtypes) != 1 or bare != attrs.evolve(_static_filter("permanents you "
+                                                                          "control"), text="") \
+                or two.controller != one.controller:
+            raise NotUnderstood(who)  # only "[subtype]s you control and ...": a simple union
+        return one, attrs.evolve(two, not_subtypes=(*two.not_subtypes, *one.subtypes))
+    return (_static_filter(who),)
+
+
 @rule("anthem keyword", r"(?P<who>.+?) (?:have|has) (?P<kw>.+)", kind="ability")
 def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
     """"Creatures you control have haste", "Other Soldiers you control have flying", "All
@@ -391,16 +417,19 @@ def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
     who = m["who"]
     low = who.lower()
     each = low.startswith("each ")
-    if low in ("~", "it") or low.startswith(("enchanted", "equipped", "each of ")) or \
+    if low in ("~", "it") or (low.startswith(("enchanted", "equipped")) and
+                              not re.match(r"\w+ creatures ", low)) or \
+            low.startswith("each of ") or \
             (each and " and " in low):
         # "Each land and Ally you control" is each of both kinds: not one filter
         raise NotUnderstood(m.group(0))
     every = low.startswith("all ")
-    flt = _static_filter(who[4:] if every else who[5:] if each else who)
-    if not (flt.controller or flt.other or every):
+    flts = _group_filters(who[4:] if every else who[5:] if each else who)
+    if not all(flt.controller or flt.other or every for flt in flts):
         raise NotUnderstood(m.group(0))  # a bare "Creatures have ...": not read
-    return StaticAbility(effects=(StaticEffect(parts=(AddAbilities(keyword_list(m["kw"], b)),),
-                                               filter=flt, text=m.group(0)),), text=m.group(0))
+    return StaticAbility(effects=tuple(
+        StaticEffect(parts=(AddAbilities(keyword_list(m["kw"], b)),), filter=flt,
+                     text=m.group(0)) for flt in flts), text=m.group(0))
 
 
 @rule("anthem pt", rf"(?P<who>.+?) gets? {PT}(?: and (?:have|has) (?P<kw>.+))?", kind="ability")
@@ -408,17 +437,19 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
     """"Creatures you control get +1/+1", "All Sliver creatures get +1/+0", "Each legendary
     creature you control gets +1/+1" (CR 604.1, 611.3: layer 7c, whatever matches now)."""
     who = re.sub(r"^(?:all|each) ", "", m["who"], flags=re.IGNORECASE)
-    if who.lower() in ("~", "it") or who.lower().startswith(("enchanted", "equipped")) or \
+    if who.lower() in ("~", "it") or (who.lower().startswith(("enchanted", "equipped")) and
+                                      not re.match(r"\w+ creatures ", who.lower())) or \
             "target" in who.lower():
         raise NotUnderstood(m.group(0))
-    flt = _static_filter(who)
+    flts = _group_filters(who)
     if "x" in (m.group(2) + m.group(3)).lower():
         raise NotUnderstood(m.group(0))
     parts: list[Any] = [ModifyPT(pt_amount(m.group(2)), pt_amount(m.group(3)))]
     if m["kw"]:
         parts.append(AddAbilities(keyword_list(m["kw"], b)))
-    return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt,
-                                               text=m.group(0)),), text=m.group(0))
+    return StaticAbility(effects=tuple(StaticEffect(parts=tuple(parts), filter=flt,
+                                                    text=m.group(0)) for flt in flts),
+                         text=m.group(0))
 
 
 @sentence("anthem pt for each", rf"(?P<who>.+?) gets? {PT} for each (?P<each>.+)",
@@ -588,6 +619,46 @@ def _attached_is_a_type(m: _M, b: Builder) -> SentenceResult:
     flt = AttachedFilter(types=("Creature",), subtypes=(sub,),
                          text=f"{which} creature that is a {sub}")
     return static_ability((ModifyPT(pt_amount(p), pt_amount(t)),), flt, m.group(0))
+
+
+@sentence("as long as attached is legendary or a subtype, it gets or has",
+          r"as long as (?P<which>enchanted|equipped) creature is (?P<kind>legendary|an? [\w-]+"
+          r"(?: or an? [\w-]+)?), it (?P<rest>(?:gets|has) .+)", kind="ability")
+def _attached_is_kind(m: _M, b: Builder) -> SentenceResult:
+    """"As long as equipped creature is legendary, it has menace." (Gimli's Axe), "As long as
+    enchanted creature is a Human, it has first strike." (Hope Against Hope), "... is a Human
+    or an Angel, it has vigilance." (Bladed Bracers), "... is a Human, it gets +1/+1."
+    (Sharpened Pitchfork): the attached creature (CR 303.4, 301.5) gets it while it is
+    legendary (205.4) or has one of those creature types (205.3m), judged by its
+    characteristics of the layer pass (613.1d-e); +N/+M in layer 7c, keywords in layer 6."""
+    text, which = m.group(0), m["which"].lower()
+    kind = m["kind"].lower()
+    subs = tuple(w.split(" ", 1)[1].capitalize() for w in kind.split(" or ")) \
+        if kind != "legendary" else ()
+    if any(sub not in CREATURE_TYPES for sub in subs):
+        raise NotUnderstood(text)
+    parts: list[Any] = []
+    for i, clause in enumerate(re.split(r",? and (?=has )", m["rest"])):
+        pt = re.fullmatch(rf"gets {PT}", clause.lower())
+        if i == 0 and pt is not None and "x" not in (pt.group(1) + pt.group(2)).lower():
+            parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
+        elif clause.lower().startswith("has "):
+            parts.append(AddAbilities(keyword_list(clause[len("has "):], b)))
+        else:
+            raise NotUnderstood(text)
+    if not subs:  # CR 205.4: the supertype legendary
+        flt = AttachedFilter(types=("Creature",), supertypes=("Legendary",),
+                             text=f"{which} creature that is legendary")
+    elif len(subs) == 1:
+        flt = AttachedFilter(types=("Creature",), subtypes=subs,
+                             text=f"{which} creature that is a {subs[0]}")
+    else:  # CR 205.3m: one of the creature types is enough
+        def either(game: Game, obj: GameObject) -> bool:
+            return not set(subs).isdisjoint(game.chars(obj.id).type_line.subtypes)
+
+        flt = AttachedFilter(types=("Creature",), predicate=either,
+                             text=f"{which} creature that is a " + " or a ".join(subs))
+    return static_ability(tuple(parts), flt, text)
 
 
 @sentence("as long as attached is attacking alone, it can't be blocked",
@@ -1075,7 +1146,9 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     conditions on your state of :func:`player_condition` ("you have no cards in hand", "there
     are seven or more cards in your graveyard") and on what you control of
     :func:`control_condition` ("you control a Forest", "... three or more artifacts", "...
-    another artifact": not the object itself), asked of the object's controller."""
+    another artifact": not the object itself), asked of the object's controller; "it's
+    modified" (700.9), "another creature entered the battlefield under your control this
+    turn" (603.6a), and two of these joined by "and" (both must hold)."""
     t = text.strip().lower().replace("\u2019", "'")
     if t in ("it hasn't dealt damage yet", "~ hasn't dealt damage yet"):
         # CR 120.3, 400.7: no damage dealt since it became this object
@@ -1095,6 +1168,15 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return _is_equipped  # CR 301.5a: an Equipment is attached to it
     if t in ("it's enchanted", "it is enchanted", "~ is enchanted"):
         return _is_enchanted  # CR 303.4: an Aura is attached to it
+    if t in ("it's modified", "it is modified", "~ is modified"):
+        return _is_modified  # CR 700.9: counters, equipped, or enchanted by its controller's Aura
+    another = re.fullmatch(r"another (?P<kind>artifact|creature|enchantment|land|planeswalker) "
+                           r"entered the battlefield under your control this turn", t)
+    if another is not None:  # CR 603.6a, 400.7: one other than this object entered this turn
+        kind = another["kind"].capitalize()
+        return lambda game, obj: any(
+            oid != obj.id and who == obj.controller and kind in kinds
+            for oid, who, kinds in game.state.turn.records.entered)
     counters = re.fullmatch(r"(?:it|~) has (?P<n>\w+) or more (?P<kind>[+-]1/[+-]1|[\w-]+) "
                             r"counters on it", t) or \
         re.fullmatch(r"there are (?P<n>\w+) or more (?P<kind>[+-]1/[+-]1|[\w-]+) counters on ~",
@@ -1122,7 +1204,26 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     controls = control_condition(t)  # "you control three or more artifacts" (109.4)
     if controls is not None:
         return lambda game, obj: controls(game, obj.controller, obj.id)
+    both = re.fullmatch(r"(?P<one>.+?) and (?P<two>(?:you|an opponent|your) .+)", t)
+    if both is not None:  # "you have 30 or more life and an opponent has 10 or less life"
+        one, two = static_condition(both["one"]), static_condition(both["two"])
+        return lambda game, obj: one(game, obj) and two(game, obj)
     raise NotUnderstood(text)
+
+
+def _is_modified(game: Game, obj: GameObject) -> bool:
+    """CR 700.9: "modified": one or more counters on it, equipped (301.5), or enchanted by an
+    Aura its controller controls (303.4)."""
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    you = game.controller(obj.id)
+    for o in game.objects_in(Zone.BATTLEFIELD):
+        if o.attached_to != obj.id:
+            continue
+        subtypes = game.chars(o.id).type_line.subtypes
+        if "Equipment" in subtypes or ("Aura" in subtypes and game.controller(o.id) == you):
+            return True
+    return False
 
 
 def _attacking_alone(game: Game, obj: GameObject) -> bool:
@@ -1219,6 +1320,47 @@ def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
     def compute(game: Any, obj: Any) -> tuple[int, int]:
         n = sum(count(game, obj) for count in counts)
         return n, n
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+@sentence("power and toughness are each equal to your life total",
+          r"~'s power and toughness are each equal to your life total", kind="ability")
+def _pt_equal_to_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Serra Avatar's power and toughness are each equal to your life total.": a
+    characteristic-defining ability (CR 604.3) in layer 7a (613.4a), in every zone; "your"
+    is the object's controller, its owner where it is not on the battlefield or the stack
+    (108.4a), whose life total (119.1) is asked on every layer pass."""
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        n = game.player(obj.controller).life
+        return n, n
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+@sentence("power or toughness equal to the greatest mana value among",
+          r"~'s (?P<stat>power|toughness) is equal to the greatest mana value among "
+          r"(?P<what>.+)", kind="ability")
+def _stat_equal_to_greatest_mana_value(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Dodgy Jalopy's power is equal to the greatest mana value among creatures you
+    control.": a characteristic-defining ability (CR 604.3) in layer 7a (613.4a), in every
+    zone; the mana values (202.3) of the permanents of the pass so far, 0 if there is none;
+    only a group with a controller; the other value stays the printed one."""
+    flt = permanent_filter(parse_filter(singular(m["what"])))
+    if not flt.controller:
+        raise NotUnderstood(m.group(0))
+    power = m["stat"] == "power"
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        printed = game.rules.printed(obj.card)
+        n = max((game.mana_value(o.id) for o in game.objects_in(Zone.BATTLEFIELD)
+                 if flt.matches(game, o, player=obj.controller, source=obj.id)), default=0)
+        return (n, printed.toughness or 0) if power else (printed.power or 0, n)
 
     effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
                           zones=tuple(Zone), text=m.group(0))
@@ -1331,7 +1473,8 @@ _RESTRICTIONS = {"can't block": "cant_block", "can't be blocked": "cant_be_block
 def _conditional_static(who: str, what: str, cond: str, text: str,
                         b: Builder) -> StaticAbility:
     """The static ability "[who] [what] as long as [cond]" (CR 604.2, 611.3a): ``what`` is
-    "get(s) +N/+M" (layer 7c, 613.4c), "has [keywords]" (layer 6, 613.1f), "can't block",
+    "get(s) +N/+M" (layer 7c, 613.4c), "has base power and toughness N/N" (7b, 613.4b), "has
+    [keywords]" (layer 6, 613.1f), "can't block",
     "can't be blocked" (509.1b), joined by "and"; ``who`` is "~" (the object itself) or the
     objects of an anthem ("Other creatures you control"). The effects exist only while the
     condition holds, asked on every layer pass."""
@@ -1353,6 +1496,10 @@ def _conditional_static(who: str, what: str, cond: str, text: str,
             parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
         elif clause.lower() in _RESTRICTIONS and self_only:
             kinds.append(_RESTRICTIONS[clause.lower()])
+        elif (base := re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)",
+                                   clause.lower())):
+            # CR 613.4b: setting base power and toughness, layer 7b (before 7c's +N/+M)
+            parts.append(SetPT(int(base.group(1)), int(base.group(2))))
         elif re.match(r"(?:has|have) ", clause):
             keywords = _battlefield_keywords(clause.split(" ", 1)[1], text)
             parts.append(AddAbilities(keyword_list(keywords, b)))
@@ -1375,6 +1522,17 @@ def _gets_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Threshold — This creature gets +3/+3 as long as there are seven or more cards in your
     graveyard" (Werebear), "Other creatures you control get +2/+2 as long as ..." (Silver
     Seraph): CR 611.3a, layer 7c (613.4c)."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("anthem has as long as",
+          r"(?P<who>(?!~ |it )[^,]+? you control) (?P<what>have .+?) as long as (?P<cond>.+)",
+          kind="ability")
+def _anthem_has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Metalcraft — Artifacts you control have shroud as long as you control three or more
+    artifacts." (Indomitable Archangel), "Creatures you control have vigilance as long as
+    this creature is enchanted." (Gate Hound): keywords granted in layer 6 (CR 613.1f) to
+    the group while the condition holds (611.3a)."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
 
 
@@ -1596,6 +1754,19 @@ def _cant_attack_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(
         parts=(Restriction("cant_attack"),), self_only=True,
         condition=lambda game, obj: not holds(game, obj), text=m.group(0)),), text=m.group(0))
+
+
+@sentence("can't attack or block if a condition holds",
+          r"~ can't (?P<what>attack|block) if (?!defending player )(?P<cond>.+)", kind="ability")
+def _cant_attack_or_block_if(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't block if you control an untapped land." (Branded Brawlers; CR
+    509.1b, 508.1c): a restriction of the creature itself that exists while the condition
+    holds, asked as attackers or blockers are declared (611.3a)."""
+    holds = static_condition(m["cond"])
+    kind = "cant_attack" if m["what"] == "attack" else "cant_block"
+    return StaticAbility(effects=(StaticEffect(
+        parts=(Restriction(kind),), self_only=True, condition=holds, text=m.group(0)),),
+        text=m.group(0))
 
 
 @sentence("has keywords if",

@@ -238,6 +238,8 @@ class Game:
             rng=Rng(seed),
         )
         self.seed = seed
+        #: CR 103.4: each player's starting life total (20, a variant's otherwise)
+        self.starting_life = life
         self.log: list[Event] = []
         # no agent: the player's choices wait as pending decisions (nobody chooses for them)
         self.agents: list[Agent | None] = list(agents) if agents else [None for _ in players]
@@ -2522,6 +2524,7 @@ class Game:
         other._indexed_tags = self._indexed_tags
         other.state = self.state.copy()
         other.seed = self.seed
+        other.starting_life = self.starting_life
         other.log = list(self.log)
         other.agents = list(self.agents)
         other.script = Script(self.script.queue)
