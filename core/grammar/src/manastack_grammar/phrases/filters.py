@@ -364,6 +364,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
             not_types.append(TYPE_WORDS[w[4:]])
         elif w.startswith("non-") and subtype(w[4:]):
             not_subtypes.append(subtype(w[4:]))
+        elif w in TYPE_WORDS and TYPE_WORDS[w] in ("Spell", "Permanent") and saw_or:
+            # "instant or sorcery spell": the noun the kinds qualify, not one more kind (a
+            # creature spell is no "instant or sorcery spell")
+            types.append(TYPE_WORDS[w])
         elif w in TYPE_WORDS:
             if TYPE_WORDS[w] and i > 0 and words[i - 1] in ("or", "and/or") and subtypes and \
                     not types and not any_types and not alt_type:
@@ -414,10 +418,11 @@ def parse_filter(phrase: str) -> ObjectFilter:
         # "creature or Vehicle": a type or a subtype, not a creature that is a Vehicle
         preds.append(_type_or_subtype(any_types[0], subtypes[0]))
         any_types, subtypes = [], []
-    if any_types and types:
+    nouns = [t for t in types if t in ("Spell", "Permanent")]
+    if any_types and len(types) > len(nouns):
         # "artifact or creature card" / "noncreature artifact or enchantment": keep lists apart
-        any_types.extend(t for t in types if t not in any_types)
-        types = []
+        any_types.extend(t for t in types if t not in any_types and t not in nouns)
+        types = nouns
     pred = _and_predicates(kw.pop("predicate", None), *preds)
     return ObjectFilter(
         types=tuple(types), any_types=tuple(dict.fromkeys(any_types)), not_types=tuple(not_types),
