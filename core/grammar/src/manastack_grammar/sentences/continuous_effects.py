@@ -64,6 +64,7 @@ from manastack.api import (
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.matching import match_sentence
+from manastack_grammar.phrases.durations import SOURCE_DURATION, source_duration
 from manastack_grammar.phrases.filters import (
     COLOR_LETTERS,
     KEYWORD_ALT,
@@ -223,6 +224,18 @@ def _gain_kw(m: _M, b: Builder) -> SentenceResult:
     # CR 611.2a: "until your next turn" ends as that turn begins
     return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b,
                        duration=_until(m))
+
+
+@rule("gain keyword for as long as",
+      rf"(?P<what>.+?) (?:each )?gains? (?P<kw>(?:{KEYWORD_ALT})(?:(?:,|,? and) (?:{KEYWORD_ALT}))*)"
+      rf"{SOURCE_DURATION}")
+def _gain_kw_while(m: _M, b: Builder) -> SentenceResult:
+    """"When this creature enters, another target permanent gains indestructible for as long
+    as you control this creature" (Aegis Angel): the keyword (CR 613.1f) lasts until the
+    source's condition stops, for good (611.2b), nothing if it already has."""
+    abilities = keyword_list(m["kw"], b)
+    return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b, until_eot=False,
+                       duration=source_duration(m["source_duration"]))
 
 
 #: "protection from the color of your choice", "protection from artifacts (colorless) or from
@@ -507,6 +520,18 @@ def _duration(m: re.Match[str]) -> str:
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=SPECIFIC_PRIORITY)
 def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
+
+
+@sentence("gain control for as long as", rf"gain control of (?P<what>.+?){SOURCE_DURATION}",
+          priority=SPECIFIC_PRIORITY)
+def _gain_control_while(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature enters, gain control of target creature or planeswalker for as
+    long as you control this creature" (Dragonlord Silumgar), "... for as long as you control
+    this artifact and this artifact remains tapped" (Helm of Possession): the control effect
+    (CR 613.1b) ends for good once the source's condition stops, control then returning as
+    the layers are applied again; nothing at all if it has already stopped (611.2b)."""
+    return GainControl(b.ref(m["what"]), duration=source_duration(m["source_duration"]),
+                       text=m.group(0))
 
 
 @sentence("exchange control",
