@@ -281,6 +281,11 @@ _IT_WORDS = ("it", "that creature", "that card", "that permanent", "that land",
              "that creature card", "the exiled card", "the exiled cards", "this way")
 
 
+#: "all cards exiled with ~", "each creature card exiled with it" (CR 607.2a): every such card,
+#: "it" being the source when nothing else was named before.
+EXILED_WITH = re.compile(r"(?:all|each) (?:(?P<kind>creature) )?cards? exiled with (?P<by>~|it)")
+
+
 def parse_ref(phrase: str, b: Builder) -> Ref:
     """Who or what: a target phrase, "each ...", "all ...", "you", "it", "~",
     "that player", "its controller", "creatures you control" ..."""
@@ -297,6 +302,13 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if not b.linked_exile:
             raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
         return ExiledWith()  # CR 607.2a: what the linked exiling ability of ~ exiled
+    exiled_with = EXILED_WITH.fullmatch(low)
+    if exiled_with is not None and (exiled_with["by"] == "~" or b.it is None):
+        if not b.linked_exile:
+            raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
+        # CR 607.2a: "all cards exiled with ~" are those its linked exiling ability exiled
+        kind = exiled_with["kind"]
+        return ExiledWith(ObjectFilter(types=(kind.capitalize(),)) if kind else None)
     if low in ("they", "them") and b.it is None and isinstance(b.that_player, EventPlayer):
         return b.that_player  # CR 603.7c: the player of the event, not the card it is about
     if low in _IT_WORDS:
