@@ -204,3 +204,74 @@ def test_611_2b_neko_te_holds_the_creature_while_it_remains(table: Table) -> Non
     _turns(table, 2)
     assert table.game.active_player == 1
     table.assert_tapped("Horned Turtle", False)
+
+
+@oracle
+def test_611_2b_pearlspear_courier_lasts_while_it_remains_tapped(table: Table) -> None:
+    """CR 613.4c, 613.1f: the Courier gives Alice's Elite Vanguard (a Soldier) +2/+2 and
+    vigilance; Grizzly Bears, no Soldier, can't be targeted (115.1, 732). Alice keeps the
+    Courier tapped in her untap step (502.3): the bonus stays; once it untaps, the effect has
+    ended (611.2b)."""
+    table.battlefield(0, "Pearlspear Courier", "Elite Vanguard", "Grizzly Bears")
+    table.lands(0, "Plains", 3)
+    table.assert_illegal(table.activate, "Pearlspear Courier", 0, targets=["Grizzly Bears"])
+    table.activate("Pearlspear Courier", 0, targets=["Elite Vanguard"])
+    table.resolve()
+    assert (table.power("Elite Vanguard"), table.toughness("Elite Vanguard")) == (4, 3)
+    assert table.has_keyword("Elite Vanguard", "vigilance")
+    assert table.power("Grizzly Bears") == 2
+    _turns(table, 1)  # Bob's turn
+    table.answer("keep_tapped", "Pearlspear Courier")
+    _turns(table, 1)  # Alice's: the Courier stays tapped
+    table.assert_tapped("Pearlspear Courier")
+    assert table.power("Elite Vanguard") == 4
+    _turns(table, 2)  # Alice's next untap step: the Courier untaps
+    table.assert_tapped("Pearlspear Courier", False)
+    assert (table.power("Elite Vanguard"), table.toughness("Elite Vanguard")) == (2, 1)
+    assert not table.has_keyword("Elite Vanguard", "vigilance")
+
+
+@oracle
+def test_611_2b_extraction_specialist_holds_the_returned_creature(table: Table) -> None:
+    """CR 603.6a: Extraction Specialist's enter trigger returns Alice's Grizzly Bears from
+    her graveyard; 508.1c: next turn they can't attack while she controls the Specialist;
+    611.2b: once it is gone they can."""
+    table.lands(0, "Plains", 3)
+    table.graveyard(0, "Grizzly Bears")
+    table.hand(0, "Extraction Specialist")
+    table.cast("Extraction Specialist")
+    table.answer("targets", "Grizzly Bears")
+    table.resolve()
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+    assert {"cant_attack", "cant_block"} <= table.restrictions("Grizzly Bears")
+    _turns(table, 2)
+    table.assert_illegal(table.attack, "Grizzly Bears")
+    table.game.destroy(table.find("Extraction Specialist").id)
+    table.refresh()
+    assert "cant_attack" not in table.restrictions("Grizzly Bears")
+    table.attack("Grizzly Bears")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 18)
+
+
+@oracle
+def test_611_2b_the_wondrous_wasp_strips_abilities_while_it_remains(table: Table) -> None:
+    """CR 613.1f: the Wasp's enter trigger taps Bob's Serra Angel, which loses flying and
+    vigilance for as long as the Wasp remains on the battlefield; destroyed, the Wasp's effect
+    ends (611.2b) and the Angel has them again."""
+    table.lands(0, "Island", 2)
+    table.battlefield(1, "Serra Angel")
+    table.hand(0, "The Wondrous Wasp")
+    table.cast("The Wondrous Wasp")
+    table.answer("targets", "Serra Angel")
+    table.resolve()
+    table.resolve()
+    table.assert_tapped("Serra Angel")
+    assert not table.has_keyword("Serra Angel", "flying")
+    assert not table.has_keyword("Serra Angel", "vigilance")
+    assert table.has_keyword("The Wondrous Wasp", "flying")
+    table.game.destroy(table.find("The Wondrous Wasp").id)
+    table.refresh()
+    assert table.has_keyword("Serra Angel", "flying")
+    assert table.has_keyword("Serra Angel", "vigilance")

@@ -227,14 +227,24 @@ def _gain_kw(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("gain keyword for as long as",
-      rf"(?P<what>.+?) (?:each )?gains? (?P<kw>(?:{KEYWORD_ALT})(?:(?:,|,? and) (?:{KEYWORD_ALT}))*)"
-      rf"{SOURCE_DURATION}")
+      rf"(?P<what>.+?) (?:each )?(?:(?P<pump>gets? (?P<p>\+\d+)/(?P<t>\+\d+)) and )?"
+      rf"(?:gains?|(?P<has>has|have)) "
+      rf"(?P<kw>(?:{KEYWORD_ALT})(?:(?:,|,? and) (?:{KEYWORD_ALT}))*){SOURCE_DURATION}")
 def _gain_kw_while(m: _M, b: Builder) -> SentenceResult:
     """"When this creature enters, another target permanent gains indestructible for as long
-    as you control this creature" (Aegis Angel): the keyword (CR 613.1f) lasts until the
-    source's condition stops, for good (611.2b), nothing if it already has."""
-    abilities = keyword_list(m["kw"], b)
-    return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b, until_eot=False,
+    as you control this creature" (Aegis Angel), "Target Soldier creature gets +2/+2 and has
+    vigilance for as long as this creature remains tapped" (Pearlspear Courier): one effect,
+    the keyword (CR 613.1f) and bonus (613.4c) lasting until the source's condition stops,
+    for good (611.2b), nothing if it already has. "has" in an instruction gives the keyword
+    for that duration, as "gains" does (611.2a)."""
+    if m["has"] and not m["pump"]:
+        ref, _ = _subject(m["what"], b)
+        if not isinstance(ref, TargetRef):
+            raise NotUnderstood(m.group(0))  # "~ has ...": a static ability, not this
+    parts: tuple[Any, ...] = (AddAbilities(keyword_list(m["kw"], b)),)
+    if m["pump"]:
+        parts = (ModifyPT(pt_amount(m["p"]), pt_amount(m["t"])), *parts)
+    return _continuous(m["what"], parts, m.group(0), b, until_eot=False,
                        duration=source_duration(m["source_duration"]))
 
 
@@ -690,6 +700,19 @@ def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
 def _loses_all(m: re.Match[str], b: Builder) -> SentenceResult:
     return ApplyEffect(b.ref(m["what"]), (RemoveAbilities(),), duration=_duration(m),
                           text=m.group(0))
+
+
+@sentence("loses all abilities for as long as",
+          rf"(?P<what>.+?) loses? all abilities{SOURCE_DURATION}", priority=SPECIFIC_PRIORITY)
+def _loses_all_while(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"It loses all abilities for as long as The Wondrous Wasp remains on the battlefield"
+    (The Wondrous Wasp): the abilities are removed in layer 6 (CR 613.1f) on that object,
+    until the source's condition stops, for good (611.2b)."""
+    ref, _ = _subject(m["what"], b)
+    if ref is None:
+        raise NotUnderstood(m.group(0))  # a filter of many: not this reading
+    return ApplyEffect(ref, (RemoveAbilities(),), duration=source_duration(m["source_duration"]),
+                       text=m.group(0))
 
 
 @sentence("loses all abilities and has base pt",

@@ -254,6 +254,21 @@ def _restriction_this_combat(m: re.Match[str], b: Builder) -> SentenceResult:
                        duration="end_of_combat", text=m.group(0))
 
 
+@sentence("restriction for as long as",
+          rf"(?P<what>.+?) (?P<r>can't attack or block|can't attack|can't block){SOURCE_DURATION}",
+          priority=SPECIFIC_PRIORITY)
+def _restriction_while(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"That creature can't attack or block for as long as you control this creature"
+    (Extraction Specialist): a Restriction of that one object (CR 508.1c, 509.1b, 611.2c)
+    ending for good as the source's condition stops, nothing if it already has (611.2b)."""
+    what = m["what"]
+    if not _is_single(what):
+        raise NotUnderstood(m.group(0))
+    return ApplyEffect(b.ref(what), tuple(Restriction(k) for k in
+                                          _RESTRICTION_KINDS[m["r"].lower()]),
+                       duration=source_duration(m["source_duration"]), text=m.group(0))
+
+
 @sentence("must be blocked this turn",
           r"(?P<what>.+?) (?:gains? (?P<kw>.+?) until end of turn and )?must be blocked this "
           r"turn if able", priority=SPECIFIC_PRIORITY)
