@@ -118,3 +118,31 @@ def test_110_2a_underworld_sentinel_puts_them_under_your_control(table: Table) -
     table.assert_zone("Underworld Sentinel", Zone.GRAVEYARD)
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
     assert _controller(table, "Grizzly Bears") == 0
+
+
+@oracle
+def test_607_2a_sisters_of_stone_death_put_a_card_they_exiled_under_your_control(
+        table: Table) -> None:
+    """CR 607.2a: Bob's Hill Giant blocks the Sisters and is exiled by their {B}{G} ability;
+    Bob's Grizzly Bears, exiled by Last Breath, are no card exiled with them. {2}{B}: Alice
+    chooses among the cards the Sisters exiled (608.2c), only the Giant, and it enters under
+    her control (110.2a); the Bears stay exiled."""
+    table.battlefield(0, "Sisters of Stone Death")
+    table.lands(0, "Plains", 2)
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.hand(0, "Last Breath")
+    table.cast("Last Breath", targets=["Grizzly Bears"])
+    table.resolve()
+    table.lands(0, "Swamp", 2)
+    table.lands(0, "Forest", 1)
+    table.lands(0, "Wastes", 2)
+    table.attack("Sisters of Stone Death")
+    table.block({"Hill Giant": "Sisters of Stone Death"})
+    table.activate("Sisters of Stone Death", 1, targets=["Hill Giant"])
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.EXILE)
+    table.activate("Sisters of Stone Death", 2)
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD)
+    assert _controller(table, "Hill Giant") == 0
+    table.assert_zone("Grizzly Bears", Zone.EXILE)

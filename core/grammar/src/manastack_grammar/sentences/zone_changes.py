@@ -206,6 +206,23 @@ def _each_player_returns_exiled_with(m: _M, b: Builder) -> SentenceResult:
     return PutOntoBattlefield(ExiledWith(), text=m.group(0))
 
 
+@sentence("put a card exiled with ~ onto the battlefield",
+          r"(?:put|return) an? (?:(?P<kind>creature) )?card exiled with (?:~|it) (?:on)?to the "
+          r"battlefield under (?P<whose>your|its owner's) control", priority=SPECIFIC_PRIORITY)
+def _put_one_exiled_with(m: _M, b: Builder) -> SentenceResult:
+    """"{2}{B}: Put a creature card exiled with Sisters of Stone Death onto the battlefield
+    under your control" (Sisters of Stone Death): no target, so the ability's controller
+    chooses one of the cards its linked exiling ability exiled (CR 607.2a) as it resolves
+    (608.2c), and puts it there (110.2a); none: nothing happens."""
+    if not b.linked_exile:
+        raise NotUnderstood(m.group(0))  # CR 607.2a: no ability of the card exiles
+    kind = m["kind"]
+    among = ExiledWith(ObjectFilter(types=("Creature",)) if kind else None)
+    then = PutOntoBattlefield(ItRef(), under_your_control=m["whose"] == "your")
+    return Choose(YOU, among, 1, False, (then,),
+                  prompt=f"Choose a {kind + ' ' if kind else ''}card exiled with this object")
+
+
 @rule("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
 def _bounce(m: _M, b: Builder) -> SentenceResult:
     return ReturnToHand(b.ref(m["what"]))
