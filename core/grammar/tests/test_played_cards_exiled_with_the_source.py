@@ -146,3 +146,27 @@ def test_607_2a_sisters_of_stone_death_put_a_card_they_exiled_under_your_control
     table.assert_zone("Hill Giant", Zone.BATTLEFIELD)
     assert _controller(table, "Hill Giant") == 0
     table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
+@oracle
+def test_607_2a_wormfang_newt_returns_the_land_it_exiled(table: Table) -> None:
+    """CR 607.2a: Wormfang Newt's enter trigger exiles the land Alice chooses (608.2d), her
+    Forest; Shock kills the Newt and its leave trigger returns "the exiled card", the Forest,
+    under her control; her Plains, exiled by nothing of the Newt's, is not touched."""
+    table.lands(0, "Island", 2)
+    table.battlefield(0, "Forest")
+    table.hand(0, "Wormfang Newt")
+    table.cast("Wormfang Newt")
+    table.resolve()
+    table.answer("choose", "Forest")
+    table.resolve()
+    table.assert_zone("Forest", Zone.EXILE)
+    table.exile(0, "Plains")
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Shock")
+    table.cast("Shock", targets=["Wormfang Newt"])
+    table.resolve_all()  # Shock, then the Newt's leave trigger (603.6c)
+    table.assert_zone("Wormfang Newt", Zone.GRAVEYARD)
+    table.assert_zone("Forest", Zone.BATTLEFIELD)
+    assert _controller(table, "Forest") == 0
+    table.assert_zone("Plains", Zone.EXILE)
