@@ -166,14 +166,22 @@ def test_611_2b_aegis_angel_protects_another_permanent_while_alice_controls_it(
 
 @oracle
 def test_115_4_aegis_angel_cannot_target_itself(table: Table) -> None:
-    """CR 115.4 ("another"): with no other permanent, the trigger has no target and is
-    removed from the stack (603.3d); the Angel does not gain indestructible."""
+    """CR 115.4 ("another"): the trigger's targets offered are the other permanents, Alice's
+    Grizzly Bears and Bob's Hill Giant, never the Angel itself, which doesn't gain
+    indestructible."""
     table.lands(0, "Plains", 6)
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
     table.hand(0, "Aegis Angel")
+    asked = table.watch_decisions("targets")
     table.cast("Aegis Angel")
+    table.answer("targets", "Hill Giant")
     table.resolve()
-    table.resolve_all()
-    table.assert_zone("Aegis Angel", Zone.BATTLEFIELD)
+    table.resolve()
+    angel = table.find("Aegis Angel").id
+    offered = {o for d in asked for o in d.options}
+    assert table.find("Grizzly Bears").id in offered and angel not in offered
+    assert table.has_keyword("Hill Giant", "indestructible")
     assert not table.has_keyword("Aegis Angel", "indestructible")
 
 
