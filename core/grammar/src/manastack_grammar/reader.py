@@ -73,7 +73,8 @@ __all__ = ["LineReport", "Recognition", "expand", "recognize"]
 #: same card reading "the exiled card" is linked to it (CR 607.2a). "exile a land you
 #: control" is one, but not a cost ("Exile a card from your graveyard: ...").
 _LINKED_EXILE = re.compile(r"(?:^|[:.,] )(?:you may )?exile (?:(?:another |(?:up to )?(?:one|two|"
-                           r"three) (?:other )?)?(?:target|all|that card)\b|an? (?![^.:]*:))"
+                           r"three) (?:other )?)?(?:target|all|that card)\b|"
+                           r"an? (?=[^.:]*\byou control\b)(?![^.:]*:))"
                            r"(?!.*until ~ leaves)", re.IGNORECASE)
 
 #: A cost sacrificing one creature: an activated ability's own ("{T}, Sacrifice a creature:

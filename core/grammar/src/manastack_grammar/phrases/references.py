@@ -181,8 +181,10 @@ def parse_target(phrase: str) -> TargetSpec:
     if rest.startswith("other "):
         other = True
         rest = rest[len("other "):]
-    if rest.endswith(" other than ~") and " " not in rest.removesuffix(" other than ~"):
-        # "target creature other than ~" says what "another target creature" says (CR 115.1)
+    if rest.endswith(" other than ~") and re.fullmatch(
+            r"(?:non\w+ )?\w+(?: you control)?", rest.removesuffix(" other than ~")):
+        # "target creature other than ~" says what "another target creature" says (CR 115.1);
+        # "target nonland permanent other than ~", "target creature you control other than ~"
         other = True
         rest = rest.removesuffix(" other than ~")
     if maximum > 1:  # "two target players": each one player (CR 115.1)
@@ -286,6 +288,18 @@ _IT_WORDS = ("it", "that creature", "that card", "that permanent", "that land",
 EXILED_WITH = re.compile(r"(?:all|each) (?:(?P<kind>creature) )?cards? exiled with (?P<by>~|it)")
 
 
+def exiled_with_ref(phrase: str, b: Builder) -> Ref | None:
+    """"all cards exiled with ~" (an :data:`EXILED_WITH` phrase): the cards the linked exiling
+    ability of the same object exiled (CR 607.2a); None for another phrase."""
+    found = EXILED_WITH.fullmatch(phrase.strip().lower())
+    if found is None or not (found["by"] == "~" or b.it is None):
+        return None
+    if not b.linked_exile:
+        raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
+    kind = found["kind"]
+    return ExiledWith(ObjectFilter(types=(kind.capitalize(),)) if kind else None)
+
+
 def parse_ref(phrase: str, b: Builder) -> Ref:
     """Who or what: a target phrase, "each ...", "all ...", "you", "it", "~",
     "that player", "its controller", "creatures you control" ..."""
@@ -302,13 +316,6 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if not b.linked_exile:
             raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
         return ExiledWith()  # CR 607.2a: what the linked exiling ability of ~ exiled
-    exiled_with = EXILED_WITH.fullmatch(low)
-    if exiled_with is not None and (exiled_with["by"] == "~" or b.it is None):
-        if not b.linked_exile:
-            raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
-        # CR 607.2a: "all cards exiled with ~" are those its linked exiling ability exiled
-        kind = exiled_with["kind"]
-        return ExiledWith(ObjectFilter(types=(kind.capitalize(),)) if kind else None)
     if low in ("they", "them") and b.it is None and isinstance(b.that_player, EventPlayer):
         return b.that_player  # CR 603.7c: the player of the event, not the card it is about
     if low in _IT_WORDS:

@@ -237,10 +237,8 @@ def _gain_kw_while(m: _M, b: Builder) -> SentenceResult:
     the keyword (CR 613.1f) and bonus (613.4c) lasting until the source's condition stops,
     for good (611.2b), nothing if it already has. "has" in an instruction gives the keyword
     for that duration, as "gains" does (611.2a)."""
-    if m["has"] and not m["pump"]:
-        ref, _ = _subject(m["what"], b)
-        if not isinstance(ref, TargetRef):
-            raise NotUnderstood(m.group(0))  # "~ has ...": a static ability, not this
+    if m["has"] and not m["pump"] and "target" not in m["what"].lower():
+        raise NotUnderstood(m.group(0))  # "~ has ...": a static ability, not this
     parts: tuple[Any, ...] = (AddAbilities(keyword_list(m["kw"], b)),)
     if m["pump"]:
         parts = (ModifyPT(pt_amount(m["p"]), pt_amount(m["t"])), *parts)

@@ -86,7 +86,7 @@ from manastack_grammar.phrases.filters import (
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number, number
-from manastack_grammar.phrases.references import EXILED_WITH, parse_target
+from manastack_grammar.phrases.references import EXILED_WITH, exiled_with_ref, parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import (
@@ -344,8 +344,10 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     # CR 110.2a: cards of any owner put there by the ability's controller, no control named,
     # enter under that player's control ("put all cards exiled with it onto the battlefield")
     yours = m["whose"] == "your" or (m["whose"] is None and bool(EXILED_WITH.fullmatch(low)))
+    # CR 607.2a: only here, where its cards are put back, is "cards exiled with ~" read
+    ref = exiled_with_ref(what, b) or b.ref(what)
     # CR 508.4: "tapped and attacking": attacking as it enters, never declared an attacker
-    return PutOntoBattlefield(b.ref(what), under_your_control=yours,
+    return PutOntoBattlefield(ref, under_your_control=yours,
                               tapped=bool(m["tapped"]), counters=counters,
                               attacking=bool(m["attacking"]))
 
