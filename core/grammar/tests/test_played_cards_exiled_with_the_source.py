@@ -170,3 +170,29 @@ def test_607_2a_wormfang_newt_returns_the_land_it_exiled(table: Table) -> None:
     table.assert_zone("Forest", Zone.BATTLEFIELD)
     assert _controller(table, "Forest") == 0
     table.assert_zone("Plains", Zone.EXILE)
+
+
+@oracle
+def test_607_2a_admonition_angel_returns_what_it_exiled_when_it_leaves(table: Table) -> None:
+    """CR 115.4: Admonition Angel's landfall trigger can't target the Angel itself ("other
+    than this creature"); it exiles Bob's Hill Giant (Alice chooses to, 603.5); Murder kills
+    the Angel and its leave trigger returns the Giant under Bob's control (607.2a)."""
+    table.battlefield(0, "Admonition Angel")
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Plains")
+    asked = table.watch_decisions("targets")
+    table.answer("targets", "Hill Giant")
+    table.answer("may", "yes")
+    table.play("Plains")
+    table.resolve_all()
+    offered = {o for d in asked for o in d.options}
+    assert offered
+    assert table.find("Admonition Angel").id not in offered
+    table.assert_zone("Hill Giant", Zone.EXILE)
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Murder")
+    table.cast("Murder", targets=["Admonition Angel"])
+    table.resolve_all()  # Murder, then the Angel's leave trigger (603.6c)
+    table.assert_zone("Admonition Angel", Zone.GRAVEYARD)
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD)
+    assert _controller(table, "Hill Giant") == 1
