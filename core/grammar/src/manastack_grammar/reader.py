@@ -70,10 +70,12 @@ __all__ = ["LineReport", "Recognition", "expand", "recognize"]
 
 
 #: An activated or triggered ability's sentence that exiles cards itself: an ability of the
-#: same card reading "the exiled card" is linked to it (CR 607.2a).
-_LINKED_EXILE = re.compile(r"(?:^|[:.,] )(?:you may )?exile (?:another |(?:up to )?(?:one|two|three) "
-                           r"(?:other )?)?(?:target|all|that card)\b(?!.*until ~ leaves)",
-                           re.IGNORECASE)
+#: same card reading "the exiled card" is linked to it (CR 607.2a). "exile a land you
+#: control" is one, but not a cost ("Exile a card from your graveyard: ...").
+_LINKED_EXILE = re.compile(r"(?:^|[:.,] )(?:you may )?exile (?:(?:another |(?:up to )?(?:one|two|"
+                           r"three) (?:other )?)?(?:target|all|that card)\b|"
+                           r"an? (?=[^.:]*\byou control\b)(?![^.:]*:))"
+                           r"(?!.*until ~ leaves)", re.IGNORECASE)
 
 #: A cost sacrificing one creature: an activated ability's own ("{T}, Sacrifice a creature:
 #: ...") or a spell's additional cost; "the sacrificed creature" then means it (CR 601.2h).

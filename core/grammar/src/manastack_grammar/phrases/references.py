@@ -184,8 +184,10 @@ def parse_target(phrase: str) -> TargetSpec:
     if rest.startswith("other "):
         other = True
         rest = rest[len("other "):]
-    if rest.endswith(" other than ~") and " " not in rest.removesuffix(" other than ~"):
-        # "target creature other than ~" says what "another target creature" says (CR 115.1)
+    if rest.endswith(" other than ~") and re.fullmatch(
+            r"(?:non\w+ )?\w+(?: you control)?", rest.removesuffix(" other than ~")):
+        # "target creature other than ~" says what "another target creature" says (CR 115.1);
+        # "target nonland permanent other than ~", "target creature you control other than ~"
         other = True
         rest = rest.removesuffix(" other than ~")
     if maximum > 1:  # "two target players": each one player (CR 115.1)
@@ -294,6 +296,23 @@ _IT_WORDS = ("it", "that creature", "that card", "that permanent", "that land",
              "that token", "the creature", "the token", "them", "those creatures",
              "those cards", "those permanents", "those tokens", "they", "those lands",
              "that creature card", "the exiled card", "the exiled cards", "this way")
+
+
+#: "all cards exiled with ~", "each creature card exiled with it" (CR 607.2a): every such card,
+#: "it" being the source when nothing else was named before.
+EXILED_WITH = re.compile(r"(?:all|each) (?:(?P<kind>creature) )?cards? exiled with (?P<by>~|it)")
+
+
+def exiled_with_ref(phrase: str, b: Builder) -> Ref | None:
+    """"all cards exiled with ~" (an :data:`EXILED_WITH` phrase): the cards the linked exiling
+    ability of the same object exiled (CR 607.2a); None for another phrase."""
+    found = EXILED_WITH.fullmatch(phrase.strip().lower())
+    if found is None or not (found["by"] == "~" or b.it is None):
+        return None
+    if not b.linked_exile:
+        raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
+    kind = found["kind"]
+    return ExiledWith(ObjectFilter(types=(kind.capitalize(),)) if kind else None)
 
 
 def parse_ref(phrase: str, b: Builder) -> Ref:

@@ -64,6 +64,7 @@ from manastack.api import (
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.matching import match_sentence
+from manastack_grammar.phrases.durations import SOURCE_DURATION, source_duration
 from manastack_grammar.phrases.filters import (
     COLOR_LETTERS,
     KEYWORD_ALT,
@@ -223,6 +224,26 @@ def _gain_kw(m: _M, b: Builder) -> SentenceResult:
     # CR 611.2a: "until your next turn" ends as that turn begins
     return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b,
                        duration=_until(m))
+
+
+@rule("gain keyword for as long as",
+      rf"(?P<what>.+?) (?:each )?(?:(?P<pump>gets? (?P<p>\+\d+)/(?P<t>\+\d+)) and )?"
+      rf"(?:gains?|(?P<has>has|have)) "
+      rf"(?P<kw>(?:{KEYWORD_ALT})(?:(?:,|,? and) (?:{KEYWORD_ALT}))*){SOURCE_DURATION}")
+def _gain_kw_while(m: _M, b: Builder) -> SentenceResult:
+    """"When this creature enters, another target permanent gains indestructible for as long
+    as you control this creature" (Aegis Angel), "Target Soldier creature gets +2/+2 and has
+    vigilance for as long as this creature remains tapped" (Pearlspear Courier): one effect,
+    the keyword (CR 613.1f) and bonus (613.4c) lasting until the source's condition stops,
+    for good (611.2b), nothing if it already has. "has" in an instruction gives the keyword
+    for that duration, as "gains" does (611.2a)."""
+    if m["has"] and not m["pump"] and "target" not in m["what"].lower():
+        raise NotUnderstood(m.group(0))  # "~ has ...": a static ability, not this
+    parts: tuple[Any, ...] = (AddAbilities(keyword_list(m["kw"], b)),)
+    if m["pump"]:
+        parts = (ModifyPT(pt_amount(m["p"]), pt_amount(m["t"])), *parts)
+    return _continuous(m["what"], parts, m.group(0), b, until_eot=False,
+                       duration=source_duration(m["source_duration"]))
 
 
 #: "protection from the color of your choice", "protection from artifacts (colorless) or from
@@ -509,6 +530,18 @@ def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
 
 
+@sentence("gain control for as long as", rf"gain control of (?P<what>.+?){SOURCE_DURATION}",
+          priority=SPECIFIC_PRIORITY)
+def _gain_control_while(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature enters, gain control of target creature or planeswalker for as
+    long as you control this creature" (Dragonlord Silumgar), "... for as long as you control
+    this artifact and this artifact remains tapped" (Helm of Possession): the control effect
+    (CR 613.1b) ends for good once the source's condition stops, control then returning as
+    the layers are applied again; nothing at all if it has already stopped (611.2b)."""
+    return GainControl(b.ref(m["what"]), duration=source_duration(m["source_duration"]),
+                       text=m.group(0))
+
+
 @sentence("exchange control",
           r"exchange control of (?P<one>~|target .+?) and (?P<two>(?:another )?target .+)",
           priority=SPECIFIC_PRIORITY)
@@ -665,6 +698,19 @@ def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
 def _loses_all(m: re.Match[str], b: Builder) -> SentenceResult:
     return ApplyEffect(b.ref(m["what"]), (RemoveAbilities(),), duration=_duration(m),
                           text=m.group(0))
+
+
+@sentence("loses all abilities for as long as",
+          rf"(?P<what>.+?) loses? all abilities{SOURCE_DURATION}", priority=SPECIFIC_PRIORITY)
+def _loses_all_while(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"It loses all abilities for as long as The Wondrous Wasp remains on the battlefield"
+    (The Wondrous Wasp): the abilities are removed in layer 6 (CR 613.1f) on that object,
+    until the source's condition stops, for good (611.2b)."""
+    ref, _ = _subject(m["what"], b)
+    if ref is None:
+        raise NotUnderstood(m.group(0))  # a filter of many: not this reading
+    return ApplyEffect(ref, (RemoveAbilities(),), duration=source_duration(m["source_duration"]),
+                       text=m.group(0))
 
 
 @sentence("loses all abilities and has base pt",

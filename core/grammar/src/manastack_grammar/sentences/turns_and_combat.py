@@ -78,6 +78,7 @@ from manastack.api import (
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.durations import SOURCE_DURATION, source_duration
 from manastack_grammar.phrases.filters import (
     parse_filter,
     permanent_filter,
@@ -267,6 +268,21 @@ def _restriction_this_combat(m: re.Match[str], b: Builder) -> SentenceResult:
                        duration="end_of_combat", text=m.group(0))
 
 
+@sentence("restriction for as long as",
+          rf"(?P<what>.+?) (?P<r>can't attack or block|can't attack|can't block){SOURCE_DURATION}",
+          priority=SPECIFIC_PRIORITY)
+def _restriction_while(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"That creature can't attack or block for as long as you control this creature"
+    (Extraction Specialist): a Restriction of that one object (CR 508.1c, 509.1b, 611.2c)
+    ending for good as the source's condition stops, nothing if it already has (611.2b)."""
+    what = m["what"]
+    if not _is_single(what):
+        raise NotUnderstood(m.group(0))
+    return ApplyEffect(b.ref(what), tuple(Restriction(k) for k in
+                                          _RESTRICTION_KINDS[m["r"].lower()]),
+                       duration=source_duration(m["source_duration"]), text=m.group(0))
+
+
 @sentence("must be blocked this turn",
           r"(?P<what>.+?) (?:gains? (?P<kw>.+?) until end of turn and )?must be blocked this "
           r"turn if able", priority=SPECIFIC_PRIORITY)
@@ -439,17 +455,17 @@ def _untaps_in_others_untap(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("doesn't untap for as long as you control ~",
-          r"(?P<what>.+?) doesn't untap during its controller's untap step for as long as "
-          r"(?:you control ~|(?P<tapped>~ remains tapped))", priority=SPECIFIC_PRIORITY)
+          rf"(?P<what>.+?) doesn't untap during its controller's untap step{SOURCE_DURATION}",
+          priority=SPECIFIC_PRIORITY)
 def _doesnt_untap_while_you_control(m: re.Match[str], b: Builder) -> SentenceResult:
     """"That creature doesn't untap during its controller's untap step for as long as you
     control this creature" (Dungeon Geists), "It doesn't untap ... for as long as this
-    artifact remains tapped" (Deserter's Quarters): a rule effect on that object (CR 611.2c)
-    the untap step reads (502.3), ending for good once you no longer control the source, or
-    once it is untapped or gone (611.2b; nothing at all if so as it would begin)."""
-    duration = "while_source_tapped" if m["tapped"] else "while_you_control_source"
+    artifact remains tapped" (Deserter's Quarters), "... for as long as this Equipment remains
+    on the battlefield" (Neko-Te): a rule effect on that object (CR 611.2c) the untap step
+    reads (502.3), ending for good once you no longer control the source, or once it is
+    untapped or gone (611.2b; nothing at all if so as it would begin)."""
     return ApplyEffect(strict_ref(m["what"], b), (Restriction("doesnt_untap"),),
-                       duration=duration, text=m.group(0))
+                       duration=source_duration(m["source_duration"]), text=m.group(0))
 
 
 @sentence("tap or untap", r"tap or untap (?P<what>(?:another )?target [^.]+)",

@@ -41,6 +41,7 @@ from manastack.api import (
     Destroy,
     Each,
     Exile,
+    ExiledWith,
     ExileForLands,
     ExileFromASingleGraveyard,
     ExileSameName,
@@ -85,7 +86,7 @@ from manastack_grammar.phrases.filters import (
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number, number
-from manastack_grammar.phrases.references import parse_target
+from manastack_grammar.phrases.references import EXILED_WITH, exiled_with_ref, parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import (
@@ -190,6 +191,36 @@ def _exile_until_leaves(m: _M, b: Builder) -> SentenceResult:
     """"When ~ enters, exile target creature an opponent controls until ~ leaves the
     battlefield" (CR 610.3): it returns under its owner's control when ~ leaves."""
     return ExileUntilLeaves(b.ref(m["what"]))
+
+
+@sentence("each player returns the cards they own exiled with ~",
+          r"each player returns to the battlefield all cards they own exiled with (?:~|it)",
+          priority=SPECIFIC_PRIORITY)
+def _each_player_returns_exiled_with(m: _M, b: Builder) -> SentenceResult:
+    """"When this enchantment leaves the battlefield, each player returns to the battlefield
+    all cards they own exiled with it" (Parallax Tide): every card its linked exiling ability
+    exiled (CR 607.2a) enters at once (603.6a), each under its owner's control (the player
+    putting it there, 110.2a)."""
+    if not b.linked_exile:
+        raise NotUnderstood(m.group(0))  # CR 607.2a: no ability of the card exiles
+    return PutOntoBattlefield(ExiledWith(), text=m.group(0))
+
+
+@sentence("put a card exiled with ~ onto the battlefield",
+          r"(?:put|return) an? (?:(?P<kind>creature) )?card exiled with (?:~|it) (?:on)?to the "
+          r"battlefield under (?P<whose>your|its owner's) control", priority=SPECIFIC_PRIORITY)
+def _put_one_exiled_with(m: _M, b: Builder) -> SentenceResult:
+    """"{2}{B}: Put a creature card exiled with Sisters of Stone Death onto the battlefield
+    under your control" (Sisters of Stone Death): no target, so the ability's controller
+    chooses one of the cards its linked exiling ability exiled (CR 607.2a) as it resolves
+    (608.2c), and puts it there (110.2a); none: nothing happens."""
+    if not b.linked_exile:
+        raise NotUnderstood(m.group(0))  # CR 607.2a: no ability of the card exiles
+    kind = m["kind"]
+    among = ExiledWith(ObjectFilter(types=("Creature",)) if kind else None)
+    then = PutOntoBattlefield(ItRef(), under_your_control=m["whose"] == "your")
+    return Choose(YOU, among, 1, False, (then,),
+                  prompt=f"Choose a {kind + ' ' if kind else ''}card exiled with this object")
 
 
 @rule("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
@@ -298,7 +329,7 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     elif low == "~" and (m["from"] or "").strip().lower() == "from your graveyard":
         what = "~ from your graveyard"  # an ability of the card there (CR 113.6m)
     elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
-                     "the exiled card", "the exiled cards"):
+                     "the exiled card", "the exiled cards") and not EXILED_WITH.fullmatch(low):
         raise NotUnderstood(m.group(0))
     counters: tuple[tuple[str, Amount], ...] = ()
     if m["counters"]:
@@ -310,8 +341,13 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
         # enters with by its own abilities (CR 122.6, 614.1c)
         n = 1 if cm.group(1) == "an additional" else number(cm.group(1))
         counters = ((cm.group(2), n),)  # CR 122.6: on it as it enters
+    # CR 110.2a: cards of any owner put there by the ability's controller, no control named,
+    # enter under that player's control ("put all cards exiled with it onto the battlefield")
+    yours = m["whose"] == "your" or (m["whose"] is None and bool(EXILED_WITH.fullmatch(low)))
+    # CR 607.2a: only here, where its cards are put back, is "cards exiled with ~" read
+    ref = exiled_with_ref(what, b) or b.ref(what)
     # CR 508.4: "tapped and attacking": attacking as it enters, never declared an attacker
-    return PutOntoBattlefield(b.ref(what), under_your_control=m["whose"] == "your",
+    return PutOntoBattlefield(ref, under_your_control=yours,
                               tapped=bool(m["tapped"]), counters=counters,
                               attacking=bool(m["attacking"]))
 

@@ -51,6 +51,13 @@ def _duration(value: str | Duration | None, ctx: Context, default: str) -> Durat
     if value == "while_source_tapped" and ctx.source is not None:
         return layers.for_as_long_as(layers.remains_tapped(ctx.source),
                                      "for as long as its source remains tapped")
+    if value == "while_you_control_source_tapped" and ctx.source is not None:
+        # CR 611.2b: both conditions of "for as long as you control ~ and ~ remains tapped"
+        # must hold; the effect ends for good once either stops
+        control, tapped = layers.you_control(ctx.source), layers.remains_tapped(ctx.source)
+        return layers.for_as_long_as(lambda g, e: control(g, e) and tapped(g, e),
+                                     "for as long as you control its source and it "
+                                     "remains tapped")
     if value == "forever":
         return layers.Duration()
     raise ValueError(f"unknown duration {value!r}")
@@ -65,7 +72,7 @@ class ApplyEffect(Instruction):
     ``duration``: a :class:`~manastack.model.continuous.Duration` or one of
     ``"end_of_turn"``, ``"end_of_combat"``, ``"your_next_turn"``,
     ``"while_source"``, ``"while_you_control_source"``, ``"while_source_tapped"``,
-    ``"forever"``; by
+    ``"while_you_control_source_tapped"``, ``"forever"``; by
     default until end of turn (``until_end_of_turn=False``: forever).
     Players named by ``what`` get the effect too ("you gain hexproof").
     """

@@ -288,13 +288,18 @@ class ExiledWith(Ref):
     """"the exiled card(s)" in an ability linked to an exiling ability of the same object
     (CR 607.2a): the cards still in exile that an ability of the source exiled. The source is
     the object, not the card: a card that left and came back is a new object (400.7), and a
-    card that left exile is a new object too, so neither is found."""
+    card that left exile is a new object too, so neither is found. ``filter``: "each creature
+    card exiled with ~": only those of the cards matching it."""
+
+    filter: ObjectFilter | None = None
 
     def resolve(self, ctx: Context) -> list[Target]:
         if ctx.source is None:
             return []
-        return [o.id for o in ctx.game.objects_in(Zone.EXILE)
-                if o.tags.get(EXILED_BY) == ctx.source]
+        game, flt = ctx.game, self.filter
+        return [o.id for o in game.objects_in(Zone.EXILE)
+                if o.tags.get(EXILED_BY) == ctx.source and
+                (flt is None or flt.matches(game, o, player=ctx.controller, source=ctx.source))]
 
 
 @frozen
