@@ -36,6 +36,7 @@ if TYPE_CHECKING:
         recognize_line_ability as recognize_line_ability,
     )
     from manastack_grammar.builder import Builder as Builder
+    from manastack_grammar.cost_paid import IfCostPaid as IfCostPaid, spell_in as spell_in
     from manastack_grammar.grammar import recognition as recognition
     from manastack_grammar.keywords import keyword_list as keyword_list
     from manastack_grammar.matching import (
@@ -64,6 +65,7 @@ if TYPE_CHECKING:
         KeywordDef as KeywordDef,
         NotUnderstood as NotUnderstood,
         SentenceRule as SentenceRule,
+        cost_paid_sentences as cost_paid_sentences,
         deferred as deferred,
     )
     from manastack_grammar.results import (
@@ -82,8 +84,9 @@ _SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
     ("Registering", "what a plugin returns from the reader's hooks", [
         ("manastack_grammar.registration", (
             "KeywordDef", "SentenceRule", "deferred", "NotUnderstood", "NUMBER",
-            "COMPOSITE_PRIORITY",
+            "COMPOSITE_PRIORITY", "cost_paid_sentences",
         )),
+        ("manastack_grammar.cost_paid", ("IfCostPaid", "spell_in")),
     ]),
     ("Building", "what a rule's build receives, and the phrase parsers it may use", [
         ("manastack_grammar.builder", ("Builder",)),

@@ -357,6 +357,28 @@ def deferred(module: str, name: str) -> Callable[..., Any]:
     return call
 
 
+def cost_paid_sentences(keyword: str, rule: str, paid: Callable[[Any], bool], *, plugin: str
+                        ) -> list[SentenceRule]:
+    """The two sentences of ``keyword`` cards asking whether its cost was paid: "If this
+    spell's [keyword] cost was paid, [effect]" (CR 608.2c; tried before the reader's "if"
+    rules, whose conditions don't include a cost paid) and "When this creature enters, if its
+    [keyword] cost was paid, [effect]" (an intervening "if", 603.4). ``paid`` tests a spell
+    (``None``: an object that wasn't cast, 400.7); ``rule`` is the keyword's, logged when the
+    branch runs. The builds are in :mod:`manastack_grammar.cost_paid`, imported when used."""
+    module = "manastack_grammar.cost_paid"
+    return [
+        SentenceRule(name=f"if this spell's {keyword} cost was paid",
+                     pattern=rf"if (?:~|this spell)'s {keyword} cost was paid, (?P<rest>.+)",
+                     build=functools.partial(deferred(module, "if_paid"), keyword, rule, paid),
+                     priority=5, plugin=plugin),
+        SentenceRule(name=f"when it enters, if its {keyword} cost was paid",
+                     pattern=rf"when ~ enters, (?P<clause>if its {keyword} cost was paid), "
+                             r"(?P<effect>.+)",
+                     build=functools.partial(deferred(module, "enters_if_paid"), keyword, rule, paid),
+                     kind="ability", plugin=plugin),
+    ]
+
+
 # --------------------------------------------------------------------------
 # The kernel's keywords (CR 702)
 # --------------------------------------------------------------------------

@@ -27,10 +27,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
-from manastack_grammar.api import KeywordDef, SentenceRule, deferred
+from manastack_grammar.api import KeywordDef, cost_paid_sentences, deferred
 
 if TYPE_CHECKING:
     from manastack.api import CardSource, CastingPermission, Game, Spell
+    from manastack_grammar.api import SentenceRule
 
 #: Prowl needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()
@@ -56,20 +57,8 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """The sentences that ask whether the prowl cost was paid (702.76a, 608.2c, 603.4)."""
-    return [
-        # "If this spell's prowl cost was paid, [effect]": before the reader's "if" rules,
-        # whose conditions don't include the cost paid
-        SentenceRule(name="if this spell's prowl cost was paid",
-                     pattern=r"if (?:~|this spell)'s prowl cost was paid, (?P<rest>.+)",
-                     build=deferred(_KEYWORD_MODULE, "if_prowl_paid"), priority=5,
-                     plugin=PLUGIN),
-        # "When this creature enters, if its prowl cost was paid, [effect]" (603.4)
-        SentenceRule(name="when it enters, if its prowl cost was paid",
-                     pattern=r"when ~ enters, (?P<clause>if its prowl cost was paid), "
-                             r"(?P<effect>.+)",
-                     build=deferred(_KEYWORD_MODULE, "enters_if_prowl_paid"), kind="ability",
-                     plugin=PLUGIN),
-    ]
+    return cost_paid_sentences("prowl", "702.76a", deferred(_KEYWORD_MODULE, "prowl_paid"),
+                               plugin=PLUGIN)
 
 
 @hookimpl

@@ -3,27 +3,19 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import field, frozen
+from attrs import frozen
 
 from manastack.api import (
-    Ability,
     AlternativeCostAbility,
     CastingPermission,
-    Conditional,
-    Context,
     Cost,
     Game,
-    GameObject,
     HandAlternativeCost,
     ManaCost,
-    Mode,
-    TriggeredAbility,
-    Zone,
 )
-from manastack_grammar.api import Builder, NotUnderstood
 from manastack_prowl import PERMISSION, PLUGIN
 
 if TYPE_CHECKING:
@@ -101,87 +93,7 @@ def log_cast(game: Game, spell: Spell) -> None:
 # --------------------------------------------------------------------------
 
 
-def _spell_of(obj: GameObject | None) -> Spell | None:
-    """The spell ``obj`` is (on the stack) or was (the permanent it became, 608.3); a
-    permanent that left the battlefield and came back is a new object (400.7), no spell."""
-    from manastack.api import Spell
-
-    if obj is None:
-        return None
-    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
-    return spell if isinstance(spell, Spell) else None
-
-
 def prowl_paid(spell: Spell | None) -> bool:
     """CR 702.76a: was ``spell`` cast for its prowl cost (the permission it was cast with; a
     copy of a spell copies the choice of an alternative cost, 707.10)?"""
     return FROM_HAND.cast_with(spell)
-
-
-def prowl_paid_in(ctx: Context) -> bool:
-    """Was the prowl cost paid for the object whose effect is happening: the resolving spell
-    (608.2), or the permanent whose ability it is (its last known information if it is gone,
-    113.7a)?"""
-    if ctx.spell is not None:
-        return prowl_paid(ctx.spell)
-    obj = ctx.game.find(ctx.source) if ctx.source is not None else None
-    return prowl_paid(_spell_of(obj if obj is not None else ctx.source_lki))
-
-
-@frozen
-class IfProwlPaid(Conditional):
-    """"If this spell's prowl cost was paid, [effect]" (702.76a, 608.2c): asked as the effect
-    happens; logged with its rule when the prowl branch runs."""
-
-    condition: Callable[[Context], bool] = field(default=prowl_paid_in, eq=False, repr=False)
-
-    def run(self, ctx: Context) -> None:
-        if not prowl_paid_in(ctx):
-            for step in self.otherwise:
-                step.run(ctx)
-            return
-        name = ctx.source_name
-        ctx.game.log_event("prowl", f"{name}'s prowl cost was paid: "
-                           f"{self.text.replace('~', name)}", rule=RULE, obj=ctx.source)
-        for step in self.then:
-            step.run(ctx)
-
-
-def _no_new_target(b: Builder, before: int, text: str) -> None:
-    """A target only if the prowl cost was paid would change the cast (601.2c): such a
-    sentence is not understood rather than read wrongly."""
-    if len(b.targets) > before:
-        raise NotUnderstood(f"{text} (a target only if its prowl cost was paid)")
-
-
-def if_prowl_paid(m: re.Match[str], b: Builder) -> IfProwlPaid:
-    """"If this spell's prowl cost was paid, [effect]" (702.76a, 608.2c); "... instead" is
-    not read (nothing to replace is known here)."""
-    rest = m["rest"].strip()
-    if re.search(r"\binstead\b", rest, re.IGNORECASE):
-        raise NotUnderstood(m.group(0))
-    before = len(b.targets)
-    steps = tuple(b.effect(rest))
-    _no_new_target(b, before, m.group(0))
-    return IfProwlPaid(then=steps, text=m.group(0))
-
-
-def enters_if_prowl_paid(m: re.Match[str], b: Builder) -> Ability:
-    """"When this creature enters, if its prowl cost was paid, [effect]": a triggered ability
-    with an intervening "if" (603.4), checked as it enters and again as it resolves. Its
-    targets are its own (a fresh builder, as for any ability)."""
-    from manastack.api import TriggerCondition
-
-    inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
-    instructions = tuple(inner.effect(m["effect"]))
-    b.trace.extend(inner.trace)
-    b.missing.extend(x for x in inner.missing if x not in b.missing)
-    checked = IfProwlPaid(then=instructions, text=m["effect"])
-    mode = Mode(instructions=(checked,), targets=tuple(inner.targets), text=m["effect"])
-
-    def paid(game: Game, source: GameObject) -> bool:
-        return prowl_paid(_spell_of(source))
-
-    condition = TriggerCondition("enters", self_only=True, intervening_if=paid,
-                                 text=f"~ enters, {m['clause']}")
-    return TriggeredAbility(trigger=condition, effect=mode, text=m.group(0))

@@ -23,10 +23,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
-from manastack_grammar.api import KeywordDef, SentenceRule, deferred
+from manastack_grammar.api import KeywordDef, cost_paid_sentences, deferred
 
 if TYPE_CHECKING:
     from manastack.api import CardSource, CastingPermission, Game, Spell
+    from manastack_grammar.api import SentenceRule
 
 #: Surge needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()
@@ -51,20 +52,8 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """The sentences that ask whether the surge cost was paid (702.117a, 608.2c, 603.4)."""
-    return [
-        # "If this spell's surge cost was paid, [effect]": before the reader's "if" rules,
-        # whose conditions don't include the cost paid
-        SentenceRule(name="if this spell's surge cost was paid",
-                     pattern=r"if (?:~|this spell)'s surge cost was paid, (?P<rest>.+)",
-                     build=deferred(_KEYWORD_MODULE, "if_surge_paid"), priority=5,
-                     plugin=PLUGIN),
-        # "When this creature enters, if its surge cost was paid, [effect]" (603.4)
-        SentenceRule(name="when it enters, if its surge cost was paid",
-                     pattern=r"when ~ enters, (?P<clause>if its surge cost was paid), "
-                             r"(?P<effect>.+)",
-                     build=deferred(_KEYWORD_MODULE, "enters_if_surge_paid"), kind="ability",
-                     plugin=PLUGIN),
-    ]
+    return cost_paid_sentences("surge", "702.117a", deferred(_KEYWORD_MODULE, "surge_paid"),
+                               plugin=PLUGIN)
 
 
 @hookimpl
