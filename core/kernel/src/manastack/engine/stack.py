@@ -397,17 +397,8 @@ def change_the_target(game: Game, spell_id: int, chooser: int, *, by: str) -> No
     spell or an activated or triggered ability on the stack (113.7a); ``by`` names the
     effect."""
     obj = game.obj(spell_id)
-    spell = obj.spell
-    ability: StackAbility | None = obj.tags.get("ability") if spell is None else None
     name = obj.card.name
-    if spell is not None:
-        targets, controller, source = spell.targets, spell.controller, spell_id
-        specs = tuple(s for _, s in spell.target_specs)
-    else:
-        assert ability is not None
-        # CR 115.5: an ability on the stack can't target itself; its source checks legality
-        targets, controller, source = ability.targets, ability.controller, ability.source
-        specs = ability.mode.targets
+    targets, controller, source, specs, _ = _chosen_targets(obj)
     chosen = [(i, t) for i, group in enumerate(targets) for t in group]
     if len(chosen) != 1:  # CR 115.9a: only one with one chosen target is changed here
         game.log_event("targets", f"{name} hasn't a single target: {by} changes "
@@ -434,11 +425,7 @@ def change_the_target(game: Game, spell_id: int, chooser: int, *, by: str) -> No
     new_target = answer[0]
     changed = list(targets)
     changed[i] = (new_target,)
-    if spell is not None:
-        game.update(spell_id, spell=attrs.evolve(spell, targets=tuple(changed)))
-    elif ability is not None:
-        game.update(spell_id, tags={**obj.tags, "ability": attrs.evolve(
-            ability, targets=tuple(changed))})
+    _set_targets(game, obj, tuple(changed))
     game.log_event("targets", f"{by} changes the target of {name} from "
                    f"{_target_label_safe(game, current)} to "
                    f"{_target_label_safe(game, new_target)} ({spec})", rule="115.7a",
@@ -453,18 +440,8 @@ def choose_new_targets(game: Game, obj_id: int, chooser: int, *, by: str) -> Non
     amount keeps its number of targets (115.7f). ``obj_id`` is a spell or an activated or
     triggered ability on the stack (113.7a); ``by`` names the effect."""
     obj = game.obj(obj_id)
-    spell = obj.spell
-    ability: StackAbility | None = obj.tags.get("ability") if spell is None else None
     name = obj.card.name
-    if spell is not None:
-        targets, controller, source = spell.targets, spell.controller, obj_id
-        specs = tuple(s for _, s in spell.target_specs)
-        divided = {i for i, _ in spell.division}
-    else:
-        assert ability is not None
-        targets, controller, source = ability.targets, ability.controller, ability.source
-        specs = ability.mode.targets
-        divided = {i for i, _ in ability.division}
+    targets, controller, source, specs, divided = _chosen_targets(obj)
     if not any(targets):
         game.log_event("targets", f"{by}: {name} has no targets to change", rule="115.7d",
                        obj=obj_id)
@@ -495,11 +472,31 @@ def choose_new_targets(game: Game, obj_id: int, chooser: int, *, by: str) -> Non
         game.log_event("targets", f"{by}: {name} now targets "
                        f"{', '.join(_target_label_safe(game, t) for t in new) or 'nothing'} "
                        f"({spec}; was {shown})", rule="115.7d", obj=obj_id)
+    _set_targets(game, obj, tuple(chosen))
+
+
+def _chosen_targets(obj: GameObject) -> tuple[tuple[tuple[Target, ...], ...], int, int,
+                                              tuple[TargetSpec, ...], set[int]]:
+    """A spell's or an ability's chosen targets on the stack (CR 113.7a), with who controls
+    it, the source legality is checked from (an ability's source: it can't target itself,
+    115.5), its instances of "target" and those with a divided amount (115.7f)."""
+    spell = obj.spell
     if spell is not None:
-        game.update(obj_id, spell=attrs.evolve(spell, targets=tuple(chosen)))
-    elif ability is not None:
-        game.update(obj_id, tags={**obj.tags, "ability": attrs.evolve(
-            ability, targets=tuple(chosen))})
+        return (spell.targets, spell.controller, obj.id,
+                tuple(s for _, s in spell.target_specs), {i for i, _ in spell.division})
+    ability: StackAbility = obj.tags["ability"]
+    return (ability.targets, ability.controller, ability.source, ability.mode.targets,
+            {i for i, _ in ability.division})
+
+
+def _set_targets(game: Game, obj: GameObject, targets: tuple[tuple[Target, ...], ...]
+                 ) -> None:
+    """CR 115.7: the spell's or ability's targets changed."""
+    if obj.spell is not None:
+        game.update(obj.id, spell=attrs.evolve(obj.spell, targets=targets))
+    else:
+        game.update(obj.id, tags={**obj.tags, "ability": attrs.evolve(
+            obj.tags["ability"], targets=targets)})
 
 
 def _ability_type() -> Any:
