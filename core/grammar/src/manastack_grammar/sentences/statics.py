@@ -1312,6 +1312,14 @@ def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
+
+def _cda_pt(compute: Callable[[Any, Any], tuple[int, int]], text: str) -> StaticAbility:
+    """A characteristic-defining ability setting power and toughness (CR 604.3), layer 7a
+    (613.4a): it functions in every zone."""
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=text)
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=text)
+
 @sentence("power and toughness are each equal to counts",
           r"~'s power and toughness are each equal to (?P<what>the number of .+)", kind="ability")
 def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -1325,9 +1333,7 @@ def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
         n = sum(count(game, obj) for count in counts)
         return n, n
 
-    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
-                          zones=tuple(Zone), text=m.group(0))
-    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+    return _cda_pt(compute, m.group(0))
 
 
 @sentence("power and toughness are each equal to your life total",
@@ -1342,9 +1348,7 @@ def _pt_equal_to_life(m: re.Match[str], b: Builder) -> SentenceResult:
         n = game.player(obj.controller).life
         return n, n
 
-    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
-                          zones=tuple(Zone), text=m.group(0))
-    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+    return _cda_pt(compute, m.group(0))
 
 
 @sentence("power or toughness equal to the greatest mana value among",
@@ -1366,9 +1370,7 @@ def _stat_equal_to_greatest_mana_value(m: re.Match[str], b: Builder) -> Sentence
                  if flt.matches(game, o, player=obj.controller, source=obj.id)), default=0)
         return (n, printed.toughness or 0) if power else (printed.power or 0, n)
 
-    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
-                          zones=tuple(Zone), text=m.group(0))
-    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+    return _cda_pt(compute, m.group(0))
 
 
 @sentence("power equal to the number on the battlefield",
@@ -1385,9 +1387,7 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     def compute(game: Any, obj: Any) -> tuple[int, int]:
         return count(game, obj), game.rules.printed(obj.card).toughness or 0
 
-    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
-                          zones=tuple(Zone), text=m.group(0))
-    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+    return _cda_pt(compute, m.group(0))
 
 
 @sentence("power equal to a count and toughness that number plus",
@@ -1405,9 +1405,7 @@ def _power_and_toughness_plus(m: re.Match[str], b: Builder) -> SentenceResult:
         n = count(game, obj)
         return n, n + plus
 
-    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
-                          zones=tuple(Zone), text=m.group(0))
-    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+    return _cda_pt(compute, m.group(0))
 
 
 @sentence("power or toughness equal to a count",
@@ -1426,9 +1424,7 @@ def _power_or_toughness_equal_to_count(m: re.Match[str], b: Builder) -> Sentence
         n = count(game, obj)
         return (n, printed.toughness or 0) if power else (printed.power or 0, n)
 
-    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
-                          zones=tuple(Zone), text=m.group(0))
-    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+    return _cda_pt(compute, m.group(0))
 
 
 @sentence("gets +N/+M for each",
