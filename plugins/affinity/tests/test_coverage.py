@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 77  # cards whose MTGJSON keywords list Affinity
-PLAYABLE = 48  # README.md's figure (with affinity alone): it may only go up
+PLAYABLE = 49  # README.md's figure (with affinity alone): it may only go up
 
 #: Of the 46 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Dross Golem, Oxidda Golem,

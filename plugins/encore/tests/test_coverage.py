@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 26  # cards whose MTGJSON keywords list Encore
-PLAYABLE = 19  # README.md's figure (with encore alone): it may only go up
+PLAYABLE = 20  # README.md's figure (with encore alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (Belonging also needs changeling).

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 37  # cards whose MTGJSON keywords list Evoke
-PLAYABLE = 22  # README.md's figure (with evoke alone): it may only go up
+PLAYABLE = 23  # README.md's figure (with evoke alone): it may only go up
 
 #: Of the 25 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Glarewielder, Inner-Flame Acolyte,

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 18  # cards whose MTGJSON keywords list Fading
-PLAYABLE = 11  # README.md's figure (with fading alone): it may only go up
+PLAYABLE = 13  # README.md's figure (with fading alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone.

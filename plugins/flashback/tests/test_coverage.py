@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 209  # cards whose MTGJSON keywords list Flashback (Alchemy and back faces left out)
-PLAYABLE = 165  # README.md's figure: it may only go up
+PLAYABLE = 166  # README.md's figure: it may only go up
 
 
 @pytest.mark.plugins("flashback")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 13  # cards whose MTGJSON keywords list Graft
-PLAYABLE = 12  # README.md's figure (with graft alone): it may only go up
+PLAYABLE = 13  # README.md's figure (with graft alone): it may only go up
 
 #: The printed cards read with this plugin alone (each was refused for "Graft N" before).
 KEYWORD_ONLY = ("Aquastrand Spider", "Cytospawn Shambler", "Helium Squirter", "Llanowar Reborn",

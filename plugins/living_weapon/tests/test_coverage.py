@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 19  # cards whose MTGJSON keywords list Living weapon
-PLAYABLE = 14  # README.md's figure (with living weapon alone): it may only go up
+PLAYABLE = 15  # README.md's figure (with living weapon alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (haste aside, see README.md).

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 63  # cards whose MTGJSON keywords list Madness
-PLAYABLE = 42  # README.md's figure (with madness alone): it may only go up
+PLAYABLE = 43  # README.md's figure (with madness alone): it may only go up
 
 #: Of the 42 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Ichor Slick, Incorrigible Youths,

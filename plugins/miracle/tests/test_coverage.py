@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 19  # cards whose MTGJSON keywords list Miracle
-PLAYABLE = 12  # README.md's figure (with miracle alone): it may only go up
+PLAYABLE = 15  # README.md's figure (with miracle alone): it may only go up
 
 #: The printed cards read with this plugin alone, an {X} in the miracle cost included
 #: (Entreat the Angels, Entreat the Dead, Bonfire of the Damned). Not read: miracle granted

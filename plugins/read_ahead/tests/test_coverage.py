@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 10  # cards whose MTGJSON keywords list Read ahead
-PLAYABLE = 2  # README.md's figure (with read_ahead alone): it may only go up
+PLAYABLE = 3  # README.md's figure (with read_ahead alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone.

@@ -364,7 +364,7 @@ def cost_paid_sentences(keyword: str, rule: str, paid: Callable[[Any], bool], *,
     rules, whose conditions don't include a cost paid) and "When this creature enters, if its
     [keyword] cost was paid, [effect]" (an intervening "if", 603.4). ``paid`` tests a spell
     (``None``: an object that wasn't cast, 400.7); ``rule`` is the keyword's, logged when the
-    branch runs. The builds are in :mod:`manastack_grammar.cost_paid`, imported when used."""
+    branch runs. The builds are in the reader's ``cost_paid`` module, imported when used."""
     module = "manastack_grammar.cost_paid"
     return [
         SentenceRule(name=f"if this spell's {keyword} cost was paid",
