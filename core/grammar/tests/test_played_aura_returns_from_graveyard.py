@@ -85,9 +85,12 @@ def test_the_enchanted_mountain_becomes_a_6_1_spirit_still_a_land(table: Table) 
 
 
 @kit
-def test_the_mountain_dying_returns_the_genju_to_the_hand(table: Table) -> None:
-    """CR 113.6m, 704.5m: Alice Bolts her 6/1 Mountain: it dies; the Genju goes to the graveyard too and
-    its ability, triggered on the battlefield, returns it to Alice's hand."""
+@pytest.mark.parametrize(("answer", "zone"), [("yes", Zone.HAND), ("no", Zone.GRAVEYARD)])
+def test_the_mountain_dying_returns_the_genju_if_alice_chooses(table: Table, answer: str,
+                                                               zone: Zone) -> None:
+    """CR 113.6m, 704.5m: Alice Bolts her 6/1 Mountain: it dies; the Genju goes to the
+    graveyard too and its ability, triggered on the battlefield, returns it to Alice's hand;
+    "you may": if she says no, it stays in her graveyard (603.5)."""
     _animated_genju(table)
     mountain = _enchanted(table)
     table.mana(0, "R")
@@ -95,23 +98,9 @@ def test_the_mountain_dying_returns_the_genju_to_the_hand(table: Table) -> None:
     table.cast("Lightning Bolt", targets=[mountain])
     table.resolve()  # the Bolt: the Mountain dies, the Genju follows, the trigger waits
     assert len(table.names(Zone.STACK)) == 1
-    table.resolve(answers=[Answer("may", ("yes",))])
-    table.assert_zone("Genju of the Spires", Zone.HAND, 0)
+    table.resolve(answers=[Answer("may", (answer,))])
+    table.assert_zone("Genju of the Spires", zone, 0)
     table.assert_zone("Mountain", Zone.GRAVEYARD, 0)
-
-
-@kit
-def test_alice_may_leave_it_in_the_graveyard(table: Table) -> None:
-    """"you may": Alice says no; the Genju stays in her graveyard (603.5)."""
-    _animated_genju(table)
-    mountain = _enchanted(table)
-    table.mana(0, "R")
-    table.hand(0, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=[mountain])
-    table.resolve()  # the Bolt: the Mountain dies, the Genju follows, the trigger waits
-    assert len(table.names(Zone.STACK)) == 1
-    table.resolve(answers=[Answer("may", ("no",))])
-    table.assert_zone("Genju of the Spires", Zone.GRAVEYARD, 0)
 
 
 @kit
