@@ -427,12 +427,11 @@ def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
     flts = _group_filters(who[4:] if every else who[5:] if each else who)
     if not all(flt.controller or flt.other or every for flt in flts):
         raise NotUnderstood(m.group(0))  # a bare "Creatures have ...": not read
-    if any("Spell" in flt.types for flt in flts):
-        # "Instant and sorcery spells you control have deathtouch": the layers give abilities
-        # to permanents, not to spells on the stack (611.3): not read rather than doing nothing
-        raise NotUnderstood(m.group(0))
+    # "Instant and sorcery spells you control have deathtouch": the spells on the stack
+    # (CR 611.3, 613.1f), in the layer pass with the permanents
     return StaticAbility(effects=tuple(
         StaticEffect(parts=(AddAbilities(keyword_list(m["kw"], b)),), filter=flt,
+                     zones=(Zone.STACK,) if "Spell" in flt.types else (Zone.BATTLEFIELD,),
                      text=m.group(0)) for flt in flts), text=m.group(0))
 
 
