@@ -73,7 +73,10 @@ def test_cast_through_time_makes_lightning_bolt_rebound(table: Table) -> None:
     free at her next upkeep, at Bob."""
     table.library(0, "Island", "Island")
     table.library(1, "Island", "Island")
-    table.battlefield(0, "Cast Through Time")
+    table.lands(0, "Island", 7)
+    table.hand(0, "Cast Through Time")
+    table.cast("Cast Through Time")
+    table.resolve()
     table.mana(0, "R")
     table.hand(0, "Lightning Bolt")
     table.cast("Lightning Bolt", targets=[PlayerRef(1)])
