@@ -86,3 +86,14 @@ def test_a_position_of_format_1_is_read_with_its_turn_records(rules: Rules) -> N
     assert loaded.state.turn == game.state.turn
     assert loaded.state_json() == game.state_json()
     assert loaded.to_json() == text
+
+
+def test_the_starting_life_total_is_saved_and_loaded(rules: Rules) -> None:
+    """CR 103.4: a game begun at 30 life loads at 30 ("at least 7 life more than your
+    starting life total" asks it); a non-number is refused."""
+    game = Game(rules, ["Alice", "Bob"], seed=3, life=30)
+    data = json.loads(game.to_json())
+    assert Game.from_json(rules, json.dumps(data)).starting_life == 30
+    data["starting_life"] = "30"
+    with pytest.raises(PositionError, match="starting_life"):
+        Game.from_json(rules, json.dumps(data))

@@ -2579,6 +2579,7 @@ class Game:
             "format": POSITION_FORMAT,
             "plugins": _enabled_plugins(self.rules),
             "seed": self.seed,
+            "starting_life": self.starting_life,
             "auto_pass": self.auto_pass,
             "state": encode(self.state),
             "log": encode(self.log),
@@ -2616,7 +2617,10 @@ class Game:
             raise PositionError(f"malformed position: {exc!r:.120}") from None
         if not isinstance(state, State) or not isinstance(seed, int):
             raise PositionError("malformed position: no game state")
-        game = cls(rules, [p.name for p in state.players], seed=seed, agents=agents)
+        life = data.get("starting_life", 20)  # CR 103.4; a position saved before it: 20
+        if not isinstance(life, int):
+            raise PositionError("malformed position: starting_life is not a number")
+        game = cls(rules, [p.name for p in state.players], seed=seed, agents=agents, life=life)
         # the index follows these rules' declarations, not those the position was saved with
         state.tagged = frozenset(o.id for o in state.objects.values()
                                  if any(tag in o.tags for tag in game._indexed_tags))
