@@ -31,6 +31,15 @@ def _controller(table: Table, name: str) -> int:
     return table.game.controller(table.find(name, zone=Zone.BATTLEFIELD).id)
 
 
+
+def _removed(table: Table, name: str, spell: str, land: str, lands: int) -> None:
+    """Alice casts ``spell`` (paid with ``lands`` of ``land``) at ``name``, which leaves the
+    battlefield; its leave trigger resolves too (CR 603.6c)."""
+    table.lands(0, land, lands)
+    table.hand(0, spell)
+    table.cast(spell, targets=[name])
+    table.resolve_all()
+
 @oracle
 def test_607_2a_helvault_returns_what_it_exiled_to_its_owner(table: Table) -> None:
     """CR 607.2a: Helvault exiles Bob's Hill Giant ({7}, {T}); Bob's Grizzly Bears, exiled
@@ -46,10 +55,7 @@ def test_607_2a_helvault_returns_what_it_exiled_to_its_owner(table: Table) -> No
     table.cast("Last Breath", targets=["Grizzly Bears"])
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.EXILE)
-    table.lands(0, "Mountain", 2)
-    table.hand(0, "Shatter")
-    table.cast("Shatter", targets=["Helvault"])
-    table.resolve_all()  # Shatter, then Helvault's trigger (603.6c)
+    _removed(table, "Helvault", "Shatter", "Mountain", 2)
     table.assert_zone("Helvault", Zone.GRAVEYARD)
     table.assert_zone("Hill Giant", Zone.BATTLEFIELD)
     assert _controller(table, "Hill Giant") == 1
@@ -76,10 +82,7 @@ def test_607_2a_parallax_tide_gives_each_player_their_lands_back(table: Table) -
     table.assert_counters("Parallax Tide", "fade", 3)
     assert table.game.battlefield(1) == []
     table.assert_zone("Forest", Zone.EXILE)
-    table.lands(0, "Plains", 2)
-    table.hand(0, "Disenchant")
-    table.cast("Disenchant", targets=["Parallax Tide"])
-    table.resolve_all()  # Disenchant, then the Tide's trigger (603.6c)
+    _removed(table, "Parallax Tide", "Disenchant", "Plains", 2)
     assert [o.card.name for o in table.game.battlefield(1)] == ["Island"]
     assert _controller(table, "Forest") == 0
 
@@ -111,10 +114,7 @@ def test_110_2a_underworld_sentinel_puts_them_under_your_control(table: Table) -
     table.resolve_all()
     table.assert_zone("Grizzly Bears", Zone.EXILE)
     table.go_to(Step.MAIN2)
-    table.lands(0, "Swamp", 3)
-    table.hand(0, "Murder")
-    table.cast("Murder", targets=["Underworld Sentinel"])
-    table.resolve_all()  # Murder, then the Sentinel's dies trigger (603.6c)
+    _removed(table, "Underworld Sentinel", "Murder", "Swamp", 3)
     table.assert_zone("Underworld Sentinel", Zone.GRAVEYARD)
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
     assert _controller(table, "Grizzly Bears") == 0
@@ -162,10 +162,7 @@ def test_607_2a_wormfang_newt_returns_the_land_it_exiled(table: Table) -> None:
     table.resolve()
     table.assert_zone("Forest", Zone.EXILE)
     table.exile(0, "Plains")
-    table.lands(0, "Mountain", 1)
-    table.hand(0, "Shock")
-    table.cast("Shock", targets=["Wormfang Newt"])
-    table.resolve_all()  # Shock, then the Newt's leave trigger (603.6c)
+    _removed(table, "Wormfang Newt", "Shock", "Mountain", 1)
     table.assert_zone("Wormfang Newt", Zone.GRAVEYARD)
     table.assert_zone("Forest", Zone.BATTLEFIELD)
     assert _controller(table, "Forest") == 0
@@ -189,10 +186,7 @@ def test_607_2a_admonition_angel_returns_what_it_exiled_when_it_leaves(table: Ta
     assert offered
     assert table.find("Admonition Angel").id not in offered
     table.assert_zone("Hill Giant", Zone.EXILE)
-    table.lands(0, "Swamp", 3)
-    table.hand(0, "Murder")
-    table.cast("Murder", targets=["Admonition Angel"])
-    table.resolve_all()  # Murder, then the Angel's leave trigger (603.6c)
+    _removed(table, "Admonition Angel", "Murder", "Swamp", 3)
     table.assert_zone("Admonition Angel", Zone.GRAVEYARD)
     table.assert_zone("Hill Giant", Zone.BATTLEFIELD)
     assert _controller(table, "Hill Giant") == 1

@@ -67,14 +67,20 @@ def _bob_bolts(table: Table, target: str) -> int:
     return bolt.id
 
 
+def _turn_onto_bob(table: Table, card: str, on: int) -> None:
+    """Alice casts ``card`` at the spell or ability ``on`` and, as it resolves, changes that
+    one's target to Bob (CR 115.7a)."""
+    table.cast(card, targets=[on])
+    table.resolve([Answer("targets", ("Bob",), player=0)])
+
+
 @kit
 def test_deflection_turns_the_bolt_onto_its_caster(table: Table) -> None:
     """CR 115.7a: the Bolt aimed at Alice now targets Bob, who takes the 3 damage."""
     table.lands(0, "Island", 4)
     table.hand(0, "Deflection")
     bolt = _bob_bolts(table, "Alice")
-    table.cast("Deflection", targets=[bolt])
-    table.resolve([Answer("targets", ("Bob",), player=0)])  # Deflection
+    _turn_onto_bob(table, "Deflection", bolt)
     table.assert_logged(rule="115.7a", contains="changes the target of Lightning Bolt")
     table.resolve()  # the Bolt
     assert table.life(0) == 20
@@ -157,8 +163,7 @@ def test_bolt_bend_turns_an_activated_ability_onto_its_controller(table: Table) 
     table.lands(0, "Mountain", 4)
     table.hand(0, "Bolt Bend")
     ping = _bob_pings(table, "Alice")
-    table.cast("Bolt Bend", targets=[ping])
-    table.resolve([Answer("targets", ("Bob",), player=0)])  # Bolt Bend
+    _turn_onto_bob(table, "Bolt Bend", ping)
     table.assert_logged(rule="115.7a", contains="Prodigal Pyromancer from Alice to Bob")
     table.resolve()  # the ping
     assert table.life(0) == 20
@@ -170,8 +175,7 @@ def test_bolt_bend_turns_a_spell_too(table: Table) -> None:
     table.lands(0, "Mountain", 4)
     table.hand(0, "Bolt Bend")
     bolt = _bob_bolts(table, "Alice")
-    table.cast("Bolt Bend", targets=[bolt])
-    table.resolve([Answer("targets", ("Bob",), player=0)])
+    _turn_onto_bob(table, "Bolt Bend", bolt)
     table.resolve()
     assert table.life(0) == 20
     assert table.life(1) == 17
@@ -183,8 +187,7 @@ def test_reroute_changes_the_ability_and_draws(table: Table) -> None:
     table.hand(0, "Reroute")
     table.library(0, "Island")
     ping = _bob_pings(table, "Alice")
-    table.cast("Reroute", targets=[ping])
-    table.resolve([Answer("targets", ("Bob",), player=0)])
+    _turn_onto_bob(table, "Reroute", ping)
     assert table.zone_of("Island") is Zone.HAND
     table.resolve()
     assert table.life(0) == 20

@@ -39,6 +39,17 @@ def _controller(table: Table, name: str) -> int:
     return table.game.controller(table.find(name).id)
 
 
+
+def _enters_targeting(table: Table, card: str, land: str, lands: int, target: str) -> None:
+    """Alice casts ``card`` (paid with ``lands`` of ``land``); its enter trigger targets
+    ``target`` and resolves (CR 603.3d)."""
+    table.lands(0, land, lands)
+    table.hand(0, card)
+    table.cast(card)
+    table.answer("targets", target)
+    table.resolve()
+    table.resolve()
+
 @oracle
 def test_611_2b_dragonlord_silumgar_steals_until_it_leaves(table: Table) -> None:
     """CR 603.6a, 613.1b: Silumgar's enter trigger gains Alice control of Bob's Hill Giant;
@@ -65,13 +76,8 @@ def test_611_2b_silumgar_losing_control_ends_it(table: Table) -> None:
     Alice no longer controls it, so her control of the Giant ends and does not come back when
     she regains Silumgar."""
     table.lands(0, "Island", 3)
-    table.lands(0, "Swamp", 3)
     table.battlefield(1, "Hill Giant", "Avarice Totem")
-    table.hand(0, "Dragonlord Silumgar")
-    table.cast("Dragonlord Silumgar")
-    table.answer("targets", "Hill Giant")
-    table.resolve()
-    table.resolve()
+    _enters_targeting(table, "Dragonlord Silumgar", "Swamp", 3, "Hill Giant")
     assert _controller(table, "Hill Giant") == 0
     _turns(table, 1)  # Bob's turn
     table.lands(1, "Wastes", 5)
@@ -147,13 +153,8 @@ def test_611_2b_aegis_angel_protects_another_permanent_while_alice_controls_it(
     """CR 702.12b: Aegis Angel's target, Alice's Grizzly Bears, survives a destroy effect while
     Alice controls the Angel; once the Angel is gone the Bears lose indestructible (611.2b)
     and are destroyed."""
-    table.lands(0, "Plains", 6)
     table.battlefield(0, "Grizzly Bears")
-    table.hand(0, "Aegis Angel")
-    table.cast("Aegis Angel")
-    table.answer("targets", "Grizzly Bears")
-    table.resolve()
-    table.resolve()
+    _enters_targeting(table, "Aegis Angel", "Plains", 6, "Grizzly Bears")
     assert table.has_keyword("Grizzly Bears", "indestructible")
     assert not table.has_keyword("Aegis Angel", "indestructible")
     table.game.destroy(table.find("Grizzly Bears").id)
@@ -244,13 +245,8 @@ def test_611_2b_extraction_specialist_holds_the_returned_creature(table: Table) 
     """CR 603.6a: Extraction Specialist's enter trigger returns Alice's Grizzly Bears from
     her graveyard; 508.1c: next turn they can't attack while she controls the Specialist;
     611.2b: once it is gone they can."""
-    table.lands(0, "Plains", 3)
     table.graveyard(0, "Grizzly Bears")
-    table.hand(0, "Extraction Specialist")
-    table.cast("Extraction Specialist")
-    table.answer("targets", "Grizzly Bears")
-    table.resolve()
-    table.resolve()
+    _enters_targeting(table, "Extraction Specialist", "Plains", 3, "Grizzly Bears")
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
     assert {"cant_attack", "cant_block"} <= table.restrictions("Grizzly Bears")
     _turns(table, 2)
@@ -268,13 +264,8 @@ def test_611_2b_the_wondrous_wasp_strips_abilities_while_it_remains(table: Table
     """CR 613.1f: the Wasp's enter trigger taps Bob's Serra Angel, which loses flying and
     vigilance for as long as the Wasp remains on the battlefield; destroyed, the Wasp's effect
     ends (611.2b) and the Angel has them again."""
-    table.lands(0, "Island", 2)
     table.battlefield(1, "Serra Angel")
-    table.hand(0, "The Wondrous Wasp")
-    table.cast("The Wondrous Wasp")
-    table.answer("targets", "Serra Angel")
-    table.resolve()
-    table.resolve()
+    _enters_targeting(table, "The Wondrous Wasp", "Island", 2, "Serra Angel")
     table.assert_tapped("Serra Angel")
     assert not table.has_keyword("Serra Angel", "flying")
     assert not table.has_keyword("Serra Angel", "vigilance")

@@ -57,6 +57,15 @@ def cast_rokiric(table: Table) -> None:
     table.assert_zone("General Ferrous Rokiric", Zone.BATTLEFIELD, 0)
 
 
+
+def _destroys_rokiric(table: Table, player: int, spell: str, mana: str) -> None:
+    """``player`` casts ``spell`` at Rokiric, which may target it: Rokiric dies."""
+    table.hand(player, spell)
+    table.mana(player, mana)
+    table.cast(spell, targets=["General Ferrous Rokiric"])
+    table.resolve()
+    table.assert_zone("General Ferrous Rokiric", Zone.GRAVEYARD, 0)
+
 @kit
 def test_702_11d_a_monocolored_spell_of_an_opponent_cant_target_rokiric(table: Table) -> None:
     """Alice casts General Ferrous Rokiric; Bob's Lightning Bolt (red: monocolored) can't
@@ -76,22 +85,14 @@ def test_702_11d_a_multicolored_spell_of_an_opponent_may_target_it(table: Table)
     """Bob's Terminate (black and red: multicolored) destroys Rokiric."""
     cast_rokiric(table)
     table.set_turn(active=1)
-    table.hand(1, "Terminate")
-    table.mana(1, "BR")
-    table.cast("Terminate", targets=["General Ferrous Rokiric"])
-    table.resolve()
-    table.assert_zone("General Ferrous Rokiric", Zone.GRAVEYARD, 0)
+    _destroys_rokiric(table, 1, "Terminate", "BR")
 
 
 @kit
 def test_702_11d_its_controller_may_target_it_with_a_monocolored_spell(table: Table) -> None:
     """Hexproof from is against opponents only: Alice's own Lightning Bolt kills Rokiric."""
     cast_rokiric(table)
-    table.hand(0, "Lightning Bolt")
-    table.mana(0, "R")
-    table.cast("Lightning Bolt", targets=["General Ferrous Rokiric"])
-    table.resolve()
-    table.assert_zone("General Ferrous Rokiric", Zone.GRAVEYARD, 0)
+    _destroys_rokiric(table, 0, "Lightning Bolt", "R")
 
 
 @kit
