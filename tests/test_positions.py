@@ -90,10 +90,24 @@ def test_a_position_of_format_1_is_read_with_its_turn_records(rules: Rules) -> N
 
 def test_the_starting_life_total_is_saved_and_loaded(rules: Rules) -> None:
     """CR 103.4: a game begun at 30 life loads at 30 ("at least 7 life more than your
-    starting life total" asks it); a non-number is refused."""
+    starting life total" asks it), and so does its clone; a non-number is refused."""
     game = Game(rules, ["Alice", "Bob"], seed=3, life=30)
+    assert game.clone().starting_life == 30
     data = json.loads(game.to_json())
     assert Game.from_json(rules, json.dumps(data)).starting_life == 30
-    data["starting_life"] = "30"
+    data["state"]["fields"]["starting_life"] = "30"
+    with pytest.raises(PositionError, match="starting_life"):
+        Game.from_json(rules, json.dumps(data))
+
+
+def test_a_starting_life_total_saved_beside_the_state_is_read(rules: Rules) -> None:
+    """A position saved while the starting life total was a key of its own (beside the
+    state) loads with it; one saved before that loads at 20 (CR 103.4)."""
+    data = json.loads(Game(rules, ["Alice", "Bob"], seed=3).to_json())
+    del data["state"]["fields"]["starting_life"]
+    assert Game.from_json(rules, json.dumps(data)).starting_life == 20
+    data["starting_life"] = 30
+    assert Game.from_json(rules, json.dumps(data)).starting_life == 30
+    data["starting_life"] = True
     with pytest.raises(PositionError, match="starting_life"):
         Game.from_json(rules, json.dumps(data))

@@ -236,10 +236,9 @@ class Game:
             players=tuple(Player(index=i, name=n, life=life) for i, n in enumerate(players)),
             turn=TurnState(),
             rng=Rng(seed),
+            starting_life=life,
         )
         self.seed = seed
-        #: CR 103.4: each player's starting life total (20, a variant's otherwise)
-        self.starting_life = life
         self.log: list[Event] = []
         # no agent: the player's choices wait as pending decisions (nobody chooses for them)
         self.agents: list[Agent | None] = list(agents) if agents else [None for _ in players]
@@ -357,6 +356,12 @@ class Game:
     def players(self) -> tuple[Player, ...]:
         """Every player, in turn order (CR 101.4: player 0 is the starting player)."""
         return self.state.players
+
+    @property
+    def starting_life(self) -> int:
+        """Each player's starting life total (CR 103.4: 20, a variant's otherwise), what
+        "your starting life total" reads (119.1)."""
+        return self.state.starting_life
 
     def player(self, index: int) -> Player:
         """The player of index ``index``."""
@@ -2524,7 +2529,6 @@ class Game:
         other._indexed_tags = self._indexed_tags
         other.state = self.state.copy()
         other.seed = self.seed
-        other.starting_life = self.starting_life
         other.log = list(self.log)
         other.agents = list(self.agents)
         other.script = Script(self.script.queue)
@@ -2579,7 +2583,6 @@ class Game:
             "format": POSITION_FORMAT,
             "plugins": _enabled_plugins(self.rules),
             "seed": self.seed,
-            "starting_life": self.starting_life,
             "auto_pass": self.auto_pass,
             "state": encode(self.state),
             "log": encode(self.log),
@@ -2617,10 +2620,13 @@ class Game:
             raise PositionError(f"malformed position: {exc!r:.120}") from None
         if not isinstance(state, State) or not isinstance(seed, int):
             raise PositionError("malformed position: no game state")
-        life = data.get("starting_life", 20)  # CR 103.4; a position saved before it: 20
-        if not isinstance(life, int):
+        # CR 103.4: a position saved while the starting life total was kept beside the state
+        # names it there; one saved before either holds none (its game began at 20)
+        state.starting_life = data.get("starting_life", state.starting_life)
+        if not isinstance(state.starting_life, int) or isinstance(state.starting_life, bool):
             raise PositionError("malformed position: starting_life is not a number")
-        game = cls(rules, [p.name for p in state.players], seed=seed, agents=agents, life=life)
+        game = cls(rules, [p.name for p in state.players], seed=seed, agents=agents,
+                   life=state.starting_life)
         # the index follows these rules' declarations, not those the position was saved with
         state.tagged = frozenset(o.id for o in state.objects.values()
                                  if any(tag in o.tags for tag in game._indexed_tags))

@@ -119,6 +119,9 @@ class State:
     #: sideboard): card values, not objects, as outside the game is not a zone (400.11);
     #: empty while no player has any (Game.put_outside)
     outside: tuple[tuple[Card, ...], ...] = ()
+    #: CR 103.4: each player's starting life total (20, a variant's otherwise): what "your
+    #: starting life total" reads (119.1) for the whole game, saved with the position
+    starting_life: int = 20
 
     def copy(self) -> State:
         return State(
@@ -147,6 +150,7 @@ class State:
             tagged=self.tagged,
             control_changes=dict(self.control_changes),
             outside=self.outside,
+            starting_life=self.starting_life,
         )
 
 
