@@ -22,8 +22,15 @@ CELESTIAL_SWORD = CardDef(
     text="{3}, {T}: Target creature you control gets +3/+3 until end of turn. Its controller "
          "sacrifices it at the beginning of the next end step.")
 
-CARDS = (CELESTIAL_SWORD,)
+ACT_OF_AGGRESSION = CardDef(
+    name="Act of Aggression", mana_cost="{3}{R/P}{R/P}", type_line="Instant",
+    text="({R/P} can be paid with either {R} or 2 life.)\nGain control of target creature an "
+         "opponent controls until end of turn. Untap that creature. It gains haste until end "
+         "of turn.")
+
+CARDS = (CELESTIAL_SWORD, ACT_OF_AGGRESSION)
 kit = pytest.mark.plugins(extra={"sword-kit": card_pool("sword-kit", CARDS)})
+with_haste = pytest.mark.plugins("haste", extra={"sword-kit": card_pool("sword-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -45,6 +52,29 @@ def test_celestial_sword_pumps_then_the_creature_is_sacrificed(table: Table) -> 
     table.resolve_all()  # the delayed trigger, put on the stack as the end step began
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
     table.assert_zone("Celestial Sword", Zone.BATTLEFIELD, 0)
+
+
+@with_haste
+def test_celestial_sword_the_controller_at_the_end_step_sacrifices(table: Table) -> None:
+    """CR 603.7c, 608.2h: "its controller" is read as the delayed trigger resolves: Bob took
+    the Bears with Act of Aggression after the Sword's ability resolved, so Bob sacrifices
+    them (they go to Alice's graveyard, 404.2); Alice, no longer controlling them, couldn't."""
+    table.lands(0, "Plains", 9)
+    table.lands(1, "Mountain", 5)
+    table.hand(0, "Celestial Sword")
+    table.hand(1, "Act of Aggression")
+    table.battlefield(0, "Grizzly Bears")
+    table.cast("Celestial Sword")
+    table.resolve()
+    table.activate("Celestial Sword", targets=["Grizzly Bears"])
+    table.resolve()
+    table.pass_priority()  # Alice passes in her main phase: Bob may cast an instant
+    table.cast("Act of Aggression", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.controller(table.find("Grizzly Bears").id) == 1
+    table.go_to(Step.END)
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)  # Alice could not have (701.21a)
 
 
 @kit
