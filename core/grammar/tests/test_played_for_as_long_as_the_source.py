@@ -274,3 +274,13 @@ def test_611_2b_the_wondrous_wasp_strips_abilities_while_it_remains(table: Table
     table.refresh()
     assert table.has_keyword("Serra Angel", "flying")
     assert table.has_keyword("Serra Angel", "vigilance")
+
+
+@oracle
+def test_611_2_the_log_says_the_duration_once(table: Table) -> None:
+    """The continuous effect's log line (CR 611.2) gives Aegis Angel's words, whose duration
+    is said already: not a second "for as long as"."""
+    table.battlefield(0, "Grizzly Bears")
+    _enters_targeting(table, "Aegis Angel", "Plains", 6, "Grizzly Bears")
+    (line,) = [e.text for e in table.game.log if e.text.startswith("continuous effect:")]
+    assert line.count("for as long as") == 1

@@ -1059,6 +1059,8 @@ def describe_effect(effect: ContinuousEffect) -> str:
     parts = "; ".join(f"layer {p.layer}: {p.describe()}" for p in effect.parts)
     duration = f" {effect.duration}" if str(effect.duration) else ""
     text = effect.text or parts
-    if duration and text.rstrip(". ").endswith(duration.strip()):
+    said = text.rstrip(". ")
+    if duration and (said.endswith(duration.strip()) or (
+            duration.startswith(" for as long as") and " for as long as " in said)):
         duration = ""  # the text says it already ("gets +6/+6 until end of turn")
     return f"{text}{duration}"
