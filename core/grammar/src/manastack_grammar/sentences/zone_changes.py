@@ -318,7 +318,9 @@ def _attach(m: _M, b: Builder) -> SentenceResult:
 
 @rule("reanimate",
           r"(?:return|put) (?P<what>.+?)(?P<from> from (?:your|a|their|its owner's|an opponent's) "
-          r"graveyard)? (?:on)?to the battlefield(?P<tapped> tapped(?P<attacking> and attacking)?)?"
+          r"graveyard)? (?:on)?to the battlefield(?: attached to (?P<host>~|that creature|target "
+          r"creature(?: you control)?|target player))?"
+          r"(?P<tapped> tapped(?P<attacking> and attacking)?)?"
           r"(?: under (?P<whose>your|its owner's|their owners'|its controller's) control)?"
           r"(?: with (?P<counters>.+?) on (?:it|them))?", priority=-1)
 def _reanimate(m: _M, b: Builder) -> SentenceResult:
@@ -346,10 +348,13 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     yours = m["whose"] == "your" or (m["whose"] is None and bool(EXILED_WITH.fullmatch(low)))
     # CR 607.2a: only here, where its cards are put back, is "cards exiled with ~" read
     ref = exiled_with_ref(what, b) or b.ref(what)
+    # CR 303.4f, 303.4i: "attached to that creature" names what an Aura (or Equipment,
+    # 301.5c) enters attached to, read as it enters; nothing else can be attached (303.4h)
+    host = None if m["host"] is None else b.ref(m["host"])
     # CR 508.4: "tapped and attacking": attacking as it enters, never declared an attacker
     return PutOntoBattlefield(ref, under_your_control=yours,
                               tapped=bool(m["tapped"]), counters=counters,
-                              attacking=bool(m["attacking"]))
+                              attacking=bool(m["attacking"]), attached_to=host)
 
 
 @rule("tuck",

@@ -1475,12 +1475,14 @@ class Game:
         if obj.id in self.state.tagged:
             self.state.tagged = self.state.tagged - {obj.id}
 
-    def _aura_enters(self, aura: GameObject, player: int) -> Target | None:
+    def _aura_enters(self, aura: GameObject, player: int,
+                     among: Sequence[Target] | None = None) -> Target | None:
         """CR 303.4f-g: what the Aura ``aura`` entering under ``player``'s control enchants:
         an object or player its enchant ability allows, not a permanent with protection from
         it (702.16c), chosen by ``player`` (it doesn't target: hexproof doesn't stop it);
         ``None`` when there is none, and the Aura stays in its zone (a spell: its owner's
-        graveyard)."""
+        graveyard). ``among``: what the effect putting it there says it enters attached to
+        ("attached to that creature"): only those, and none legal is 303.4i's stay."""
         spec = aura_target(aura.card.abilities)
         options: list[Target] = []
         if spec is not None:
@@ -1494,16 +1496,37 @@ class Game:
             if spec.players is not None:
                 options.extend(PlayerRef(p.index) for p in self.players
                                if not p.lost and spec.players.matches(p.index, player))
+        if among is not None:
+            options = [o for o in options if o in among]
         if not options:
+            rule = "303.4g" if among is None else "303.4i"
             self.log_event("attach", f"{aura} stays in its {aura.zone}: nothing it could "
-                           "enchant (CR 303.4g)", rule="303.4g", obj=aura.id)
+                           f"enchant (CR {rule})", rule=rule, obj=aura.id)
             if aura.zone is Zone.STACK:
-                self.move(aura.id, Zone.GRAVEYARD, cause="303.4g", rule="303.4g")
+                self.move(aura.id, Zone.GRAVEYARD, cause=rule, rule=rule)
             return None
         chosen: Target = self.decide(
             kind="enchant", player=player, prompt=f"What does {aura.card.name} enchant as it "
             "enters?", options=options, rule="303.4f")[0]
         return chosen
+
+    def _equipment_enters(self, equipment: GameObject, among: Sequence[Target],
+                          player: int) -> int | None:
+        """CR 301.5c: the creature an Equipment said to enter attached to one of ``among``
+        equips, chosen by ``player``; ``None`` (it enters unattached) with no creature
+        among them on the battlefield."""
+        hosts: list[Target] = []
+        for t in among:
+            obj = None if isinstance(t, PlayerRef) else self.find(t)
+            if obj is not None and obj.id != equipment.id and obj.zone is Zone.BATTLEFIELD \
+                    and self.chars(obj.id).is_("Creature") and obj.id not in hosts:
+                hosts.append(obj.id)
+        if not hosts:
+            return None
+        chosen = self.decide(kind="equip", player=player, prompt=f"What does "
+                             f"{equipment.card.name} equip as it enters?", options=hosts,
+                             rule="301.5c")[0]
+        return int(chosen)
 
     def _attached_as_it_enters(self, host: Target, then: Callable[[GameObject], None] | None
                                ) -> Callable[[GameObject], None]:
@@ -1551,8 +1574,13 @@ class Game:
         face_down: str = "",
         caused_by: int | None = None,
         as_it_enters: Callable[[GameObject], None] | None = None,
+        attach_to: Sequence[Target] | None = None,
     ) -> GameObject | None:
         """Move an object to another zone through replacement effects (CR 400.7, 614).
+
+        ``attach_to``: what the effect putting an Aura onto the battlefield says it enters
+        attached to ("attached to that creature", "to a creature you control"): one of those
+        its controller chooses, or it stays where it is when none is legal (CR 303.4f, 303.4i).
 
         ``as_it_enters`` starts the effect of the resolving spell or ability saying the
         permanent "is [characteristic]": called with the new permanent before its entering
@@ -1571,10 +1599,18 @@ class Game:
                 and old.spell is None and "Aura" in old.card.type_line.subtypes:
             # CR 303.4f: an Aura not resolving as an Aura spell enters attached to what its
             # controller chooses; with nothing it could enchant, it stays where it is (303.4g)
-            attach = self._aura_enters(old, controller if controller is not None else old.owner)
+            attach = self._aura_enters(old, controller if controller is not None else old.owner,
+                                       among=attach_to)
             if attach is None:
                 return None
             as_it_enters = self._attached_as_it_enters(attach, as_it_enters)
+        elif attach_to is not None and to_zone is Zone.BATTLEFIELD \
+                and old.zone is not Zone.BATTLEFIELD \
+                and "Equipment" in old.card.type_line.subtypes:
+            host = self._equipment_enters(old, attach_to,
+                                          controller if controller is not None else old.owner)
+            if host is not None:
+                as_it_enters = self._attached_as_it_enters(host, as_it_enters)
         move = ZoneMove(
             obj=old,
             to_zone=to_zone,

@@ -308,6 +308,9 @@ class PutOntoBattlefield(Instruction):
     #: from the moment it enters (CR 611.2e)
     is_as_it_enters: tuple[Modification, ...] = field(default=(), kw_only=True)
     is_text: str = field(default="", kw_only=True)
+    #: "... to the battlefield attached to that creature": what an Aura or Equipment enters
+    #: attached to (CR 303.4f, 303.4i, 301.5c; 303.4h: any other permanent enters unattached)
+    attached_to: Ref | None = field(default=None, kw_only=True)
 
     def _is_as_it_enters(self, ctx: Context, new: GameObject) -> None:
         start_effect(ctx.game, ContinuousEffect(
@@ -322,11 +325,13 @@ class PutOntoBattlefield(Instruction):
             def entering(new: GameObject) -> None:
                 self._is_as_it_enters(ctx, new)
 
+        hosts = None if self.attached_to is None else tuple(self.attached_to.resolve(ctx))
+
         def put(obj: GameObject) -> GameObject | None:
             controller = ctx.controller if self.under_your_control else obj.owner
             new = ctx.game.move(obj.id, Zone.BATTLEFIELD, cause="effect", controller=controller,
                                 tapped=self.tapped, counters=counters, rule="400.7",
-                                as_it_enters=entering)
+                                as_it_enters=entering, attach_to=hosts)
             if self.attacking and new is not None and new.zone is Zone.BATTLEFIELD:
                 enter_attacking(ctx.game, new.id)
             # "it" is what entered (a replacement may have put it elsewhere)
