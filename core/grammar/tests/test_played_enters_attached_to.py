@@ -47,8 +47,13 @@ UNFINISHED_BUSINESS = CardDef(
          "attached to that creature. (If the Auras can't enchant that creature, they remain "
          "in your graveyard.)")
 
+NOMAD_MYTHMAKER = CardDef(
+    name="Nomad Mythmaker", mana_cost="{2}{W}", type_line="Creature — Human Nomad Cleric",
+    text="{W}, {T}: Put target Aura card from a graveyard onto the battlefield under your "
+         "control attached to a creature you control.", power="2", toughness="2")
+
 CARDS = (DRAGON_SCALES, GRYFFS_BOON, MAGNETIC_SNUFFLER, CRAW_WURM, BONESPLITTER,
-         UNFINISHED_BUSINESS)
+         UNFINISHED_BUSINESS, NOMAD_MYTHMAKER)
 kit = pytest.mark.plugins(extra={"attached-kit": card_pool("attached-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -192,6 +197,42 @@ def test_unfinished_business_attaches_to_the_returned_creature(table: Table) -> 
     assert table.find("Bonesplitter", zone=Zone.BATTLEFIELD).attached_to == bears
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (5, 4)
     assert table.power("Hill Giant") == 3
+
+
+@kit
+def test_nomad_mythmaker_puts_bobs_aura_on_a_creature_alice_chooses(table: Table) -> None:
+    """CR 303.4f: Bob's Dragon Scales enter under Alice's control attached to the creature
+    she chooses among hers (Grizzly Bears, not the Mythmaker; Bob's Hill Giant was no
+    option); Bob still owns them (108.3)."""
+    table.battlefield(0, "Nomad Mythmaker", "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
+    table.graveyard(1, "Dragon Scales")
+    table.lands(0, "Plains", 1)
+    table.activate("Nomad Mythmaker", targets=["Dragon Scales"])
+    decisions = table.watch_decisions("enchant")
+    table.resolve(answers=[Answer("enchant", (table.find("Grizzly Bears").id,))])
+    (enchant,) = decisions
+    assert set(enchant.options) == {table.find("Grizzly Bears").id,
+                                    table.find("Nomad Mythmaker").id}
+    scales = table.find("Dragon Scales", zone=Zone.BATTLEFIELD)
+    assert (scales.controller, scales.owner) == (0, 1)
+    assert scales.attached_to == table.find("Grizzly Bears").id
+    assert table.toughness("Grizzly Bears") == 4
+
+
+@kit
+def test_nomad_mythmaker_with_no_creature_of_alices_leaves_the_aura(table: Table) -> None:
+    """CR 303.4i: Alice's only creature, the Mythmaker, is gone before its ability resolves:
+    no creature she controls, so the Scales stay in Bob's graveyard, never onto Bob's Hill
+    Giant."""
+    table.battlefield(0, "Nomad Mythmaker")
+    table.battlefield(1, "Hill Giant")
+    table.graveyard(1, "Dragon Scales")
+    table.lands(0, "Plains", 1)
+    table.activate("Nomad Mythmaker", targets=["Dragon Scales"])
+    table.game.destroy(table.find("Nomad Mythmaker").id)
+    table.resolve()
+    table.assert_zone("Dragon Scales", Zone.GRAVEYARD, 1)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

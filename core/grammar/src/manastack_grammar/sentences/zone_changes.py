@@ -316,12 +316,17 @@ def _attach(m: _M, b: Builder) -> SentenceResult:
     return AttachTo(what, to)
 
 
+#: what "... to the battlefield attached to [it]" names (CR 303.4f): an object or player
+#: fixed by the effect, or "a creature you control", one its controller chooses as it enters
+_HOST = r"~|that creature|target creature(?: you control)?|target player|a creature you control"
+
+
 @rule("reanimate",
           r"(?:return|put) (?P<what>.+?)(?P<from> from (?:your|a|their|its owner's|an opponent's) "
-          r"graveyard)? (?:on)?to the battlefield(?: attached to (?P<host>~|that creature|target "
-          r"creature(?: you control)?|target player))?"
+          rf"graveyard)? (?:on)?to the battlefield(?: attached to (?P<host>{_HOST}))?"
           r"(?P<tapped> tapped(?P<attacking> and attacking)?)?"
           r"(?: under (?P<whose>your|its owner's|their owners'|its controller's) control)?"
+          rf"(?: attached to (?P<host2>{_HOST}))?"
           r"(?: with (?P<counters>.+?) on (?:it|them))?", priority=-1)
 def _reanimate(m: _M, b: Builder) -> SentenceResult:
     what = m["what"]
@@ -350,7 +355,9 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     ref = exiled_with_ref(what, b) or b.ref(what)
     # CR 303.4f, 303.4i: "attached to that creature" names what an Aura (or Equipment,
     # 301.5c) enters attached to, read as it enters; nothing else can be attached (303.4h)
-    host = None if m["host"] is None else b.ref(m["host"])
+    named = m["host"] or m["host2"]
+    host = None if named is None else Each(parse_filter("creature you control")) \
+        if named == "a creature you control" else b.ref(named)
     # CR 508.4: "tapped and attacking": attacking as it enters, never declared an attacker
     return PutOntoBattlefield(ref, under_your_control=yours,
                               tapped=bool(m["tapped"]), counters=counters,
