@@ -50,6 +50,7 @@ from manastack.api import (
     Custom,
     DoesntUntap,
     Each,
+    EndTheTurn,
     ExtraTurn,
     Fight,
     Goad,
@@ -117,6 +118,13 @@ def _extra(m: _M, b: Builder) -> SentenceResult:
     if m["who"] is None:
         return ExtraTurn()
     return ExtraTurn(b.ref(m["who"]))
+
+
+@rule("end the turn", r"end the turn")
+def _end_the_turn(m: _M, b: Builder) -> SentenceResult:
+    """"End the turn" (Time Stop, Sundial of the Infinite): the stack exiled, the turn straight
+    to its cleanup step (CR 723.1)."""
+    return EndTheTurn()
 
 
 @rule("skip your next turn", r"(?:you )?skip your next turn")

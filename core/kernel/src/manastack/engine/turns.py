@@ -33,7 +33,7 @@ from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.payment import activate_mana
 from manastack.engine.play_from_exile import end_exile_plays, end_exile_plays_at
 from manastack.engine.special_actions import take_special_action
-from manastack.engine.stack import put_on_stack, resolve_top
+from manastack.engine.stack import put_on_stack, remove_from_stack, resolve_top
 from manastack.engine.triggers import check_state_triggers, fire_event
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import OpeningHandAbility, final_chapter
@@ -270,7 +270,8 @@ def pass_priority(game: Game) -> None:
         if game.state.zones[(Zone.STACK, -1)]:
 
             resolve_top(game)
-            give_priority(game, game.state.turn.active)  # CR 117.3b
+            if not turn_ended(game):  # CR 723.1f: no priority as the turn ends
+                give_priority(game, game.state.turn.active)  # CR 117.3b
         elif game.state.turn.step is Step.CLEANUP:
             # CR 514.3a: after priority in a cleanup step, another cleanup step begins
             game.log_event("step", "another cleanup step begins", rule="514.3a")
@@ -610,6 +611,40 @@ def _end_step(game: Game) -> None:
     if game.state.turn.skip_steps is not t.skip_steps:  # CR 614.10: a skip just used up
         t = evolve(t, skip_steps=game.state.turn.skip_steps)
     game.state.turn = t.passing(None, step=nxt, actions_done=False)
+
+
+def end_the_turn(game: Game) -> None:
+    """CR 723.1: "End the turn", carried out in its own order rather than as a resolution
+    goes on: the triggered abilities waiting cease to exist (723.1a), every object on the
+    stack is exiled, the resolving one included (723.1b: an ability simply ceases to exist),
+    state-based actions are checked (723.1c), then the step ends, combat with it, and the
+    turn skips straight to its cleanup step (723.1d), where nobody gets priority unless
+    something triggered meanwhile (723.1f, the engine's 514.3a)."""
+    game.state.pending_triggers = ()
+    game.log_event("turn", "the turn ends: abilities waiting to be put on the stack cease to "
+                   "exist", rule="723.1a")
+    for obj_id in reversed(game.state.zones[(Zone.STACK, -1)]):
+        if game.obj(obj_id).tags.get("ability") is not None:
+            remove_from_stack(game, obj_id, cause="723.1b", rule="723.1b")
+        else:
+            game.move(obj_id, Zone.EXILE, cause="723.1b", rule="723.1b")
+    sba.check(game)  # CR 723.1c: no player gets priority, no trigger is put on the stack
+    game.empty_pools()  # CR 500.4: the step ends
+    if game.state.combat is not None:
+        end_combat(game)  # CR 723.1d: everything is removed from combat
+    t = game.state.turn
+    game.state.turn = evolve(t.passing(None, step=Step.CLEANUP, actions_done=False),
+                             extra_combats=(), attack_filter=None, after_added_combat=None,
+                             added_combat_mains=0, resume_step=None)
+    game.log_event("turn", "the turn skips straight to its cleanup step",
+                   rule="723.1d")
+
+
+def turn_ended(game: Game) -> bool:
+    """Has an effect just ended the turn (CR 723.1d: a cleanup step begun whose turn-based
+    actions aren't done), so nobody gets priority after the resolution (723.1f)?"""
+    t = game.state.turn
+    return t.step is Step.CLEANUP and not t.actions_done
 
 
 def _after_main_with_added_combat(game: Game, t: TurnState) -> None:

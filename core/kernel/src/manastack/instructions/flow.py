@@ -20,6 +20,7 @@ from manastack.engine.stack import (
     copy_spell,
 )
 from manastack.engine.triggers import create_delayed
+from manastack.engine.turns import end_the_turn
 from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
 from manastack.model.effects import YOU, Context, Instruction, ItRef, Ref
@@ -49,6 +50,15 @@ class ExtraTurn(Instruction):
             ctx.game.state.turn = attrs.evolve(t, extra_turns=(p, *t.extra_turns))
             ctx.game.log_event("turn", f"{ctx.game.player(p)} will take an extra turn",
                                rule="500.7")
+
+
+@frozen
+class EndTheTurn(Instruction):
+    """"End the turn" (Time Stop, Sundial of the Infinite; CR 723.1): the stack exiled, the
+    turn straight to its cleanup step (``manastack.engine.turns.end_the_turn``)."""
+
+    def run(self, ctx: Context) -> None:
+        end_the_turn(ctx.game)
 
 
 @frozen
