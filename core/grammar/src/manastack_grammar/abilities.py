@@ -525,7 +525,9 @@ _SELF_PARTS = (TapSelf, UntapSelf, SacrificeSelf, RemoveCountersCost, DiscardSel
 _ONLY = {"once each turn": ("once_each_turn",), "once": ("once",),
          "during your turn": ("your_turn",), "during your upkeep": ("your_upkeep",),
          "during your turn, before attackers are declared": ("your_turn", "before_attackers"),
-         "during the declare attackers step": ("declare_attackers_step",)}
+         "during the declare attackers step": ("declare_attackers_step",),
+         # CR 602.2, 605.3a: only with priority, so a mana ability never while a cost is paid
+         "as an instant": ("as_instant",)}
 
 #: A last sentence of the ability limiting who activates it or when (CR 602.2, 602.5b, 602.5d).
 _USAGE = LazyPattern(r"(?:^|(?<=\. )|(?<=\.\" )|(?<=\.” ))(?:activate only (?P<parts>[^.]+)|"

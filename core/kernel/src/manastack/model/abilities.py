@@ -92,7 +92,9 @@ class ActivationRestriction:
     creature's power is 4 or greater": ``of_source`` asked of the game and the ability's
     source as it is activated), ``"either"`` ("Activate only if this land entered this turn
     or if you control a basic land": met if ``condition`` holds for the activating player or
-    ``of_source`` for the source)."""
+    ``of_source`` for the source), ``"as_instant"`` ("Activate only as an instant": whenever
+    its controller has priority, 602.2; a mana ability so limited is never activated while a
+    cost is being paid, 605.3a, but by hand)."""
 
     kind: str
     text: str = ""
