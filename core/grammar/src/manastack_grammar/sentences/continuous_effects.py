@@ -21,6 +21,7 @@ import attrs
 
 from manastack.api import (
     COLOR_QUALITIES,
+    CREATURE_TYPES,
     YOU,
     AddAbilities,
     AddTypes,
@@ -409,6 +410,13 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))
     types_word = (groups.get("types") or "").lower()
     card_types = tuple(t.capitalize().removesuffix("s") for t in types_word.split())
+    kw_text = groups.get("kw")
+    every = re.fullmatch(r"(?:(?P<rest>.+?),? and )?all creature types", kw_text or "")
+    if every is not None and card_types == ("Creature",) and not subtypes:
+        # "a 2/2 creature with all creature types" (Mutavault): every creature type of
+        # 205.3m, as changeling gives (702.73a), in layer 4 with the card type
+        subtypes = sorted(CREATURE_TYPES)
+        kw_text = every["rest"]
     parts: list[Any] = []
     if card_types and (groups.get("keep") or types_word.startswith(("artifact creature",
                                                                        "enchantment creature"))):
@@ -423,7 +431,7 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
         parts.append(SetColors(tuple(colors)))
     if groups.get("loses") or groups.get("loses2"):
         parts.append(RemoveAbilities())  # before what it gains: both layer 6, text order
-    for kw in (groups.get("kw"), groups.get("gains")):
+    for kw in (kw_text, groups.get("gains")):
         if kw:
             parts.append(AddAbilities(keyword_list(kw, b)))
     p, t = groups.get("p") or groups.get("bp"), groups.get("t") or groups.get("bt")
