@@ -381,7 +381,7 @@ _BECOMES = re.compile(
     r"(?P<desc>(?:[\w-]+ )*?)"
     r"(?P<types>artifact creatures?|enchantment creatures?|creatures?|artifacts?|lands?)"
     r"(?: with (?P<kw>(?!base ).+?))?(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
-    rf"{_GAINS}{_KEEP}{_EOT_OR_THIS}", re.IGNORECASE)
+    rf"{_GAINS}{_KEEP}{_EOT_OR_THIS}(?:{SOURCE_DURATION})?", re.IGNORECASE)
 
 
 def _subtype_of(word: str) -> str:
@@ -440,6 +440,12 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
     if not parts:
         raise NotUnderstood(m.group(0))
     ref = b.ref(groups["what"])  # "~" too: the subject a following clause may share
+    if groups.get("source_duration"):
+        if groups.get("eot"):
+            raise NotUnderstood(m.group(0))  # two durations for one effect: no such wording
+        # "for as long as ~ remains on the battlefield" (Awakener Druid; CR 611.2b)
+        return ApplyEffect(ref, tuple(parts), rule="613.1", text=m.group(0),
+                           duration=source_duration(groups["source_duration"]))
     return ApplyEffect(ref, tuple(parts), until_end_of_turn=bool(groups.get("eot")),
                           rule="613.1", text=m.group(0))
 
