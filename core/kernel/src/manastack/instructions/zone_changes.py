@@ -463,8 +463,8 @@ class Discard(Instruction):
         for p in self.who.players(ctx):
             hand = game.hand(p)
             n = len(hand) if self.whole_hand else min(amount(self.count, ctx), len(hand))
-            if n <= 0:
-                ctx.values["discarded"] = 0
+            if n <= 0:  # nothing to discard: what the players before discarded still counts
+                ctx.values.setdefault("discarded", 0)
                 continue
             chosen = game.choose_discards(p, n, up_to=self.up_to)
             ctx.values["discarded"] = ctx.values.get("discarded", 0) + len(chosen)
