@@ -641,7 +641,8 @@ def _printed_alternative_cost(m: re.Match[str], b: Builder) -> SentenceResult:
         return PrintedAlternativeCost(cost=Cost(), without_paying=True, condition=condition,
                                       text=m.group(0))
     cost = parse_cost(re.sub(r"(?i)\bpay (?=\{)", "", m["cost"]), b)
-    if cost.mana.is_empty() and not cost.parts:
+    if cost.mana.is_empty() and not cost.parts and m["cost"].lower() != "pay {0}":
+        # CR 118.5: only a printed {0} is a cost of no mana (paid by acknowledging it)
         raise NotUnderstood(m.group(0))
     return PrintedAlternativeCost(cost=cost, condition=condition, text=m.group(0))
 
