@@ -307,13 +307,13 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
     least = re.fullmatch(r"an opponent controls (?P<n>\w+) or more (?P<what>.+)", text)
     if least is not None:  # CR 109.4, 102.2: one opponent alone controls that many of them
         try:
-            n = int_number(least["n"])
+            n_least = int_number(least["n"])
             lfl = permanent_filter(parse_filter(singular(least["what"])))
         except NotUnderstood:
             return None
         return lambda game, you, source: any(
             sum(1 for o in game.battlefield(p) if lfl.matches(game, o, player=you, source=source))
-            >= n for p in game.opponents(you))
+            >= n_least for p in game.opponents(you))
     more = re.fullmatch(r"an opponent controls more (?P<what>[\w -]+?s) than you", text)
     if more is not None:  # CR 109.4, 102.2: some one opponent's count beats yours
         try:
