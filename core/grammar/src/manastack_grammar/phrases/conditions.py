@@ -304,11 +304,11 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
         return lambda game, you, source: any(
             ofl.matches(game, o, player=you, source=source)
             for p in game.opponents(you) for o in game.battlefield(p))
-    least = re.fullmatch(r"an opponent controls (?P<n>\w+) or more (?P<what>.+)", text)
-    if least is not None:  # CR 109.4, 102.2: one opponent alone controls that many of them
+    many = re.fullmatch(r"an opponent controls (?P<n>\w+) or more (?P<what>.+)", text)
+    if many is not None:  # CR 109.4, 102.2: one opponent alone controls that many of them
         try:
-            n_least = int_number(least["n"])
-            lfl = permanent_filter(parse_filter(singular(least["what"])))
+            n_least = int_number(many["n"])
+            lfl = permanent_filter(parse_filter(singular(many["what"])))
         except NotUnderstood:
             return None
         return lambda game, you, source: any(
