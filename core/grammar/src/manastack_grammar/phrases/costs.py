@@ -164,9 +164,11 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             what = what.removeprefix("other ").removeprefix("another ")
             parts.append(SacrificeCost(**_chosen(count_word, what, item, permanents=True),
                                    other=other, text=item))
-        elif m := re.fullmatch(rf"tap ({NUMBER}|another) untapped (.+?) you control", low):
-            count_word, what = m.group(1), m.group(2)
-            other = count_word == "another" or what.startswith("other ")
+        elif m := re.fullmatch(rf"tap ({NUMBER}|another) (other )?untapped (.+?) you control"
+                               r"( with [a-z]+)?", low):
+            # "Tap three other untapped creatures you control", "... you control with flying"
+            count_word, what = m.group(1), m.group(3) + (m.group(4) or "")
+            other = count_word == "another" or bool(m.group(2)) or what.startswith("other ")
             what = what.removeprefix("other ")
             parts.append(TapUntapped(**_chosen(count_word, what, item, permanents=True),
                                      other=other, text=item))
