@@ -519,14 +519,22 @@ def _spell_cost_if_it_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("spell costs less if a condition holds",
-          r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast if (?!it targets )(?P<cond>.+)",
-          kind="ability")
+          r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast (?:(?:if|as long as) (?!it targets )"
+          r"(?P<cond>.+)|(?P<during>during your turn))", kind="ability")
 def _spell_cost_if(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This spell costs {1} less to cast if you control a Wizard" (Academy Journeymage): the
     reduction applies while the condition holds as the total cost is determined (CR 601.2f,
     "you" the spell's controller; 113.6d), read with the words of "If ..." (608.2c); "if
     you've cast another spell this turn" (Focus the Mind): the total cost is determined
-    before the spell becomes cast (601.2f before 601.2i), so any spell the caster cast."""
+    before the spell becomes cast (601.2f before 601.2i), so any spell the caster cast.
+    "... as long as you've drawn two or more cards this turn" (Gwaihir the Windlord): the same
+    condition in other words; "... during your turn" (Mental Modulation): while the caster is
+    the active player (102.1)."""
+    if m["during"]:
+        mine = condition_of("it's your turn", b)
+        return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                               count=Count(m["during"], lambda ctx: int(mine(ctx))),
+                               text=m.group(0))
     if m["cond"].lower() == "you've cast another spell this turn":
         return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
                                count=Count(f"if {m['cond']}", _cast_another_spell),
