@@ -508,6 +508,7 @@ if TYPE_CHECKING:
         ExileTopOfGraveyard as ExileTopOfGraveyard,
         ExileTopOfLibrary as ExileTopOfLibrary,
         MillCost as MillCost,
+        OthersGainLife as OthersGainLife,
         PayEnergy as PayEnergy,
         PayLife as PayLife,
         PutCountersOnChosen as PutCountersOnChosen,
@@ -832,7 +833,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
           'SacrificeEach', 'SacrificeAttached', 'ExileTopOfGraveyard',
           'RemoveCountersFromAmong', 'CollectEvidence', 'UntapTapped',
-          'ExileTopOfLibrary', 'RevealFromHand', 'PutCountersOnChosen',
+          'ExileTopOfLibrary', 'RevealFromHand', 'PutCountersOnChosen', 'OthersGainLife',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

@@ -304,6 +304,16 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
         return lambda game, you, source: any(
             ofl.matches(game, o, player=you, source=source)
             for p in game.opponents(you) for o in game.battlefield(p))
+    many = re.fullmatch(r"an opponent controls (?P<n>\w+) or more (?P<what>.+)", text)
+    if many is not None:  # CR 109.4, 102.2: one opponent alone controls that many of them
+        try:
+            n_least = int_number(many["n"])
+            lfl = permanent_filter(parse_filter(singular(many["what"])))
+        except NotUnderstood:
+            return None
+        return lambda game, you, source: any(
+            sum(1 for o in game.battlefield(p) if lfl.matches(game, o, player=you, source=source))
+            >= n_least for p in game.opponents(you))
     more = re.fullmatch(r"an opponent controls more (?P<what>[\w -]+?s) than you", text)
     if more is not None:  # CR 109.4, 102.2: some one opponent's count beats yours
         try:
@@ -422,6 +432,8 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
                                      if flt.matches(game, o, player=you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
+    if t == "an opponent has no cards in hand":  # CR 402.1, 102.2: one opponent's hand is empty
+        return lambda game, you: any(not game.hand(o) for o in game.opponents(you))
     m = re.fullmatch(r"you have (\w+) or more cards in hand", t)
     if m:  # CR 402.1: the cards in your hand now
         least = int_number(m.group(1))
@@ -592,7 +604,9 @@ def _opponent_this_turn(t: str) -> Callable[[Game, int], bool] | None:
     """What an opponent did this turn, as the turn records it: "an opponent had an artifact
     enter the battlefield under their control this turn" / "two or more lands ..." (CR
     603.6a, 205.2a), "an opponent gained life this turn" (119.3, 119.9), "an opponent drew
-    three or more cards this turn" (121.1). None if the words are not one."""
+    three or more cards this turn" (121.1), "an opponent cast three or more spells this turn"
+    (601.2i), "an opponent had three or more cards put into their graveyard from anywhere this
+    turn" (400.7). None if the words are not one."""
     m = re.fullmatch(r"an opponent had (?:an? (?P<one>artifact|creature|enchantment|land|"
                      r"planeswalker)|(?P<n>\w+) or more (?P<many>artifact|creature|enchantment|"
                      r"land|planeswalker)s) enter the battlefield under their control this turn",
@@ -607,6 +621,19 @@ def _opponent_this_turn(t: str) -> Callable[[Game, int], bool] | None:
     if t == "an opponent gained life this turn":
         return lambda game, you: any(game.life_gained_this_turn(o) > 0
                                      for o in game.opponents(you))
+    m = re.fullmatch(r"an opponent cast (\w+) or more spells this turn", t)
+    if m:  # CR 601.2i: the spells one opponent cast this turn, whatever became of them
+        cast_n = int_number(m.group(1))
+        return lambda game, you: any(
+            sum(1 for caster, _ in game.state.turn.records.spells_cast if caster == o) >= cast_n
+            for o in game.opponents(you))
+    m = re.fullmatch(r"an opponent had (\w+) or more cards put into their graveyard from "
+                     r"anywhere this turn", t)
+    if m:  # CR 400.7, 404.1: cards (no token, 111.8) put into that opponent's graveyard, any zone
+        went = int_number(m.group(1))
+        return lambda game, you: any(
+            sum(1 for owner, _ in game.state.turn.to_graveyard if owner == o) >= went
+            for o in game.opponents(you))
     m = re.fullmatch(r"an opponent drew (\w+) or more cards this turn", t)
     if m:
         drawn = int_number(m.group(1))

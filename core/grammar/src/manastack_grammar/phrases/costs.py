@@ -97,6 +97,15 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
                 permanent_filter(parse_filter(re.sub(r"^an? ", "", w, flags=re.IGNORECASE)))
                 for w in item.words), text=item))
             continue
+        if isinstance(item, _SelfAndOthers):
+            # CR 601.2h, 701.21a: the source and other permanents of the payer's, sacrificed
+            # together ("Sacrifice ~ and another green creature", "Sacrifice two lands and ~");
+            # the source can't also be one of the others
+            parts.append(SacrificeSelf(text="Sacrifice ~"))
+            parts.append(SacrificeCost(**_chosen(item.count_word, item.what, item,
+                                                 permanents=True), other=True,
+                                       text=item.others))
+            continue
         if re.fullmatch(r"(\{[^}]+\})+", item) and item not in ("{T}", "{Q}"):
             symbols = re.findall(r"\{[^}]+\}", item)
             paid = []
@@ -155,9 +164,11 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             what = what.removeprefix("other ").removeprefix("another ")
             parts.append(SacrificeCost(**_chosen(count_word, what, item, permanents=True),
                                    other=other, text=item))
-        elif m := re.fullmatch(rf"tap ({NUMBER}|another) untapped (.+?) you control", low):
-            count_word, what = m.group(1), m.group(2)
-            other = count_word == "another" or what.startswith("other ")
+        elif m := re.fullmatch(rf"tap ({NUMBER}|another) (other )?untapped (.+?) you control"
+                               r"( with [a-z]+)?", low):
+            # "Tap three other untapped creatures you control", "... you control with flying"
+            count_word, what = m.group(1), m.group(3) + (m.group(4) or "")
+            other = count_word == "another" or bool(m.group(2)) or what.startswith("other ")
             what = what.removeprefix("other ")
             parts.append(TapUntapped(**_chosen(count_word, what, item, permanents=True),
                                      other=other, text=item))
@@ -271,11 +282,50 @@ class _SacrificeList(str):
     words: tuple[str, ...]
 
 
+class _SelfAndOthers(str):
+    """"Sacrifice ~ and a creature you control" / "Sacrifice two lands and ~": the text of a
+    cost sacrificing the source and ``count_word`` other permanents of ``what``."""
+
+    count_word: str
+    what: str
+    #: the part sacrificing the others, in words ("Sacrifice another green creature")
+    others: str
+
+
+def _self_and_others(piece: str, follows_self: bool) -> _SelfAndOthers | None:
+    """The source and other permanents sacrificed together: ``piece`` "a creature you control"
+    after "Sacrifice ~" (``follows_self``), or "Sacrifice two lands and ~"; None otherwise."""
+    low = piece.lower()
+    if follows_self:
+        m = re.fullmatch(r"(an?|another) (.+)", low)
+        if m is None:
+            return None
+        word, what, others = m.group(1), m.group(2), f"Sacrifice {piece}"
+    else:
+        m = re.fullmatch(rf"sacrifice ({NUMBER}) (.+?) and ~", low)
+        if m is None or m.group(1) == "x":
+            return None
+        word, what, others = m.group(1), m.group(2), piece[:-len(" and ~")]
+    if word == "another" or what.startswith("other "):
+        what = what.removeprefix("other ")
+        word = "a" if word == "another" else word
+    item = _SelfAndOthers(f"Sacrifice ~ and {piece}" if follows_self else piece)
+    item.count_word, item.what, item.others = word, what, others
+    return item
+
+
 def _sacrifice_lists(raw: list[str]) -> list[str]:
     """The cost's parts, "Sacrifice a X" and the "a Y" / "an Z" split after it put back into one
     :class:`_SacrificeList` (no cost part of its own begins with "a")."""
     groups: list[list[str]] = []
     for piece in (r.strip() for r in raw):
+        both = _self_and_others(piece, bool(groups) and len(groups[-1]) == 1
+                                and groups[-1][0].lower() == "sacrifice ~")
+        if both is not None:
+            if groups and groups[-1][0].lower() == "sacrifice ~":
+                groups.pop()
+            groups.append([both])
+            continue
         if (groups and re.fullmatch(r"an? \S.*", piece, re.IGNORECASE)
                 and re.fullmatch(r"sacrifice an? \S.*", groups[-1][0], re.IGNORECASE)):
             groups[-1].append(piece)

@@ -49,6 +49,7 @@ from manastack.api import (
     ManaCost,
     MayCastFromGraveyardFree,
     ObjectFilter,
+    OthersGainLife,
     PlayerKeyword,
     PrintedAlternativeCost,
     Ref,
@@ -65,10 +66,11 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter, permanent_filter
-from manastack_grammar.phrases.numbers import parse_amount, parse_count, x_meaning
+from manastack_grammar.phrases.numbers import int_number, parse_amount, parse_count, x_meaning
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
+from manastack_grammar.sentences.statics import static_condition
 
 if TYPE_CHECKING:
     from manastack.api import Game
@@ -224,12 +226,17 @@ def _additional(m: _M, b: Builder) -> SentenceResult:
 _COST_VERB = r"(?:sacrifice|discard|exile|pay|return|tap|remove|reveal)"
 
 
-@rule("cost modifier",
-    r"(?P<when>during turns other than yours, )?"
-    r"(?:(?P<what>.+?) )?spells (?P<with>with \w+ )?(?P<who>you cast |your opponents cast )?"
-    r"(?P<from>from your graveyard |from anywhere other than your hand )?"
-    r"(?P<aim>that target ~ )?"
-    r"cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast", kind="ability")
+#: "[what] spells [you cast] cost {M} more / less to cast", the words after any "During
+#: turns other than yours, " or "As long as [condition], ".
+_COST_MODIFIER = (r"(?:(?P<what>.+?) )?spells (?P<with>with \w+ )?"
+                  r"(?P<who>you cast |your opponents cast )?"
+                  r"(?P<from>from your graveyard |from anywhere other than your hand )?"
+                  r"(?P<aim>that target ~ )?"
+                  r"cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast")
+
+
+@rule("cost modifier", r"(?P<when>during turns other than yours, )?" + _COST_MODIFIER,
+      kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     """"Noncreature spells cost {1} more to cast" (Thalia), "Spells your opponents cast that
     target ~ cost {2} more to cast" (Boreal Elemental: only those whose targets, chosen
@@ -254,6 +261,19 @@ def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
                                        "from anywhere other than your hand ": "not hand",
                                        None: ""}[m["from"]])
     return StaticAbility(effects=(modifier,), text=m.group(0))
+
+
+@sentence("as long as, cost modifier",
+          r"as long as (?P<cond>[^,]+), (?P<when>(?!))?" + _COST_MODIFIER, kind="ability")
+def _cost_modifier_while(m: _M, b: Builder) -> SentenceResult:
+    """"As long as this creature is tapped, creature spells you cast cost {2} less to cast."
+    (Centaur Omenreader): the cost modifier of the rest, applied only while the condition
+    holds of its source as a spell's total cost is determined (CR 611.3a, 601.2f)."""
+    condition = static_condition(m["cond"])
+    ability = _cost_modifier.build(m, b)
+    assert isinstance(ability, StaticAbility)
+    return StaticAbility(effects=tuple(attrs.evolve(e, condition=condition)
+                                       for e in ability.effects), text=m.group(0))
 
 
 @sentence("nth spell each turn costs less",
@@ -499,14 +519,22 @@ def _spell_cost_if_it_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("spell costs less if a condition holds",
-          r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast if (?!it targets )(?P<cond>.+)",
-          kind="ability")
+          r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast (?:(?:if|as long as) (?!it targets )"
+          r"(?P<cond>.+)|(?P<during>during your turn))", kind="ability")
 def _spell_cost_if(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This spell costs {1} less to cast if you control a Wizard" (Academy Journeymage): the
     reduction applies while the condition holds as the total cost is determined (CR 601.2f,
     "you" the spell's controller; 113.6d), read with the words of "If ..." (608.2c); "if
     you've cast another spell this turn" (Focus the Mind): the total cost is determined
-    before the spell becomes cast (601.2f before 601.2i), so any spell the caster cast."""
+    before the spell becomes cast (601.2f before 601.2i), so any spell the caster cast.
+    "... as long as you've drawn two or more cards this turn" (Gwaihir the Windlord): the same
+    condition in other words; "... during your turn" (Mental Modulation): while the caster is
+    the active player (102.1)."""
+    if m["during"]:
+        mine = condition_of("it's your turn", b)
+        return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                               count=Count(m["during"], lambda ctx: int(mine(ctx))),
+                               text=m.group(0))
     if m["cond"].lower() == "you've cast another spell this turn":
         return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
                                count=Count(f"if {m['cond']}", _cast_another_spell),
@@ -641,9 +669,26 @@ def _printed_alternative_cost(m: re.Match[str], b: Builder) -> SentenceResult:
         return PrintedAlternativeCost(cost=Cost(), without_paying=True, condition=condition,
                                       text=m.group(0))
     cost = parse_cost(re.sub(r"(?i)\bpay (?=\{)", "", m["cost"]), b)
-    if cost.mana.is_empty() and not cost.parts:
+    if cost.mana.is_empty() and not cost.parts and m["cost"].lower() != "pay {0}":
+        # CR 118.5: only a printed {0} is a cost of no mana (paid by acknowledging it)
         raise NotUnderstood(m.group(0))
     return PrintedAlternativeCost(cost=cost, condition=condition, text=m.group(0))
+
+
+@sentence("rather than mana cost, may have others gain life",
+          r"(?:if (?P<cond>[^,]+), )?rather than pay ~'s mana cost, you may have "
+          r"(?P<who>each other player|an opponent) gain (?P<n>\w+) life",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _others_gain_life_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you control a Forest, rather than pay this spell's mana cost, you may have each
+    other player gain 6 life." (Reverent Silence), "... have an opponent gain 3 life."
+    (Invigorate): an alternative cost (CR 118.9) paid by the other players gaining that life
+    (119.3), offered while the condition holds."""
+    condition = _alternative_condition(m["cond"], b)
+    part = OthersGainLife(int_number(m["n"]), each=m["who"].lower() == "each other player",
+                          text=f"have {m['who']} gain {m['n']} life")
+    return PrintedAlternativeCost(cost=Cost(parts=(part,)), condition=condition,
+                                  text=m.group(0))
 
 
 def _never(game: Game, you: int, card: int) -> bool:

@@ -35,6 +35,7 @@ __all__ = [
     'ExileTopOfGraveyard',
     'ExileTopOfLibrary',
     'MillCost',
+    'OthersGainLife',
     'PayEnergy',
     'PayLife',
     'PutCountersOnSelf',
@@ -134,6 +135,35 @@ class PayLife(_AmountOrX, CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         game.lose_life(player, self.amount, rule="119.4", paid=True)
         return f"{self.amount} life"
+
+
+@frozen
+class OthersGainLife(CostPart):
+    """"... you may have each other player gain 6 life" (Reverent Silence; ``each``), "... have
+    an opponent gain 3 life" (Invigorate: the payer chooses which one): a cost paid by other
+    players gaining life (CR 118.1, 119.3); it can be paid while there is such a player."""
+
+    competes_with_mana: ClassVar[bool] = False  # no permanent is used
+
+    amount: int
+    each: bool = True
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return self.each or bool(game.opponents(player))
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        # CR 102.2: the kernel plays no teams, so every other player is an opponent
+        others = game.opponents(player)
+        if not self.each and len(others) > 1:  # CR 601.2h: the payer chooses as it is paid
+            others = [int(game.decide(
+                kind="opponent", player=player, prompt="Choose an opponent to gain life",
+                options=tuple(others), labels=tuple(str(game.player(p)) for p in others),
+            )[0])]
+        elif not self.each:
+            others = others[:1]
+        for other in others:
+            game.gain_life(other, self.amount, rule="119.3", source=source)
+        return f"{', '.join(str(game.player(p)) for p in others)} gaining {self.amount} life"
 
 
 @frozen

@@ -15,7 +15,7 @@ from manastack.model.effects import Context, amount as amount_of
 from manastack.model.objects import Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
+    from collections.abc import Callable, Iterable, Mapping
 
     from manastack.engine.game import Game
     from manastack.model.continuous import Modification
@@ -255,6 +255,9 @@ class CostModifier:
     #: "Spells you cast from your graveyard" (``"graveyard"``), "... from anywhere other than
     #: your hand" (``"not hand"``): the zone the spell was cast from (CR 601.2a)
     cast_from: str = ""
+    #: "As long as ~ is tapped, ...": only while this holds of the source (CR 611.3a), asked
+    #: as the total cost is determined (601.2f)
+    condition: Callable[[Game, GameObject], bool] | None = None
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
         """The cost change this modifier, of ``source``, makes to ``spell`` (CR 601.2f), or
@@ -263,6 +266,8 @@ class CostModifier:
         controller = game.controller(source.id)
         if self.not_your_turn and game.active_player == controller:
             return None  # CR 102.1: its controller's own turn is not "other than yours"
+        if self.condition is not None and not self.condition(game, source):
+            return None  # CR 611.3a: the ability's "as long as" condition doesn't hold now
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return None
