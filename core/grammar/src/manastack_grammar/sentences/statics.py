@@ -350,12 +350,30 @@ def _others_enter_with_a_counter(m: re.Match[str], b: Builder) -> SentenceResult
     permanent as it would enter under your control, judged as it would exist on the
     battlefield (614.12); "additional": on top of any it enters with anyway; "other": not
     this permanent."""
-    flt = parse_filter(m["what"])
+    return _enter_with_a_counter(m["what"], m["kind"], m.group(0))
+
+
+def _enter_with_a_counter(what: str, kind: str, text: str) -> StaticAbility:
+    """"each [permanent you control] enters with an additional [kind] counter on it": the
+    static replacement (CR 614.1c) on each such permanent as it would enter (614.12)."""
+    flt = parse_filter(what)
     if flt.controller != "you" or not (flt.types or flt.subtypes):
-        raise NotUnderstood(m.group(0))  # not a kind of permanent you control
-    kind = m["kind"].lower()
-    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, counters=((kind, 1),), text=m.group(0))
-    return static_ability((part,), flt, m.group(0))
+        raise NotUnderstood(text)  # not a kind of permanent you control
+    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, counters=((kind.lower(), 1),), text=text)
+    return static_ability((part,), flt, text)
+
+
+@sentence("as long as in your graveyard, others enter with an additional counter",
+          r"as long as ~ is in your graveyard, each (?P<what>(?:other )?[\w -]+? you control) "
+          r"enters with an additional (?P<kind>[+-]1/[+-]1) counter on it", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _graveyard_enter_with_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as this creature is in your graveyard, each Human creature you control enters
+    with an additional +1/+1 counter on it." (Dearly Departed): the replacement of "each ...
+    enters with an additional counter" (CR 614.1c, 614.12), from a static ability that
+    functions only in its owner's graveyard (113.6b, 611.3b); "you" is that owner (109.5)."""
+    ability = _enter_with_a_counter(m["what"], m["kind"], m.group(0))
+    return attrs.evolve(ability, zones=("graveyard",))
 
 
 @rule("begin the game on the battlefield",
@@ -1477,7 +1495,7 @@ def _conditional_static(who: str, what: str, cond: str, text: str,
     "can't be blocked" (509.1b), joined by "and"; ``who`` is "~" (the object itself) or the
     objects of an anthem ("Other creatures you control"). The effects exist only while the
     condition holds, asked on every layer pass."""
-    condition = static_condition(cond)
+    condition = static_condition(cond) if cond else None
     low = re.sub(r"^(?:all|each) ", "", who.strip(), flags=re.IGNORECASE)
     self_only = low.lower() == "~"
     if low.lower() == "it" or low.lower().startswith(("enchanted", "equipped")) or \
@@ -1586,6 +1604,19 @@ def _as_long_as_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
     +1/+4" (Gavony Ironwright): the condition said first, the anthem of "... get +N/+M as
     long as ..." (CR 611.3a, 613.4c), asked of the source's controller on every layer pass."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as in your graveyard, anthem",
+          r"as long as ~ is in your graveyard(?: and (?P<cond>[^,]+))?, (?P<who>(?!~ |it )"
+          r"[^,]+? you control) (?P<what>(?:gets? [+-]\d+/[+-]\d+|have) .+)", kind="ability")
+def _graveyard_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as this card is in your graveyard and you control a Mountain, creatures you
+    control have haste." (Anger and the other Incarnations): an anthem (CR 613.1f, 613.4c)
+    from a static ability that functions only while the card is in its owner's graveyard
+    (113.6b, 611.3b); "you" is that owner (109.5), the rest of the condition asked on every
+    layer pass (611.3a)."""
+    ability = _conditional_static(m["who"], m["what"], m["cond"] or "", m.group(0), b)
+    return attrs.evolve(ability, zones=("graveyard",))
 
 
 @sentence("as long as devotion is less than, isn't a creature",
