@@ -24,6 +24,8 @@ import attrs
 from manastack.api import (
     CREATURE_TYPES,
     DEALT_DAMAGE,
+    EXILE_ZONE,
+    GRAVEYARD_ZONE,
     YOU,
     AddAbilities,
     AdditionalLandPlays,
@@ -60,6 +62,7 @@ from manastack.api import (
     StaticEffect,
     TypeLine,
     Zone,
+    ZonePlayPermission,
     ZoneReplacement,
     entering_x,
     intrinsic_abilities,
@@ -1836,6 +1839,29 @@ def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))
         part = AdditionalTriggers(of=of, text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+#: The zones "You may cast ~ from ..." names, with the permission's zone (CR 404.1, 406.1).
+_OWN_CAST_ZONES = {"your graveyard": (Zone.GRAVEYARD, GRAVEYARD_ZONE),
+                   "exile": (Zone.EXILE, EXILE_ZONE)}
+
+
+@sentence("may cast ~ from a zone",
+          r"you may cast ~ from (?P<zones>your graveyard|exile|your graveyard or from exile)"
+          r"(?: as long as (?P<cond>.+))?", kind="ability")
+def _cast_itself_from_zone(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may cast this card from your graveyard." (Skaab Ruinator), "... as long as you
+    control a Zombie." (Gravecrawler), "You may cast this card from exile." (Misthollow
+    Griffin): the card's own permission to be cast from that zone (CR 601.3, 113.6f), with
+    its mana cost and normal timing (601.2a, 117.1a), only while the condition holds
+    (611.3a); what matters of it is where the card is, so it functions there (113.6f)."""
+    condition = static_condition(m["cond"]) if m["cond"] else None
+    named = [_OWN_CAST_ZONES[z] for z in m["zones"].lower().split(" or from ")]
+    effects = tuple(StaticEffect(parts=(ZonePlayPermission(
+        zone=zone, spells=parse_filter("card"), itself=True),), condition=condition,
+        text=m.group(0)) for _, zone in named)
+    return StaticAbility(effects=effects, zones=tuple(z.value for z, _ in named),
                          text=m.group(0))
 
 
