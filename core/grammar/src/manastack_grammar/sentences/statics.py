@@ -1212,6 +1212,15 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         # CR 603.6a, 400.7: this object is one the turn records entering the battlefield
         return lambda game, obj: any(oid == obj.id
                                      for oid, _, _ in game.state.turn.records.entered)
+    if t in ("it has a counter on it", "~ has a counter on it"):
+        return lambda game, obj: any(n > 0 for n in obj.counters.values())  # CR 122.1: any kind
+    among = re.fullmatch(r"there are (?P<n>\w+) or more counters among creatures you control", t)
+    if among is not None:  # CR 122.1, 109.4: every counter of every kind on those creatures
+        most = int_number(among["n"])
+        return lambda game, obj: sum(
+            n for o in game.battlefield(obj.controller)
+            if game.chars(o.id).type_line.has_type("Creature")
+            for n in o.counters.values()) >= most
     counter = re.fullmatch(r"(?:it|~) has an? (?P<kind>[+-]1/[+-]1|[\w-]+) counter on it", t)
     if counter is not None:  # CR 122.1: one or more counters of that kind on it now
         kind = counter["kind"]
