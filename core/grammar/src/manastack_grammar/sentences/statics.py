@@ -1875,12 +1875,15 @@ def _cast_itself_from_zone(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("as long as, cast as though flash",
-          r"as long as (?P<cond>[^,]+), you may cast ~ as though it had flash", kind="ability",
+          r"(?:as long as|if) (?P<cond>[^,]+), you may cast ~ as though it had flash",
+          kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _as_long_as_flash(m: re.Match[str], b: Builder) -> SentenceResult:
     """"As long as you control a green or blue permanent, you may cast this spell as though it
     had flash." (Hungering Yeti): the card may be cast any time an instant could be (CR 702.8a,
-    609.4) while the condition holds (611.3a), from wherever it may be cast."""
+    609.4) while the condition holds (611.3a), from wherever it may be cast; "If [condition],
+    you may cast this spell as though it had flash" (Serpent of the Pass) is the same
+    permission, asked as the spell would begin to be cast (601.3d)."""
     part = AsThough("cast", "flash", text=m.group(0))
     zones = tuple(z for z in Zone if z is not Zone.BATTLEFIELD)
     # CR 113.6: an ability about casting the card functions where the card is cast from
