@@ -976,7 +976,8 @@ def _not_your_turn(game: Game, obj: GameObject) -> bool:
 
 @sentence("during a player's turn, anthem",
           r"(?P<when>during your turn|during turns other than yours), "
-          r"(?P<rest>(?!~ |it |(?:enchanted|equipped) )[^,]+? (?:gets?|has|have) .+)",
+          r"(?P<rest>(?!~ |it |(?:enchanted|equipped) (?!creatures you control ))[^,]+? "
+          r"(?:gets?|has|have) .+)",
           kind="ability")
 def _during_turn_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
     """"During your turn, creatures you control get +1/+0 and have trample." (Street Riot),
