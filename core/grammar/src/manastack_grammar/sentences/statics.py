@@ -711,6 +711,32 @@ def _enchanted_land_is(m: _M, b: Builder) -> SentenceResult:
     return static_ability((SetLandTypes(subtypes=(sub,), abilities=mana),), flt, m.group(0))
 
 
+@sentence("as long as enchanted land is a land type, creatures of a type get",
+          r"as long as enchanted land is an? (?P<basic>basic )?(?P<type>plains|island|swamp|"
+          rf"mountain|forest), (?P<sub>[\w-]+) creatures get {PT}", kind="ability")
+def _enchanted_land_is_then_creatures_get(m: _M, b: Builder) -> SentenceResult:
+    """"As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2." (Goblin
+    Caves): every creature of that type, whoever controls it (no controller named, CR 109.4),
+    gets +N/+M (layer 7c, 613.4c) while the land the Aura enchants (303.4) is of that land
+    type (305.6) and, if said, basic (205.4a), asked on every layer pass (611.3a)."""
+    sub, land = m["sub"].capitalize(), m["type"].capitalize()
+    if sub not in CREATURE_TYPES or "x" in (m.group(4) + m.group(5)).lower():
+        raise NotUnderstood(m.group(0))
+    basic = m["basic"] is not None
+
+    def enchanted_land_is(game: Game, obj: GameObject) -> bool:
+        land_obj = game.find(obj.attached_to) if obj.attached_to is not None else None
+        if land_obj is None or land_obj.zone is not Zone.BATTLEFIELD:
+            return False
+        line = game.chars(land_obj.id).type_line
+        return land in line.subtypes and (not basic or "Basic" in line.supertypes)
+
+    flt = ObjectFilter(types=("Creature",), subtypes=(sub,), text=f"{sub} creatures")
+    return StaticAbility(effects=(StaticEffect(
+        parts=(ModifyPT(pt_amount(m.group(4)), pt_amount(m.group(5))),), filter=flt,
+        condition=enchanted_land_is, text=m.group(0)),), text=m.group(0))
+
+
 @sentence("enchanted is a creature with base pt in addition",
           r"enchanted (?P<what>artifact|land) is a creature with base power and toughness "
           r"(?P<p>\d+)/(?P<t>\d+) in addition to its other types", kind="ability")
