@@ -1635,6 +1635,18 @@ def _as_long_as_first(m: re.Match[str], b: Builder) -> SentenceResult:
     return _conditional_static(who, m["what"], m["cond"], m.group(0), b)
 
 
+@sentence("as long as, ~ is an artifact creature",
+          r"as long as (?P<cond>[^,]+), ~ is an artifact creature", kind="ability")
+def _as_long_as_artifact_creature(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as it's your turn and you control an Army, Grond is an artifact creature."
+    (Grond, the Gatebreaker): the object has the card types artifact and creature (layer 4,
+    613.1d), keeping its other types and subtypes (a Vehicle stays one, 205.1b), its printed
+    power and toughness then counting (208.3), only while the condition holds (611.3a)."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddTypes(card_types=("Artifact", "Creature")),), self_only=True,
+        condition=static_condition(m["cond"]), text=m.group(0)),), text=m.group(0))
+
+
 @sentence("as long as, anthem",
           rf"as long as (?P<cond>[^,]+), (?P<who>(?!~ |it )[^,]+?) (?P<what>gets? {PT}"
           r"(?:,? and (?:has|have) .+?)?)", kind="ability")
