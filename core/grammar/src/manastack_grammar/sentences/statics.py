@@ -79,7 +79,12 @@ from manastack_grammar.phrases.filters import (
     singular,
     subtype,
 )
-from manastack_grammar.phrases.numbers import int_number, parse_count, static_count
+from manastack_grammar.phrases.numbers import (
+    int_number,
+    parse_count,
+    plugin_phrase,
+    static_count,
+)
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
@@ -1042,7 +1047,7 @@ def _as_long_as_anthem_keywords(m: re.Match[str], b: Builder) -> SentenceResult:
     and vigilance." (Hallowed Haunting), "As long as ~ is tapped, creatures you control have
     menace and deathtouch." (Corrupted Key): the keyword anthem of the rest, only while the
     condition holds, asked of the source on every layer pass (CR 611.3a, 613.1f)."""
-    return _anthem_while(m["rest"], static_condition(m["cond"]), m.group(0), b)
+    return _anthem_while(m["rest"], condition_of_static(m["cond"], b), m.group(0), b)
 
 
 @sentence("as long as enchanted permanent is a creature",
@@ -1269,6 +1274,22 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         one, two = static_condition(both["one"]), static_condition(both["two"])
         return lambda game, obj: one(game, obj) and two(game, obj)
     raise NotUnderstood(text)
+
+
+def condition_of_static(text: str, b: Builder) -> Callable[[Game, GameObject], bool]:
+    """The condition of "as long as [text]" (:func:`static_condition`), else a plugin's
+    condition rule ("you're the monarch", CR 724.1; "you've completed a dungeon", 309.7)
+    asked of the source's controller on every layer pass (611.3a); NotUnderstood if none
+    reads it."""
+    try:
+        return static_condition(text)
+    except NotUnderstood:
+        low = text.strip().lower().replace("\u2019", "'")
+        asked = plugin_phrase("condition", low, text, b)
+        if asked is None:
+            raise
+    return lambda game, obj: bool(asked(Context(game=game, controller=obj.controller,
+                                                source=obj.id)))
 
 
 def _is_modified(game: Game, obj: GameObject) -> bool:
@@ -1534,7 +1555,7 @@ def _conditional_static(who: str, what: str, cond: str, text: str,
     "can't be blocked" (509.1b), joined by "and"; ``who`` is "~" (the object itself) or the
     objects of an anthem ("Other creatures you control"). The effects exist only while the
     condition holds, asked on every layer pass."""
-    condition = static_condition(cond) if cond else None
+    condition = condition_of_static(cond, b) if cond else None
     low = re.sub(r"^(?:all|each) ", "", who.strip(), flags=re.IGNORECASE)
     self_only = low.lower() == "~"
     if low.lower() == "it" or low.lower().startswith(("enchanted", "equipped")) or \
