@@ -214,8 +214,8 @@ def test_a_clone_and_a_refused_action_keep_the_dungeon(table: Table) -> None:
 def test_309_4c_a_dungeon_with_an_unread_room_is_refused(rules: Any) -> None:
     """The four dungeons are read whole (Tomb of Annihilation's rooms too), so "venture into
     the dungeon" reads (Cloister Gargoyle's first line; its second, "As long as you've
-    completed a dungeon", is not read yet); a dungeon with a room the reader doesn't read is
-    refused, naming the room."""
+    completed a dungeon", reads with the plugin's condition, 309.7); a dungeon with a room
+    the reader doesn't read is refused, naming the room."""
     from manastack_dungeons.dungeon import dungeon_card
     from manastack_dungeons.rooms import DUNGEONS, Dungeon, Room
 
@@ -232,8 +232,8 @@ def test_309_4c_a_dungeon_with_an_unread_room_is_refused(rules: Any) -> None:
         text="When this creature enters, venture into the dungeon. (Enter the first room or "
              "advance to the next room.)\nAs long as you've completed a dungeon, this creature "
              "gets +3/+0 and has flying."))
-    assert gargoyle.unrecognized == (
-        "As long as you've completed a dungeon, this creature gets +3/+0 and has flying.",)
+    assert gargoyle.playable, gargoyle.unrecognized
+    assert "dungeons:you've completed a dungeon" in gargoyle.read_with
 
 
 @pytest.mark.parametrize("bob_takes_it", [False, True])

@@ -62,7 +62,6 @@ def test_without_the_plugin_the_monarch_is_not_read() -> None:
     "When this creature enters, you become the monarch if you control a Human.",
     "Whenever you become the monarch, draw a card.",
     "At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
-    "As long as you're the monarch, this creature gets +1/+1.",
     "Each player becomes the monarch.",
     "You can't become the monarch this turn.",
 ])
@@ -73,6 +72,18 @@ def test_other_monarch_wordings_stay_unread(rules: Any, text: str) -> None:
                                  type_line="Creature — Human", text=text, power="2",
                                  toughness="2"))
     assert not card.playable, text
+
+
+def test_611_3a_as_long_as_you_are_the_monarch_reads_as_a_static_condition(rules: Any) -> None:
+    """"As long as you're the monarch, this creature gets +1/+1." reads: the plugin's
+    condition, asked of the source's controller on every layer pass (CR 611.3a, 724.1)."""
+    from manastack.api import CardDef
+
+    card = rules.compile(CardDef(name="Test Courtier", mana_cost="{2}{W}",
+                                 type_line="Creature — Human", power="2", toughness="2",
+                                 text="As long as you're the monarch, this creature gets +1/+1."))
+    assert card.playable, card.unrecognized
+    assert "monarch:you're the monarch" in card.read_with
 
 
 def test_724_1_there_is_no_monarch_until_a_player_becomes_it(table: Table) -> None:

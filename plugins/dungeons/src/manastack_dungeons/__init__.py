@@ -58,6 +58,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
         SentenceRule(name="you have the initiative", pattern=r"you have the initiative",
                      build=deferred("manastack_dungeons.initiative", "build_condition"),
                      kind="condition", plugin=PLUGIN),
+        SentenceRule(name="you've completed a dungeon",
+                     pattern=r"you(?:'ve| have) completed a dungeon",
+                     build=deferred("manastack_dungeons.dungeon", "build_completed"),
+                     kind="condition", plugin=PLUGIN),
     ]
 
 

@@ -420,12 +420,14 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:  # delirium's count (207.2c): the card types (205.2a) of the cards there, printed
         n = int_number(m.group(1))
         return lambda game, you: len(_card_types_in_graveyard(game, you)) >= n
-    m = re.fullmatch(r"(?:there are|you have) (\w+) or more ([\w -]+?) cards in your graveyard",
-                     t)
+    m = re.fullmatch(r"(?:there are|you have) (\w+) or more ([\w -]+?|\w+ and/or \w+) cards in "
+                     r"your graveyard", t)
     if m and m.group(2) not in ("permanent", "card types among"):
-        # CR 404.1: the cards of that kind in your graveyard now ("creature cards")
+        # CR 404.1: the cards of that kind in your graveyard now ("creature cards"); "instant
+        # and/or sorcery cards": each card either or both
+        kind = m.group(2).replace(" and/or ", " or ")
         try:
-            n, flt = int_number(m.group(1)), parse_filter(singular(m.group(2)))
+            n, flt = int_number(m.group(1)), parse_filter(singular(kind))
         except NotUnderstood:
             return None
         return lambda game, you: sum(1 for o in game.graveyard(you)

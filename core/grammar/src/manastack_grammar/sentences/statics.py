@@ -24,6 +24,8 @@ import attrs
 from manastack.api import (
     CREATURE_TYPES,
     DEALT_DAMAGE,
+    EXILE_ZONE,
+    GRAVEYARD_ZONE,
     YOU,
     AddAbilities,
     AdditionalLandPlays,
@@ -60,6 +62,7 @@ from manastack.api import (
     StaticEffect,
     TypeLine,
     Zone,
+    ZonePlayPermission,
     ZoneReplacement,
     entering_x,
     intrinsic_abilities,
@@ -76,7 +79,12 @@ from manastack_grammar.phrases.filters import (
     singular,
     subtype,
 )
-from manastack_grammar.phrases.numbers import int_number, parse_count, static_count
+from manastack_grammar.phrases.numbers import (
+    int_number,
+    parse_count,
+    plugin_phrase,
+    static_count,
+)
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
@@ -350,12 +358,30 @@ def _others_enter_with_a_counter(m: re.Match[str], b: Builder) -> SentenceResult
     permanent as it would enter under your control, judged as it would exist on the
     battlefield (614.12); "additional": on top of any it enters with anyway; "other": not
     this permanent."""
-    flt = parse_filter(m["what"])
+    return _enter_with_a_counter(m["what"], m["kind"], m.group(0))
+
+
+def _enter_with_a_counter(what: str, kind: str, text: str) -> StaticAbility:
+    """"each [permanent you control] enters with an additional [kind] counter on it": the
+    static replacement (CR 614.1c) on each such permanent as it would enter (614.12)."""
+    flt = parse_filter(what)
     if flt.controller != "you" or not (flt.types or flt.subtypes):
-        raise NotUnderstood(m.group(0))  # not a kind of permanent you control
-    kind = m["kind"].lower()
-    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, counters=((kind, 1),), text=m.group(0))
-    return static_ability((part,), flt, m.group(0))
+        raise NotUnderstood(text)  # not a kind of permanent you control
+    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, counters=((kind.lower(), 1),), text=text)
+    return static_ability((part,), flt, text)
+
+
+@sentence("as long as in your graveyard, others enter with an additional counter",
+          r"as long as ~ is in your graveyard, each (?P<what>(?:other )?[\w -]+? you control) "
+          r"enters with an additional (?P<kind>[+-]1/[+-]1) counter on it", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _graveyard_enter_with_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as this creature is in your graveyard, each Human creature you control enters
+    with an additional +1/+1 counter on it." (Dearly Departed): the replacement of "each ...
+    enters with an additional counter" (CR 614.1c, 614.12), from a static ability that
+    functions only in its owner's graveyard (113.6b, 611.3b); "you" is that owner (109.5)."""
+    ability = _enter_with_a_counter(m["what"], m["kind"], m.group(0))
+    return attrs.evolve(ability, zones=("graveyard",))
 
 
 @rule("begin the game on the battlefield",
@@ -690,6 +716,32 @@ def _enchanted_land_is(m: _M, b: Builder) -> SentenceResult:
     return static_ability((SetLandTypes(subtypes=(sub,), abilities=mana),), flt, m.group(0))
 
 
+@sentence("as long as enchanted land is a land type, creatures of a type get",
+          r"as long as enchanted land is an? (?P<basic>basic )?(?P<type>plains|island|swamp|"
+          rf"mountain|forest), (?P<sub>[\w-]+) creatures get {PT}", kind="ability")
+def _enchanted_land_is_then_creatures_get(m: _M, b: Builder) -> SentenceResult:
+    """"As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2." (Goblin
+    Caves): every creature of that type, whoever controls it (no controller named, CR 109.4),
+    gets +N/+M (layer 7c, 613.4c) while the land the Aura enchants (303.4) is of that land
+    type (305.6) and, if said, basic (205.4a), asked on every layer pass (611.3a)."""
+    sub, land = m["sub"].capitalize(), m["type"].capitalize()
+    if sub not in CREATURE_TYPES or "x" in (m.group(4) + m.group(5)).lower():
+        raise NotUnderstood(m.group(0))
+    basic = m["basic"] is not None
+
+    def enchanted_land_is(game: Game, obj: GameObject) -> bool:
+        land_obj = game.find(obj.attached_to) if obj.attached_to is not None else None
+        if land_obj is None or land_obj.zone is not Zone.BATTLEFIELD:
+            return False
+        line = game.chars(land_obj.id).type_line
+        return land in line.subtypes and (not basic or "Basic" in line.supertypes)
+
+    flt = ObjectFilter(types=("Creature",), subtypes=(sub,), text=f"{sub} creatures")
+    return StaticAbility(effects=(StaticEffect(
+        parts=(ModifyPT(pt_amount(m.group(4)), pt_amount(m.group(5))),), filter=flt,
+        condition=enchanted_land_is, text=m.group(0)),), text=m.group(0))
+
+
 @sentence("enchanted is a creature with base pt in addition",
           r"enchanted (?P<what>artifact|land) is a creature with base power and toughness "
           r"(?P<p>\d+)/(?P<t>\d+) in addition to its other types", kind="ability")
@@ -955,7 +1007,8 @@ def _not_your_turn(game: Game, obj: GameObject) -> bool:
 
 @sentence("during a player's turn, anthem",
           r"(?P<when>during your turn|during turns other than yours), "
-          r"(?P<rest>(?!~ |it |(?:enchanted|equipped) )[^,]+? (?:gets?|has|have) .+)",
+          r"(?P<rest>(?!~ |it |(?:enchanted|equipped) (?!creatures you control ))[^,]+? "
+          r"(?:gets?|has|have) .+)",
           kind="ability")
 def _during_turn_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
     """"During your turn, creatures you control get +1/+0 and have trample." (Street Riot),
@@ -994,7 +1047,7 @@ def _as_long_as_anthem_keywords(m: re.Match[str], b: Builder) -> SentenceResult:
     and vigilance." (Hallowed Haunting), "As long as ~ is tapped, creatures you control have
     menace and deathtouch." (Corrupted Key): the keyword anthem of the rest, only while the
     condition holds, asked of the source on every layer pass (CR 611.3a, 613.1f)."""
-    return _anthem_while(m["rest"], static_condition(m["cond"]), m.group(0), b)
+    return _anthem_while(m["rest"], condition_of_static(m["cond"], b), m.group(0), b)
 
 
 @sentence("as long as enchanted permanent is a creature",
@@ -1191,6 +1244,15 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         # CR 603.6a, 400.7: this object is one the turn records entering the battlefield
         return lambda game, obj: any(oid == obj.id
                                      for oid, _, _ in game.state.turn.records.entered)
+    if t in ("it has a counter on it", "~ has a counter on it"):
+        return lambda game, obj: any(n > 0 for n in obj.counters.values())  # CR 122.1: any kind
+    among = re.fullmatch(r"there are (?P<n>\w+) or more counters among creatures you control", t)
+    if among is not None:  # CR 122.1, 109.4: every counter of every kind on those creatures
+        most = int_number(among["n"])
+        return lambda game, obj: sum(
+            n for o in game.battlefield(obj.controller)
+            if game.chars(o.id).type_line.has_type("Creature")
+            for n in o.counters.values()) >= most
     counter = re.fullmatch(r"(?:it|~) has an? (?P<kind>[+-]1/[+-]1|[\w-]+) counter on it", t)
     if counter is not None:  # CR 122.1: one or more counters of that kind on it now
         kind = counter["kind"]
@@ -1212,6 +1274,22 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         one, two = static_condition(both["one"]), static_condition(both["two"])
         return lambda game, obj: one(game, obj) and two(game, obj)
     raise NotUnderstood(text)
+
+
+def condition_of_static(text: str, b: Builder) -> Callable[[Game, GameObject], bool]:
+    """The condition of "as long as [text]" (:func:`static_condition`), else a plugin's
+    condition rule ("you're the monarch", CR 724.1; "you've completed a dungeon", 309.7)
+    asked of the source's controller on every layer pass (611.3a); NotUnderstood if none
+    reads it."""
+    try:
+        return static_condition(text)
+    except NotUnderstood:
+        low = text.strip().lower().replace("\u2019", "'")
+        asked = plugin_phrase("condition", low, text, b)
+        if asked is None:
+            raise
+    return lambda game, obj: bool(asked(Context(game=game, controller=obj.controller,
+                                                source=obj.id)))
 
 
 def _is_modified(game: Game, obj: GameObject) -> bool:
@@ -1477,7 +1555,7 @@ def _conditional_static(who: str, what: str, cond: str, text: str,
     "can't be blocked" (509.1b), joined by "and"; ``who`` is "~" (the object itself) or the
     objects of an anthem ("Other creatures you control"). The effects exist only while the
     condition holds, asked on every layer pass."""
-    condition = static_condition(cond)
+    condition = condition_of_static(cond, b) if cond else None
     low = re.sub(r"^(?:all|each) ", "", who.strip(), flags=re.IGNORECASE)
     self_only = low.lower() == "~"
     if low.lower() == "it" or low.lower().startswith(("enchanted", "equipped")) or \
@@ -1578,6 +1656,18 @@ def _as_long_as_first(m: re.Match[str], b: Builder) -> SentenceResult:
     return _conditional_static(who, m["what"], m["cond"], m.group(0), b)
 
 
+@sentence("as long as, ~ is an artifact creature",
+          r"as long as (?P<cond>[^,]+), ~ is an artifact creature", kind="ability")
+def _as_long_as_artifact_creature(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as it's your turn and you control an Army, Grond is an artifact creature."
+    (Grond, the Gatebreaker): the object has the card types artifact and creature (layer 4,
+    613.1d), keeping its other types and subtypes (a Vehicle stays one, 205.1b), its printed
+    power and toughness then counting (208.3), only while the condition holds (611.3a)."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddTypes(card_types=("Artifact", "Creature")),), self_only=True,
+        condition=static_condition(m["cond"]), text=m.group(0)),), text=m.group(0))
+
+
 @sentence("as long as, anthem",
           rf"as long as (?P<cond>[^,]+), (?P<who>(?!~ |it )[^,]+?) (?P<what>gets? {PT}"
           r"(?:,? and (?:has|have) .+?)?)", kind="ability")
@@ -1586,6 +1676,19 @@ def _as_long_as_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
     +1/+4" (Gavony Ironwright): the condition said first, the anthem of "... get +N/+M as
     long as ..." (CR 611.3a, 613.4c), asked of the source's controller on every layer pass."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as in your graveyard, anthem",
+          r"as long as ~ is in your graveyard(?: and (?P<cond>[^,]+))?, (?P<who>(?!~ |it )"
+          r"[^,]+? you control) (?P<what>(?:gets? [+-]\d+/[+-]\d+|have) .+)", kind="ability")
+def _graveyard_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as this card is in your graveyard and you control a Mountain, creatures you
+    control have haste." (Anger and the other Incarnations): an anthem (CR 613.1f, 613.4c)
+    from a static ability that functions only while the card is in its owner's graveyard
+    (113.6b, 611.3b); "you" is that owner (109.5), the rest of the condition asked on every
+    layer pass (611.3a)."""
+    ability = _conditional_static(m["who"], m["what"], m["cond"] or "", m.group(0), b)
+    return attrs.evolve(ability, zones=("graveyard",))
 
 
 @sentence("as long as devotion is less than, isn't a creature",
@@ -1808,13 +1911,39 @@ def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+#: The zones "You may cast ~ from ..." names, with the permission's zone (CR 404.1, 406.1).
+_OWN_CAST_ZONES = {"your graveyard": (Zone.GRAVEYARD, GRAVEYARD_ZONE),
+                   "exile": (Zone.EXILE, EXILE_ZONE)}
+
+
+@sentence("may cast ~ from a zone",
+          r"you may cast ~ from (?P<zones>your graveyard|exile|your graveyard or from exile)"
+          r"(?: as long as (?P<cond>.+))?", kind="ability")
+def _cast_itself_from_zone(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may cast this card from your graveyard." (Skaab Ruinator), "... as long as you
+    control a Zombie." (Gravecrawler), "You may cast this card from exile." (Misthollow
+    Griffin): the card's own permission to be cast from that zone (CR 601.3, 113.6f), with
+    its mana cost and normal timing (601.2a, 117.1a), only while the condition holds
+    (611.3a); what matters of it is where the card is, so it functions there (113.6f)."""
+    condition = static_condition(m["cond"]) if m["cond"] else None
+    named = [_OWN_CAST_ZONES[z] for z in m["zones"].lower().split(" or from ")]
+    effects = tuple(StaticEffect(parts=(ZonePlayPermission(
+        zone=zone, spells=parse_filter("card"), itself=True),), condition=condition,
+        text=m.group(0)) for _, zone in named)
+    return StaticAbility(effects=effects, zones=tuple(z.value for z, _ in named),
+                         text=m.group(0))
+
+
 @sentence("as long as, cast as though flash",
-          r"as long as (?P<cond>[^,]+), you may cast ~ as though it had flash", kind="ability",
+          r"(?:as long as|if) (?P<cond>[^,]+), you may cast ~ as though it had flash",
+          kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _as_long_as_flash(m: re.Match[str], b: Builder) -> SentenceResult:
     """"As long as you control a green or blue permanent, you may cast this spell as though it
     had flash." (Hungering Yeti): the card may be cast any time an instant could be (CR 702.8a,
-    609.4) while the condition holds (611.3a), from wherever it may be cast."""
+    609.4) while the condition holds (611.3a), from wherever it may be cast; "If [condition],
+    you may cast this spell as though it had flash" (Serpent of the Pass) is the same
+    permission, asked as the spell would begin to be cast (601.3d)."""
     part = AsThough("cast", "flash", text=m.group(0))
     zones = tuple(z for z in Zone if z is not Zone.BATTLEFIELD)
     # CR 113.6: an ability about casting the card functions where the card is cast from

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.engine.layers import current
 from manastack.model.continuous import (
+    EXILE_ZONE,
     GRAVEYARD_ZONE,
     LIBRARY_TOP,
     ContinuousEffect,
@@ -34,11 +35,16 @@ def _held(game: Game, player: int) -> list[tuple[ContinuousEffect, ZonePlayPermi
     return current(game).zone_plays.get(player, [])
 
 
-def _in_reach(game: Game, obj: GameObject, player: int, perm: ZonePlayPermission) -> bool:
+def _in_reach(game: Game, obj: GameObject, player: int, perm: ZonePlayPermission,
+              source: int | None = None) -> bool:
     """Is ``obj`` in the zone ``perm`` lets ``player`` play from: a card of their own
-    graveyard (404.1), or the top card of their own library (401.1)?"""
+    graveyard (404.1), or the top card of their own library (401.1)? A permission of a card
+    itself (CR 113.6f) reaches that card alone (``source``), in its graveyard or in exile."""
     if obj.owner != player:
         return False
+    if perm.itself:
+        return obj.id == source and obj.zone is (
+            Zone.EXILE if perm.zone == EXILE_ZONE else Zone.GRAVEYARD)
     if perm.zone == GRAVEYARD_ZONE:
         return obj.zone is Zone.GRAVEYARD
     if perm.zone == LIBRARY_TOP and obj.zone is Zone.LIBRARY:
@@ -47,9 +53,13 @@ def _in_reach(game: Game, obj: GameObject, player: int, perm: ZonePlayPermission
     return False
 
 
-def _candidates(game: Game, player: int, perms: list[ZonePlayPermission]) -> list[GameObject]:
-    """The cards of the zones ``perms`` name: the player's graveyard, their library's top."""
-    out: list[GameObject] = []
+def _candidates(game: Game, player: int, perms: list[ZonePlayPermission],
+                sources: tuple[int | None, ...] = ()) -> list[GameObject]:
+    """The cards of the zones ``perms`` name: the player's graveyard, their library's top;
+    the cards ``sources`` of permissions of a card itself (CR 113.6f)."""
+    found = (game.find(s) for s in sources if s is not None)
+    out: list[GameObject] = [o for o in found if o is not None]
+    perms = [p for p in perms if not p.itself]
     if any(p.zone == GRAVEYARD_ZONE for p in perms):
         out.extend(game.objects_in(Zone.GRAVEYARD, player))
     if any(p.zone == LIBRARY_TOP for p in perms):
@@ -72,7 +82,7 @@ def land_play_permission(game: Game, obj: GameObject, player: int
     still counts against the lands they may play this turn (305.2, checked by the land
     play)."""
     for effect, perm in _held(game, player):
-        if perm.lands and _in_reach(game, obj, player, perm):
+        if perm.lands and _in_reach(game, obj, player, perm, effect.source):
             return effect, perm
     return None
 
@@ -80,12 +90,12 @@ def land_play_permission(game: Game, obj: GameObject, player: int
 def zone_lands(game: Game, player: int) -> list[GameObject]:
     """CR 116.2a: the land cards ``player`` may play now from their graveyard or their
     library's top (the land play's own timing and count are checked by the caller)."""
-    perms = [perm for _, perm in _held(game, player) if perm.lands]
-    if not perms:
+    held = [(effect, perm) for effect, perm in _held(game, player) if perm.lands]
+    if not held:
         return []
-    return [obj for obj in _candidates(game, player, perms)
+    return [obj for obj in _candidates(game, player, [perm for _, perm in held])
             if obj.card.type_line.has_type("Land") and not obj.card.halves
-            and any(_in_reach(game, obj, player, p) for p in perms)]
+            and any(_in_reach(game, obj, player, p, e.source) for e, p in held)]
 
 
 def zone_cast_permissions(game: Game, player: int) -> list[CastingPermission]:
@@ -97,11 +107,12 @@ def zone_cast_permissions(game: Game, player: int) -> list[CastingPermission]:
         return []
     out: list[CastingPermission] = []
     seen: set[int] = set()
-    for obj in _candidates(game, player, [perm for _, perm in held]):
+    sources = tuple(effect.source for effect, perm in held if perm.itself)
+    for obj in _candidates(game, player, [perm for _, perm in held], sources):
         if obj.id in seen or obj.card.type_line.has_type("Land"):
             continue
         for effect, perm in held:
-            if _in_reach(game, obj, player, perm) and \
+            if _in_reach(game, obj, player, perm, effect.source) and \
                     perm.spells.matches(game, obj, player=player, source=effect.source):
                 seen.add(obj.id)
                 out.append(CastingPermission(

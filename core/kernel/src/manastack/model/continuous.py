@@ -635,6 +635,8 @@ class AdditionalLandPlays(Modification):
 GRAVEYARD_ZONE = "graveyard"
 #: The zone of a :class:`ZonePlayPermission` naming the top card of its player's library (401.1).
 LIBRARY_TOP = "top of library"
+#: The zone of a :class:`ZonePlayPermission` of a card itself in exile (406.1; ``itself`` only).
+EXILE_ZONE = "exile"
 
 
 @frozen
@@ -655,11 +657,17 @@ class ZonePlayPermission(Modification):
     lands: bool = False
     spells: Any = None  # ObjectFilter over the card, or None
     who: str = "you"
+    #: only the card whose own ability gives the permission ("You may cast this card from
+    #: your graveyard", CR 113.6f): the effect's source, in ``zone`` (its owner's graveyard,
+    #: or :data:`EXILE_ZONE`)
+    itself: bool = False
     layer: str = field(init=False, default="players")
 
     def describe(self) -> str:
         what = " and ".join(w for w in ("play lands" if self.lands else "",
                                         "cast spells" if self.spells is not None else "") if w)
+        if self.itself:
+            what = "cast this card"
         return f"{self.who} may {what} from the {self.zone}"
 
 
