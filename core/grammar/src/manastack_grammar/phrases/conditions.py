@@ -15,6 +15,8 @@ import attrs
 from manastack.api import (
     PERMANENT_TYPES,
     Context,
+    Destroy,
+    Exile,
     GameObject,
     ItRef,
     ManastackError,
@@ -249,6 +251,14 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         tapped = t == "~ is tapped"
         return lambda ctx: ctx.source is not None and (o := ctx.game.find(ctx.source)) \
             is not None and o.zone is Zone.BATTLEFIELD and o.tapped == tapped
+    m = re.fullmatch(r"(?:an?|at least one) (?P<what>[\w -]+?) (?:is|was) (?P<verb>destroyed|"
+                     r"exiled|put into exile) this way", t)
+    if m:  # CR 608.2c: one of the objects the instruction just before moved
+        return _moved_this_way_was(_this_way_filter(m["what"], text), m["verb"] != "destroyed",
+                                   b, text)
+    m = re.fullmatch(r"(?:it|that creature|that permanent) was (tapped|untapped)", t)
+    if m and not left:  # CR 110.5, 608.2h: its status as it last existed on the battlefield
+        return _was_tapped_as_it_left(m.group(1) == "tapped", b, text)
     plugin = _plugin_condition(t, text, b)
     if plugin is not None:
         return plugin
@@ -1047,6 +1057,67 @@ def _it_was(flt: ObjectFilter, it: Ref) -> Callable[[Context], bool]:
             obj = ctx.game.find(oid)
             if obj is not None and flt.matches(ctx.game, obj, player=ctx.controller,
                                                 source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _this_way_filter(what: str, text: str) -> ObjectFilter:
+    """The kind of "a [kind] is destroyed/exiled this way": one the filters read whole; a
+    kind about who controlled it or other objects ("you controlled", "another") is refused,
+    the moved object not being asked about them as it last existed."""
+    if re.search(r"\b(?:you|your|another|other|controlled|owned|target|that|or)\b", what):
+        raise NotUnderstood(text)
+    return parse_filter(what)
+
+
+def _moved_this_way_was(flt: ObjectFilter, exiled: bool, b: Builder, text: str
+                        ) -> Callable[[Context], bool]:
+    """"If an artifact is destroyed this way, ..." (Smashing Success), "If a creature card is
+    exiled this way, ..." (Raven Eagle): one of the objects the instruction just before
+    destroyed (or exiled) left its zone for it (CR 608.2c, 701.8a, 406.2), of that kind as it
+    last existed (608.2h: a permanent as it was on the battlefield, a card as it is). One that
+    stayed (indestructible, regenerated, 702.12b, 701.19a) or a replacement put elsewhere than
+    exile (614.6) wasn't. Read only right after a destroy (or exile) of the same effect."""
+    if not isinstance(b.last, Exile if exiled else Destroy):
+        raise NotUnderstood(text)  # "this way" names no destroying (exiling) of this effect
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        moved_from: dict[int, int] = ctx.values.get("moved_from", {})
+        for oid in ctx.it:
+            obj = game.find(oid)
+            if oid not in moved_from or obj is None or obj.zone is Zone.BATTLEFIELD:
+                continue
+            if exiled and obj.zone is not Zone.EXILE:
+                continue
+            known = ctx.lki.get(moved_from[oid])
+            if known is not None and known[1] is not None:
+                old, chars = known[0], known[1]  # it left the battlefield (or the stack)
+            else:
+                old, chars = obj, game.chars(obj.id)  # a card keeps its characteristics
+            if flt.matches_chars(game, old, chars, player=ctx.controller, source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _was_tapped_as_it_left(tapped: bool, b: Builder, text: str) -> Callable[[Context], bool]:
+    """"Return target creature to its owner's hand. If it was tapped, create a Map token."
+    (Brackish Blunder): the permanent the instruction just before moved from the battlefield,
+    tapped (or untapped) as it last existed there (CR 110.5, 608.2h); nothing moved, no."""
+    if b.last is None or not is_mover(b.last) or isinstance(b.last, PutOntoBattlefield) or \
+            not isinstance(b.it, ItRef):
+        raise NotUnderstood(text)  # "it" names no permanent that just left the battlefield
+
+    def check(ctx: Context) -> bool:
+        moved_from: dict[int, int] = ctx.values.get("moved_from", {})
+        for oid in ctx.it:
+            known = ctx.lki.get(moved_from.get(oid, oid))
+            if known is not None and known[0].zone is Zone.BATTLEFIELD and \
+                    known[0].tapped == tapped:
                 return True
         return False
 
