@@ -15,6 +15,7 @@ import attrs
 from manastack.api import (
     PERMANENT_TYPES,
     Context,
+    DealDamage,
     Destroy,
     Exile,
     GameObject,
@@ -24,6 +25,8 @@ from manastack.api import (
     PlayerRef,
     PutOntoBattlefield,
     Ref,
+    Sacrifice,
+    SacrificeObjects,
     SourceRef,
     TargetRef,
     Zone,
@@ -256,6 +259,14 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
     if m:  # CR 608.2c: one of the objects the instruction just before moved
         return _moved_this_way_was(_this_way_filter(m["what"], text), m["verb"] != "destroyed",
                                    b, text)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+?) (?:is|was) dealt damage this way", t)
+    if m and "player" not in m["what"]:  # CR 120.3, 608.2c: a permanent the damage before hit
+        return _dealt_damage_this_way(_this_way_filter(m["what"], text), b, text)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+?) was sacrificed this way", t)
+    if m and (b.cost_sacrifice or b.cost_sacrifice_artifact) and \
+            not isinstance(b.last, (Sacrifice, SacrificeObjects)):
+        # CR 601.2h, 602.2b: the one the cost sacrificed, as it last existed (608.2h)
+        return _cost_sacrificed_was(_this_way_filter(m["what"], text))
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (tapped|untapped)", t)
     if m and not left:  # CR 110.5, 608.2h: its status as it last existed on the battlefield
         return _was_tapped_as_it_left(m.group(1) == "tapped", b, text)
@@ -1118,6 +1129,33 @@ def _was_tapped_as_it_left(tapped: bool, b: Builder, text: str) -> Callable[[Con
             known = ctx.lki.get(moved_from.get(oid, oid))
             if known is not None and known[0].zone is Zone.BATTLEFIELD and \
                     known[0].tapped == tapped:
+                return True
+        return False
+
+    return check
+
+
+def _dealt_damage_this_way(flt: ObjectFilter, b: Builder, text: str
+                           ) -> Callable[[Context], bool]:
+    """"Silver Bolt deals 3 damage to target creature. If a Werewolf is dealt damage this way,
+    destroy it.": the one permanent the damage just before was dealt to, of that kind (CR
+    608.2c); damage all prevented was never dealt (615.1a), nor is damage to a player a
+    permanent's. Read only after damage to one recipient, which "it" then names."""
+    last = b.last
+    if not isinstance(last, DealDamage) or last.source is not None:
+        raise NotUnderstood(text)  # "this way" names no damage of this effect's source
+    one = isinstance(last.to, ItRef) or (
+        isinstance(last.to, TargetRef) and last.to.index < len(b.targets) and
+        b.targets[last.to.index].max == 1)
+    if not one:
+        raise NotUnderstood(text)  # several recipients: "it" would name none of them alone
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in ctx.values.get("dealt_to", ()):
+            obj = game.find(oid)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and \
+                    flt.matches(game, obj, player=ctx.controller, source=ctx.source):
                 return True
         return False
 
