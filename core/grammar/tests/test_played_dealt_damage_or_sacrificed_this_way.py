@@ -4,8 +4,9 @@ damage this way, ..." and "If an outlaw was sacrificed this way, ...", played (C
 
 Provoke the Trolls gives the creature it damaged +5/+0, and nothing when it hits a player.
 Redcap Melee makes Alice sacrifice a land only when the permanent it damaged isn't red.
-Boneyard Desecrator makes a Treasure only when the creature its cost sacrificed was an
-outlaw (an Assassin), as it last existed.
+Play with Fire lets Alice scry only when it dealt damage to a player. Boneyard Desecrator
+makes a Treasure only when the creature its cost sacrificed was an outlaw (an Assassin), as it
+last existed.
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -28,6 +29,11 @@ REDCAP_MELEE = CardDef(
     name="Redcap Melee", mana_cost="{R}", type_line="Instant",
     text="Redcap Melee deals 4 damage to target creature or planeswalker. If a nonred "
          "permanent is dealt damage this way, you sacrifice a land.")
+PLAY_WITH_FIRE = CardDef(
+    name="Play with Fire", mana_cost="{R}", type_line="Instant",
+    text="Play with Fire deals 2 damage to any target. If a player is dealt damage this way, "
+         "scry 1. (Look at the top card of your library. You may put that card on the "
+         "bottom.)")
 BONEYARD_DESECRATOR = CardDef(
     name="Boneyard Desecrator", mana_cost="{3}{B}", type_line="Creature — Zombie Mercenary",
     power="3", toughness="4",
@@ -38,7 +44,7 @@ ROYAL_ASSASSIN = CardDef(
     name="Royal Assassin", mana_cost="{1}{B}{B}", type_line="Creature — Human Assassin",
     power="1", toughness="1", text="{T}: Destroy target tapped creature.")
 
-CARDS = (PROVOKE_THE_TROLLS, REDCAP_MELEE, BONEYARD_DESECRATOR, ROYAL_ASSASSIN)
+CARDS = (PROVOKE_THE_TROLLS, REDCAP_MELEE, PLAY_WITH_FIRE, BONEYARD_DESECRATOR, ROYAL_ASSASSIN)
 kit = pytest.mark.plugins(extra={"damage-this-way-kit": card_pool("damage-this-way-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -90,6 +96,31 @@ def test_redcap_melee_on_a_red_creature_costs_nothing(table: Table) -> None:
     _melee(table, "Hill Giant")
     assert table.zone_of("Hill Giant") is Zone.GRAVEYARD
     assert table.names(Zone.BATTLEFIELD, 0).count("Mountain") == 2
+
+
+def _fire(table: Table, target: str) -> None:
+    table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Island", "Forest")
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Play with Fire")
+    table.cast("Play with Fire", targets=[target])
+    table.resolve()
+
+
+@kit
+def test_play_with_fire_at_a_player_scries(table: Table) -> None:
+    """CR 120.3, 701.22a: Bob is dealt 2 damage: Alice scries 1."""
+    _fire(table, "Bob")
+    assert table.life(1) == 18
+    table.assert_logged(rule="701.22a", contains="scries 1")
+
+
+@kit
+def test_play_with_fire_at_a_creature_doesnt_scry(table: Table) -> None:
+    """CR 608.2c: a creature dealt damage isn't a player: no scry."""
+    _fire(table, "Grizzly Bears")
+    assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
+    table.assert_not_logged(rule="701.22a")
 
 
 def _desecrate(table: Table, fodder: str) -> None:

@@ -5,7 +5,8 @@ Smashing Success makes a Treasure only when the permanent it destroys is an arti
 land, not an indestructible artifact that stays, 702.12b). Acolyte Hybrid's attack destroys
 Bob's artifact and Bob, its controller as it last existed, draws. Ignis Scientia makes a Food
 only when the card it exiles is a creature card. Brackish Blunder makes a Map only when the
-creature it returns was tapped on the battlefield.
+creature it returns was tapped on the battlefield. Nurturing Pixie gets its counter only when
+it returned a permanent to its owner's hand.
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -42,13 +43,20 @@ BRACKISH_BLUNDER = CardDef(
     text="Return target creature to its owner's hand. If it was tapped, create a Map token. "
          "(It's an artifact with \"{1}, {T}, Sacrifice this token: Target creature you "
          "control explores. Activate only as a sorcery.\")")
+NURTURING_PIXIE = CardDef(
+    name="Nurturing Pixie", mana_cost="{W}", type_line="Creature — Faerie Rogue", power="1",
+    toughness="1",
+    text="Flying\nWhen this creature enters, return up to one target non-Faerie, nonland "
+         "permanent you control to its owner's hand. If a permanent was returned this way, put "
+         "a +1/+1 counter on this creature.")
 DARKSTEEL_MYR = CardDef(
     name="Darksteel Myr", mana_cost="{3}", type_line="Artifact Creature — Myr", power="0",
     toughness="1",
     text="Indestructible (Damage and effects that say \"destroy\" don't destroy this "
          "creature. If its toughness is 0 or less, it still dies.)")
 
-CARDS = (SMASHING_SUCCESS, ACOLYTE_HYBRID, IGNIS_SCIENTIA, BRACKISH_BLUNDER, DARKSTEEL_MYR)
+CARDS = (SMASHING_SUCCESS, ACOLYTE_HYBRID, IGNIS_SCIENTIA, BRACKISH_BLUNDER, NURTURING_PIXIE,
+         DARKSTEEL_MYR)
 kit = pytest.mark.plugins(extra={"moved-this-way-kit": card_pool("moved-this-way-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -150,6 +158,31 @@ def test_brackish_blunder_on_an_untapped_creature_makes_nothing(table: Table) ->
     _blunder(table, tapped=False)
     assert table.names(Zone.HAND, 1) == ["Grizzly Bears"]
     assert "Map Token" not in table.names(Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_nurturing_pixie_returning_a_permanent_gets_a_counter(table: Table) -> None:
+    """CR 608.2c: Grizzly Bears returned to Alice's hand: a +1/+1 counter."""
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Nurturing Pixie")
+    table.cast("Nurturing Pixie")
+    table.answer("targets", "Grizzly Bears")
+    table.resolve()  # the Pixie
+    table.resolve()  # its trigger
+    assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
+    table.assert_counters("Nurturing Pixie", "+1/+1", 1)
+
+
+@kit
+def test_nurturing_pixie_returning_nothing_gets_no_counter(table: Table) -> None:
+    """CR 115.1b, 608.2c: no target chosen ("up to one"), nothing returned: no counter."""
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Nurturing Pixie")
+    table.cast("Nurturing Pixie")
+    table.resolve()  # the Pixie; its trigger has no target to choose
+    table.resolve_all()
+    table.assert_counters("Nurturing Pixie", "+1/+1", 0)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -25,6 +25,7 @@ from manastack.api import (
     PlayerRef,
     PutOntoBattlefield,
     Ref,
+    ReturnToHand,
     Sacrifice,
     SacrificeObjects,
     SourceRef,
@@ -255,10 +256,11 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         return lambda ctx: ctx.source is not None and (o := ctx.game.find(ctx.source)) \
             is not None and o.zone is Zone.BATTLEFIELD and o.tapped == tapped
     m = re.fullmatch(r"(?:an?|at least one) (?P<what>[\w -]+?) (?:is|was) (?P<verb>destroyed|"
-                     r"exiled|put into exile) this way", t)
+                     r"exiled|put into exile|returned) this way", t)
     if m:  # CR 608.2c: one of the objects the instruction just before moved
-        return _moved_this_way_was(_this_way_filter(m["what"], text), m["verb"] != "destroyed",
-                                   b, text)
+        return _moved_this_way_was(_this_way_filter(m["what"], text), m["verb"], b, text)
+    if t in ("a player is dealt damage this way", "a player was dealt damage this way"):
+        return _player_dealt_damage_this_way(b, text)  # CR 120.3, 608.2c
     m = re.fullmatch(r"an? (?P<what>[\w -]+?) (?:is|was) dealt damage this way", t)
     if m and "player" not in m["what"]:  # CR 120.3, 608.2c: a permanent the damage before hit
         return _dealt_damage_this_way(_this_way_filter(m["what"], text), b, text)
@@ -1083,15 +1085,24 @@ def _this_way_filter(what: str, text: str) -> ObjectFilter:
     return parse_filter(what)
 
 
-def _moved_this_way_was(flt: ObjectFilter, exiled: bool, b: Builder, text: str
+#: "[kind] was destroyed/exiled/returned this way": the instruction it names and the zone
+#: the object is in if it did (None: any but the battlefield, where one that stayed is)
+_MOVED_THIS_WAY: dict[str, tuple[type, Zone | None]] = {
+    "destroyed": (Destroy, None), "exiled": (Exile, Zone.EXILE),
+    "put into exile": (Exile, Zone.EXILE), "returned": (ReturnToHand, Zone.HAND)}
+
+
+def _moved_this_way_was(flt: ObjectFilter, verb: str, b: Builder, text: str
                         ) -> Callable[[Context], bool]:
     """"If an artifact is destroyed this way, ..." (Smashing Success), "If a creature card is
     exiled this way, ..." (Raven Eagle): one of the objects the instruction just before
     destroyed (or exiled) left its zone for it (CR 608.2c, 701.8a, 406.2), of that kind as it
     last existed (608.2h: a permanent as it was on the battlefield, a card as it is). One that
     stayed (indestructible, regenerated, 702.12b, 701.19a) or a replacement put elsewhere than
-    exile (614.6) wasn't. Read only right after a destroy (or exile) of the same effect."""
-    if not isinstance(b.last, Exile if exiled else Destroy):
+    exile (614.6) wasn't; "returned": put into its owner's hand. Read only right after a
+    destroy (exile, return to hand) of the same effect."""
+    kind, to = _MOVED_THIS_WAY[verb]
+    if not isinstance(b.last, kind):
         raise NotUnderstood(text)  # "this way" names no destroying (exiling) of this effect
 
     def check(ctx: Context) -> bool:
@@ -1101,7 +1112,7 @@ def _moved_this_way_was(flt: ObjectFilter, exiled: bool, b: Builder, text: str
             obj = game.find(oid)
             if oid not in moved_from or obj is None or obj.zone is Zone.BATTLEFIELD:
                 continue
-            if exiled and obj.zone is not Zone.EXILE:
+            if to is not None and obj.zone is not to:
                 continue
             known = ctx.lki.get(moved_from[oid])
             if known is not None and known[1] is not None:
@@ -1158,5 +1169,23 @@ def _dealt_damage_this_way(flt: ObjectFilter, b: Builder, text: str
                     flt.matches(game, obj, player=ctx.controller, source=ctx.source):
                 return True
         return False
+
+    return check
+
+
+def _player_dealt_damage_this_way(b: Builder, text: str) -> Callable[[Context], bool]:
+    """"Play with Fire deals 2 damage to any target. If a player is dealt damage this way,
+    scry 1.": the one recipient of the damage just before is a player and was dealt some
+    (CR 120.3, 608.2c); damage all prevented was never dealt (615.1a)."""
+    last = b.last
+    if not isinstance(last, DealDamage) or last.source is not None or \
+            last.excess_to_controller or not isinstance(last.to, TargetRef) or \
+            last.to.index >= len(b.targets) or b.targets[last.to.index].max != 1:
+        raise NotUnderstood(text)  # "this way" names no damage of this effect to one target
+    to = last.to
+
+    def check(ctx: Context) -> bool:
+        return int(ctx.values.get("damage_dealt", 0)) > 0 and any(
+            isinstance(t, PlayerRef) for t in to.resolve(ctx))
 
     return check
