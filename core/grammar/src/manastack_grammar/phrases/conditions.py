@@ -21,6 +21,7 @@ from manastack.api import (
     GameObject,
     ItRef,
     ManastackError,
+    Mill,
     ObjectFilter,
     PlayerRef,
     PutOntoBattlefield,
@@ -259,6 +260,9 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
                      r"exiled|put into exile|returned) this way", t)
     if m:  # CR 608.2c: one of the objects the instruction just before moved
         return _moved_this_way_was(_this_way_filter(m["what"], text), m["verb"], b, text)
+    m = re.fullmatch(r"(?:an?|at least one) (?P<what>[\w -]+? card) (?:is|was) milled this way", t)
+    if m:  # CR 701.17a, 608.2c: one of the cards the mill just before put into a graveyard
+        return _milled_this_way(_this_way_filter(m["what"], text), b, text)
     if t in ("a player is dealt damage this way", "a player was dealt damage this way"):
         return _player_dealt_damage_this_way(b, text)  # CR 120.3, 608.2c
     m = re.fullmatch(r"an? (?P<what>[\w -]+?) (?:is|was) dealt damage this way", t)
@@ -1187,5 +1191,24 @@ def _player_dealt_damage_this_way(b: Builder, text: str) -> Callable[[Context], 
     def check(ctx: Context) -> bool:
         return int(ctx.values.get("damage_dealt", 0)) > 0 and any(
             isinstance(t, PlayerRef) for t in to.resolve(ctx))
+
+    return check
+
+
+def _milled_this_way(flt: ObjectFilter, b: Builder, text: str) -> Callable[[Context], bool]:
+    """"Mill a card. If a land card was milled this way, ~ can't be blocked this turn."
+    (Saprazzan Breaker): one of the cards the mill just before put into a graveyard is of
+    that kind there (CR 701.17a, 608.2c); one a replacement put elsewhere wasn't milled."""
+    if not isinstance(b.last, Mill):
+        raise NotUnderstood(text)  # "this way" names no mill of this effect
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in ctx.values.get("milled", ()):
+            obj = game.find(oid)
+            if obj is not None and obj.zone is Zone.GRAVEYARD and \
+                    flt.matches(game, obj, player=ctx.controller, source=ctx.source):
+                return True
+        return False
 
     return check
