@@ -185,7 +185,7 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         return _that_object_is(m["noun"], m["verb"], m["what"], text, b)
     m = re.fullmatch(r"that creature has (?P<kw>deathtouch|defender|first strike|flying|"
                      r"haste|hexproof|indestructible|infect|lifelink|menace|reach|trample|"
-                     r"vigilance|wither)", t)
+                     r"toxic|vigilance|wither)", t)
     if m:  # CR 702: a keyword the creature has now, or had as it last existed (608.2h)
         return _that_object_is("creature", "is", f"a creature with {m['kw']}", text, b)
     if t == "you've cast another spell this turn" and b.spell_effect:
