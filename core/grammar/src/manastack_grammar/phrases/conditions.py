@@ -17,6 +17,7 @@ from manastack.api import (
     Context,
     DealDamage,
     Destroy,
+    Discard,
     Exile,
     GameObject,
     ItRef,
@@ -263,6 +264,12 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
     m = re.fullmatch(r"(?:an?|at least one) (?P<what>[\w -]+? card) (?:is|was) milled this way", t)
     if m:  # CR 701.17a, 608.2c: one of the cards the mill just before put into a graveyard
         return _milled_this_way(_this_way_filter(m["what"], text), b, text)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+? card) (?:is|was) discarded this way|"
+                     r"you discarded a card this way", t)
+    if m:  # CR 701.9a, 608.2c: one of the cards the discard just before put into a graveyard
+        what = m["what"]
+        return _discarded_this_way(None if what is None else _this_way_filter(what, text),
+                                   what is None, b, text)
     if t in ("a player is dealt damage this way", "a player was dealt damage this way"):
         return _player_dealt_damage_this_way(b, text)  # CR 120.3, 608.2c
     m = re.fullmatch(r"an? (?P<what>[\w -]+?) (?:is|was) dealt damage this way", t)
@@ -1208,6 +1215,31 @@ def _milled_this_way(flt: ObjectFilter, b: Builder, text: str) -> Callable[[Cont
             obj = game.find(oid)
             if obj is not None and obj.zone is Zone.GRAVEYARD and \
                     flt.matches(game, obj, player=ctx.controller, source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _discarded_this_way(flt: ObjectFilter | None, yours: bool, b: Builder, text: str
+                        ) -> Callable[[Context], bool]:
+    """"Each player discards a card. If you discarded a card this way, draw a card." (Fanatic
+    of the Harrowing), "If a land card is discarded this way, ...": one of the cards the
+    discard just before put into a graveyard (CR 701.9a, 608.2c) is yours (``yours``) or of
+    that kind there; one a replacement put elsewhere wasn't discarded into it."""
+    if not isinstance(b.last, Discard):
+        raise NotUnderstood(text)  # "this way" names no discard of this effect
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in ctx.values.get("discarded_cards", ()):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.GRAVEYARD:
+                continue
+            if yours and obj.owner == ctx.controller:
+                return True
+            if flt is not None and flt.matches(game, obj, player=ctx.controller,
+                                               source=ctx.source):
                 return True
         return False
 
