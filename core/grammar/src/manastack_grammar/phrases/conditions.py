@@ -15,13 +15,21 @@ import attrs
 from manastack.api import (
     PERMANENT_TYPES,
     Context,
+    DealDamage,
+    Destroy,
+    Discard,
+    Exile,
     GameObject,
     ItRef,
     ManastackError,
+    Mill,
     ObjectFilter,
     PlayerRef,
     PutOntoBattlefield,
     Ref,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeObjects,
     SourceRef,
     TargetRef,
     Zone,
@@ -178,7 +186,7 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         return _that_object_is(m["noun"], m["verb"], m["what"], text, b)
     m = re.fullmatch(r"that creature has (?P<kw>deathtouch|defender|first strike|flying|"
                      r"haste|hexproof|indestructible|infect|lifelink|menace|reach|trample|"
-                     r"vigilance|wither)", t)
+                     r"toxic|vigilance|wither)", t)
     if m:  # CR 702: a keyword the creature has now, or had as it last existed (608.2h)
         return _that_object_is("creature", "is", f"a creature with {m['kw']}", text, b)
     if t == "you've cast another spell this turn" and b.spell_effect:
@@ -249,6 +257,32 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         tapped = t == "~ is tapped"
         return lambda ctx: ctx.source is not None and (o := ctx.game.find(ctx.source)) \
             is not None and o.zone is Zone.BATTLEFIELD and o.tapped == tapped
+    m = re.fullmatch(r"(?:an?|at least one) (?P<what>[\w -]+?) (?:is|was) (?P<verb>destroyed|"
+                     r"exiled|put into exile|returned) this way", t)
+    if m:  # CR 608.2c: one of the objects the instruction just before moved
+        return _moved_this_way_was(_this_way_filter(m["what"], text), m["verb"], b, text)
+    m = re.fullmatch(r"(?:an?|at least one) (?P<what>[\w -]+? card) (?:is|was) milled this way", t)
+    if m:  # CR 701.17a, 608.2c: one of the cards the mill just before put into a graveyard
+        return _milled_this_way(_this_way_filter(m["what"], text), b, text)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+? card) (?:is|was) discarded this way|"
+                     r"you discarded a card this way", t)
+    if m:  # CR 701.9a, 608.2c: one of the cards the discard just before put into a graveyard
+        what = m["what"]
+        return _discarded_this_way(None if what is None else _this_way_filter(what, text),
+                                   what is None, b, text)
+    if t in ("a player is dealt damage this way", "a player was dealt damage this way"):
+        return _player_dealt_damage_this_way(b, text)  # CR 120.3, 608.2c
+    m = re.fullmatch(r"an? (?P<what>[\w -]+?) (?:is|was) dealt damage this way", t)
+    if m and "player" not in m["what"]:  # CR 120.3, 608.2c: a permanent the damage before hit
+        return _dealt_damage_this_way(_this_way_filter(m["what"], text), b, text)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+?) was sacrificed this way", t)
+    if m and (b.cost_sacrifice or b.cost_sacrifice_artifact) and \
+            not isinstance(b.last, (Sacrifice, SacrificeObjects)):
+        # CR 601.2h, 602.2b: the one the cost sacrificed, as it last existed (608.2h)
+        return _cost_sacrificed_was(_this_way_filter(m["what"], text))
+    m = re.fullmatch(r"(?:it|that creature|that permanent) was (tapped|untapped)", t)
+    if m and not left:  # CR 110.5, 608.2h: its status as it last existed on the battlefield
+        return _was_tapped_as_it_left(m.group(1) == "tapped", b, text)
     plugin = _plugin_condition(t, text, b)
     if plugin is not None:
         return plugin
@@ -1076,6 +1110,165 @@ def _it_was(flt: ObjectFilter, it: Ref) -> Callable[[Context], bool]:
             obj = ctx.game.find(oid)
             if obj is not None and flt.matches(ctx.game, obj, player=ctx.controller,
                                                 source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _this_way_filter(what: str, text: str) -> ObjectFilter:
+    """The kind of "a [kind] is destroyed/exiled this way": one the filters read whole; a
+    kind about who controlled it or other objects ("you controlled", "another") is refused,
+    the moved object not being asked about them as it last existed."""
+    if re.search(r"\b(?:you|your|another|other|controlled|owned|target|that|or)\b", what):
+        raise NotUnderstood(text)
+    return parse_filter(what)
+
+
+#: "[kind] was destroyed/exiled/returned this way": the instruction it names and the zone
+#: the object is in if it did (None: any but the battlefield, where one that stayed is)
+_MOVED_THIS_WAY: dict[str, tuple[type, Zone | None]] = {
+    "destroyed": (Destroy, None), "exiled": (Exile, Zone.EXILE),
+    "put into exile": (Exile, Zone.EXILE), "returned": (ReturnToHand, Zone.HAND)}
+
+
+def _moved_this_way_was(flt: ObjectFilter, verb: str, b: Builder, text: str
+                        ) -> Callable[[Context], bool]:
+    """"If an artifact is destroyed this way, ..." (Smashing Success), "If a creature card is
+    exiled this way, ..." (Raven Eagle): one of the objects the instruction just before
+    destroyed (or exiled) left its zone for it (CR 608.2c, 701.8a, 406.2), of that kind as it
+    last existed (608.2h: a permanent as it was on the battlefield, a card as it is). One that
+    stayed (indestructible, regenerated, 702.12b, 701.19a) or a replacement put elsewhere than
+    exile (614.6) wasn't; "returned": put into its owner's hand. Read only right after a
+    destroy (exile, return to hand) of the same effect."""
+    kind, to = _MOVED_THIS_WAY[verb]
+    if not isinstance(b.last, kind):
+        raise NotUnderstood(text)  # "this way" names no destroying (exiling) of this effect
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        moved_from: dict[int, int] = ctx.values.get("moved_from", {})
+        for oid in ctx.it:
+            obj = game.find(oid)
+            if oid not in moved_from or obj is None or obj.zone is Zone.BATTLEFIELD:
+                continue
+            if to is not None and obj.zone is not to:
+                continue
+            known = ctx.lki.get(moved_from[oid])
+            if known is not None and known[1] is not None:
+                old, chars = known[0], known[1]  # it left the battlefield (or the stack)
+            else:
+                old, chars = obj, game.chars(obj.id)  # a card keeps its characteristics
+            if flt.matches_chars(game, old, chars, player=ctx.controller, source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _was_tapped_as_it_left(tapped: bool, b: Builder, text: str) -> Callable[[Context], bool]:
+    """"Return target creature to its owner's hand. If it was tapped, create a Map token."
+    (Brackish Blunder): the permanent the instruction just before moved from the battlefield,
+    tapped (or untapped) as it last existed there (CR 110.5, 608.2h); nothing moved, no."""
+    if b.last is None or not is_mover(b.last) or isinstance(b.last, PutOntoBattlefield) or \
+            not isinstance(b.it, ItRef):
+        raise NotUnderstood(text)  # "it" names no permanent that just left the battlefield
+
+    def check(ctx: Context) -> bool:
+        moved_from: dict[int, int] = ctx.values.get("moved_from", {})
+        for oid in ctx.it:
+            known = ctx.lki.get(moved_from.get(oid, oid))
+            if known is not None and known[0].zone is Zone.BATTLEFIELD and \
+                    known[0].tapped == tapped:
+                return True
+        return False
+
+    return check
+
+
+def _dealt_damage_this_way(flt: ObjectFilter, b: Builder, text: str
+                           ) -> Callable[[Context], bool]:
+    """"Silver Bolt deals 3 damage to target creature. If a Werewolf is dealt damage this way,
+    destroy it.": the one permanent the damage just before was dealt to, of that kind (CR
+    608.2c); damage all prevented was never dealt (615.1a), nor is damage to a player a
+    permanent's. Read only after damage to one recipient, which "it" then names."""
+    last = b.last
+    if not isinstance(last, DealDamage) or last.source is not None:
+        raise NotUnderstood(text)  # "this way" names no damage of this effect's source
+    one = isinstance(last.to, ItRef) or (
+        isinstance(last.to, TargetRef) and last.to.index < len(b.targets) and
+        b.targets[last.to.index].max == 1)
+    if not one:
+        raise NotUnderstood(text)  # several recipients: "it" would name none of them alone
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in ctx.values.get("dealt_to", ()):
+            obj = game.find(oid)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and \
+                    flt.matches(game, obj, player=ctx.controller, source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _player_dealt_damage_this_way(b: Builder, text: str) -> Callable[[Context], bool]:
+    """"Play with Fire deals 2 damage to any target. If a player is dealt damage this way,
+    scry 1.": the one recipient of the damage just before is a player and was dealt some
+    (CR 120.3, 608.2c); damage all prevented was never dealt (615.1a)."""
+    last = b.last
+    if not isinstance(last, DealDamage) or last.source is not None or \
+            last.excess_to_controller or not isinstance(last.to, TargetRef) or \
+            last.to.index >= len(b.targets) or b.targets[last.to.index].max != 1:
+        raise NotUnderstood(text)  # "this way" names no damage of this effect to one target
+    to = last.to
+
+    def check(ctx: Context) -> bool:
+        return int(ctx.values.get("damage_dealt", 0)) > 0 and any(
+            isinstance(t, PlayerRef) for t in to.resolve(ctx))
+
+    return check
+
+
+def _milled_this_way(flt: ObjectFilter, b: Builder, text: str) -> Callable[[Context], bool]:
+    """"Mill a card. If a land card was milled this way, ~ can't be blocked this turn."
+    (Saprazzan Breaker): one of the cards the mill just before put into a graveyard is of
+    that kind there (CR 701.17a, 608.2c); one a replacement put elsewhere wasn't milled."""
+    if not isinstance(b.last, Mill):
+        raise NotUnderstood(text)  # "this way" names no mill of this effect
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in ctx.values.get("milled", ()):
+            obj = game.find(oid)
+            if obj is not None and obj.zone is Zone.GRAVEYARD and \
+                    flt.matches(game, obj, player=ctx.controller, source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _discarded_this_way(flt: ObjectFilter | None, yours: bool, b: Builder, text: str
+                        ) -> Callable[[Context], bool]:
+    """"Each player discards a card. If you discarded a card this way, draw a card." (Fanatic
+    of the Harrowing), "If a land card is discarded this way, ...": one of the cards the
+    discard just before put into a graveyard (CR 701.9a, 608.2c) is yours (``yours``) or of
+    that kind there; one a replacement put elsewhere wasn't discarded into it."""
+    if not isinstance(b.last, Discard):
+        raise NotUnderstood(text)  # "this way" names no discard of this effect
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in ctx.values.get("discarded_cards", ()):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.GRAVEYARD:
+                continue
+            if yours and obj.owner == ctx.controller:
+                return True
+            if flt is not None and flt.matches(game, obj, player=ctx.controller,
+                                               source=ctx.source):
                 return True
         return False
 

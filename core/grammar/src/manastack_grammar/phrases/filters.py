@@ -103,7 +103,8 @@ def _lacks_supertype(name: str) -> Callable[[Game, GameObject], bool]:
 
 
 def _has_supertype(name: str) -> Callable[[Game, GameObject], bool]:
-    return lambda game, obj: game.chars(obj.id).type_line.has_supertype(name)
+    # CR 608.2h: an object gone (a sacrificed cost) is asked as it last existed
+    return lambda game, obj: game.last_known_chars(obj.id).type_line.has_supertype(name)
 
 
 #: CR 700.12: "outlaw" means an object with any of these creature types.
@@ -111,8 +112,10 @@ OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 
 
 def _any_subtype(names: Sequence[str]) -> Callable[[Game, GameObject], bool]:
-    """"Mountain or Cave", "outlaw": at least one of these subtypes."""
-    return lambda game, obj: any(game.chars(obj.id).type_line.has_subtype(n) for n in names)
+    """"Mountain or Cave", "outlaw": at least one of these subtypes; of an object gone (a
+    sacrificed cost), as it last existed (CR 608.2h)."""
+    return lambda game, obj: any(game.last_known_chars(obj.id).type_line.has_subtype(n)
+                                 for n in names)
 
 
 def _historic(game: Game, obj: GameObject) -> bool:

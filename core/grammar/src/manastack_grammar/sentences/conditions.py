@@ -648,6 +648,12 @@ def _twice(m: _M, b: Builder) -> SentenceResult:
 
 @rule("otherwise", r"otherwise, (?P<rest>.+)")
 def _otherwise(m: _M, b: Builder) -> SentenceResult:
+    last = b.last
+    if isinstance(last, Conditional) and "this way" in last.text.lower() and \
+            re.search(r"\bits?\b", m["rest"], re.IGNORECASE):
+        # CR 608.2c: "If a land was destroyed this way, ... Otherwise, its controller ...": one
+        # not destroyed (indestructible) is still "it", but only what moved is kept: not read
+        raise NotUnderstood(m.group(0))
     return Otherwise(tuple(b.effect(m["rest"])))
 
 

@@ -466,8 +466,13 @@ class Discard(Instruction):
             if n <= 0:  # nothing to discard: what the players before discarded still counts
                 ctx.values.setdefault("discarded", 0)
                 continue
+            before = len(game.state.turn.discarded)
             chosen = game.choose_discards(p, n, up_to=self.up_to)
             ctx.values["discarded"] = ctx.values.get("discarded", 0) + len(chosen)
+            # CR 608.2c: the cards as they are in the graveyard, for "If you discarded a card
+            # this way" / "If a land card is discarded this way"
+            ctx.values["discarded_cards"] = (*ctx.values.get("discarded_cards", ()),
+                                             *game.state.turn.discarded[before:])
 
 
 @frozen

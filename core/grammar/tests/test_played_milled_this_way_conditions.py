@@ -1,0 +1,91 @@
+"""Printed "If a land card was milled this way, ..." and "If at least one Angel card is milled
+this way, ...", played (CR 701.17a, 608.2c).
+
+Saprazzan Breaker can't be blocked this turn only when the card it milled is a land card.
+Renegade Reaper gains Alice 4 life only when one of the four cards it milled is an Angel card.
+The printed cards come from the pool below with their exact Oracle text.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+
+SAPRAZZAN_BREAKER = CardDef(
+    name="Saprazzan Breaker", mana_cost="{4}{U}", type_line="Creature — Beast", power="3",
+    toughness="3",
+    text="{U}: Mill a card. If a land card was milled this way, this creature can't be "
+         "blocked this turn.")
+RENEGADE_REAPER = CardDef(
+    name="Renegade Reaper", mana_cost="{2}{B}", type_line="Creature — Angel Berserker",
+    power="2", toughness="3",
+    text="Flying\nWhen this creature enters, mill four cards. If at least one Angel card is "
+         "milled this way, you gain 4 life. (To mill a card, put the top card of your library "
+         "into your graveyard.)")
+SERRA_ANGEL = CardDef(
+    name="Serra Angel", mana_cost="{3}{W}{W}", type_line="Creature — Angel", power="4",
+    toughness="4", text="Flying\nVigilance (Attacking doesn't cause this creature to tap.)")
+
+CARDS = (SAPRAZZAN_BREAKER, RENEGADE_REAPER, SERRA_ANGEL)
+kit = pytest.mark.plugins(extra={"milled-this-way-kit": card_pool("milled-this-way-kit", CARDS)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+def _break(table: Table, top: str) -> None:
+    table.battlefield(0, "Saprazzan Breaker")
+    table.library(0, top, "Island")
+    table.lands(0, "Island", 1)
+    table.activate("Saprazzan Breaker")
+    table.resolve()
+
+
+@kit
+def test_saprazzan_breaker_milling_a_land_card_cant_be_blocked(table: Table) -> None:
+    """CR 701.17a, 608.2c: a Forest milled: the Breaker can't be blocked this turn."""
+    _break(table, "Forest")
+    assert table.names(Zone.GRAVEYARD, 0) == ["Forest"]
+    assert "cant_be_blocked" in table.restrictions("Saprazzan Breaker")
+
+
+@kit
+def test_saprazzan_breaker_milling_a_creature_card_can_be_blocked(table: Table) -> None:
+    """CR 608.2c: Grizzly Bears milled, no land card: no restriction."""
+    _break(table, "Grizzly Bears")
+    assert table.names(Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
+    assert "cant_be_blocked" not in table.restrictions("Saprazzan Breaker")
+
+
+def _reap(table: Table, *library: str) -> None:
+    table.library(0, *library)
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Renegade Reaper")
+    table.cast("Renegade Reaper")
+    table.resolve()  # the Reaper
+    table.resolve()  # its enter trigger
+
+
+@kit
+def test_renegade_reaper_milling_an_angel_gains_4(table: Table) -> None:
+    """CR 608.2c: Serra Angel among the four cards milled: 4 life."""
+    _reap(table, "Forest", "Island", "Serra Angel", "Swamp", "Plains")
+    assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Forest", "Island", "Serra Angel",
+                                                       "Swamp"]
+    assert table.life(0) == 24
+
+
+@kit
+def test_renegade_reaper_milling_no_angel_gains_nothing(table: Table) -> None:
+    """CR 608.2c: the Angel is fifth, not milled: no life."""
+    _reap(table, "Forest", "Island", "Swamp", "Plains", "Serra Angel")
+    assert "Serra Angel" not in table.names(Zone.GRAVEYARD, 0)
+    assert table.life(0) == 20
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_corpus_cards() -> None:
+    assert_printed(CARDS)
