@@ -1779,7 +1779,8 @@ def _has_if(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("triggers an additional time",
-          r"if (?:(?P<cause>.+?) (?P<ev>entering(?: the battlefield)?|dying) causes a triggered "
+          r"if (?:(?P<cause>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking) causes a "
+          r"triggered "
           r"ability of "
           r"(?P<permanent>a permanent you control) to trigger|a triggered ability of "
           r"(?P<of>.+? you control(?: with .+?)?) triggers), (?P<it>that ability|it) triggers "
@@ -1791,10 +1792,12 @@ def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
     additional time" (Annie Joins Up): the abilities of those permanents trigger once more
     (CR 603.2d), for the first only those an object of that kind entering triggered
     (603.6a); "If a creature dying causes ..." (Teysa Karlov): those a creature put into a
-    graveyard from the battlefield triggered (700.4)."""
+    graveyard from the battlefield triggered (700.4); "If a creature attacking causes ..."
+    (Isshin, Two Heavens as One): those a creature declared as an attacker triggered (508.3a,
+    508.3d)."""
     if m["cause"]:
         cause = parse_filter(m["cause"])
-        event = "dies" if m["ev"].lower() == "dying" else "enters"
+        event = {"dying": "dies", "attacking": "attacks"}.get(m["ev"].lower(), "enters")
         # CR 110.1: what enters the battlefield is a permanent, whatever its type words
         part = AdditionalTriggers(of=parse_filter("permanent you control"), event=event,
                                   cause=cause, text=m.group(0))

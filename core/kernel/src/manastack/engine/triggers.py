@@ -441,6 +441,8 @@ def _caused_by(game: Game, player: int, effect_source: int | None, part: Additio
     ``cause`` entering (CR 603.6a) or dying (700.4)."""
     if part.event == "dies":
         return _caused_by_dying(game, player, effect_source, part.cause, ability, data)
+    if part.event == "attacks":
+        return _caused_by_attacking(game, player, effect_source, part.cause, ability, data)
     if ability.trigger.event != part.event or part.cause is None:
         return ability.trigger.event == part.event
     if part.event == "enters":
@@ -455,6 +457,31 @@ def _caused_by(game: Game, player: int, effect_source: int | None, part: Additio
     if isinstance(controller, int) and old.controller != controller:
         old = old.replace(controller=controller)  # CR 603.10a: as it last existed
     return part.cause.matches_chars(game, old, chars, player=player, source=effect_source)
+
+
+#: CR 508.3a, 508.3d-e: the trigger events creatures being declared attackers cause
+_ATTACKING_EVENTS = frozenset({"attacks", "attackers_declared", "player_attacked"})
+
+
+def _caused_by_attacking(game: Game, player: int, effect_source: int | None,
+                         cause: ObjectFilter | None, ability: TriggeredAbility,
+                         data: Mapping[str, Any]) -> bool:
+    """CR 603.2d, 508.3a: whether a creature matching ``cause`` (any if None) attacking
+    triggered ``ability``: "whenever [a creature] attacks" for that creature, "whenever you
+    attack [a player]" (508.3d-e) for one of the creatures declared."""
+    event = ability.trigger.event
+    if event not in _ATTACKING_EVENTS:
+        return False
+    if event == "attacks":
+        attackers: tuple[Any, ...] = (data.get("obj"),)
+    else:
+        attackers = tuple(data.get("attackers", ()))
+    for oid in attackers:
+        obj = game.find(oid) if isinstance(oid, int) else None
+        if obj is not None and (cause is None or cause.matches(game, obj, player=player,
+                                                               source=effect_source)):
+            return True
+    return False
 
 
 #: CR 700.4: the trigger events a permanent put into a graveyard from the battlefield causes
