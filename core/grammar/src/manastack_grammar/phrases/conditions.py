@@ -959,6 +959,8 @@ def _named_object(noun: str, text: str, b: Builder) -> Ref:
     when "... instead" is checked before that instruction, else as it last existed, 608.2h),
     a single target of that kind, or what the trigger's event is about (603.7c). Refused when
     the reference is the source, several objects or an object of another kind."""
+    if noun == "land" and b.land_enters_trigger:
+        return ItRef()  # CR 603.7c: "that land" is the land whose entering triggered it
     last = b.last
     acted = getattr(last, "what", None)
     it = acted if last is not None and is_mover(last) and isinstance(acted, Ref) else \
