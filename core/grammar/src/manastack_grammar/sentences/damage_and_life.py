@@ -762,6 +762,19 @@ def _prevent_some_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("prevent damage of at most N to self",
+          rf"if a source would deal (?P<n>{NUMBER}) or less damage to ~, prevent that damage",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_at_most_to_self(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source would deal 3 or less damage to this creature, prevent that damage."
+    (Callous Giant): a static prevention effect (CR 615.1a) on the permanent itself, for each
+    damage event of one source (120.4) of at most that much, all of it; more is not prevented
+    at all. Never used up (615.10)."""
+    part = PreventDamage(amount=None, at_most=int_number(m["n"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
+
+
 @sentence("prevent all but some of the damage",
           r"if a source would deal damage to (?P<you>you or )?(?P<what>an? [\w -]+? you "
           rf"control|another [\w -]+? you control), prevent all but (?P<n>{NUMBER}) of that "
