@@ -18,6 +18,7 @@ from manastack.api import (
     GameObject,
     ItRef,
     ManastackError,
+    Mill,
     ObjectFilter,
     PlayerRef,
     PutOntoBattlefield,
@@ -189,6 +190,9 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
     of_player = player_condition(t)
     if of_player is not None:
         return lambda ctx: of_player(ctx.game, ctx.controller)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+?) card was milled this way", t)
+    if m and isinstance(b.last, Mill):
+        return _milled_this_way(parse_filter(m["what"]))
     if t in ("you search your library this way", "you searched your library this way"):
         return lambda ctx: bool(ctx.values.get("searched"))
     m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
@@ -937,6 +941,22 @@ def _cost_sacrificed_was(flt: ObjectFilter) -> Callable[[Context], bool]:
                 continue
             if flt.matches_chars(ctx.game, old, chars, player=ctx.controller,
                                  source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _milled_this_way(flt: ObjectFilter) -> Callable[[Context], bool]:
+    """"If a land card was milled this way" (Loafing Giant): one of the cards the mill just
+    before moved matches, found in the public zone it went to (CR 701.17a, 701.17c)."""
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in ctx.values.get("milled", ()):
+            obj = game.find(oid)
+            if obj is not None and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) and flt.matches(
+                    game, obj, player=ctx.controller, source=ctx.source):
                 return True
         return False
 

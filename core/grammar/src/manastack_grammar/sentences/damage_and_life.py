@@ -849,14 +849,16 @@ def _redirect_all_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("prevent all dealt by target creature",
           r"prevent all (?P<combat>combat )?damage (?:that would be dealt by (?P<by>target "
-          r"(?:attacking |blocking )?creature)|(?P<subject>target creature) would deal) this turn",
+          r"(?:attacking |blocking )?creature)|(?P<subject>target creature|~) would deal) this "
+          r"turn",
           priority=SPECIFIC_PRIORITY)
 def _prevent_all_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all combat damage that would be dealt by target attacking creature this turn"
     (Restrain), "{3}, {T}: ... by target creature this turn" (Horn of Deafening): a prevention
     effect on the damage the one target creature deals, to anything, until end of turn (CR
     615.1a, 514.2); the damage dealt to it is not prevented. "Prevent all combat damage target
-    creature would deal this turn" (Resistance Fighter, Azorius Ploy) says the same."""
+    creature would deal this turn" (Resistance Fighter, Azorius Ploy) says the same; "...
+    this creature would deal this turn" (Loafing Giant): the permanent itself (113.7)."""
     return Prevent(b.ref(m["by"] or m["subject"]), None, combat_only=bool(m["combat"]),
                    dealt_by=True, text=m.group(0))
 
