@@ -1653,6 +1653,19 @@ def _one_draw_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0)),), text=m.group(0))
 
 
+@sentence("unspent mana becomes colorless instead",
+          r"if you would lose unspent mana, that mana becomes colorless instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _unspent_mana_colorless(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would lose unspent mana, that mana becomes colorless instead." (Horizon Stone):
+    a replacement effect (CR 614.1a) on its controller's mana emptying from their pool as a
+    step or phase ends (500.5): it stays there as colorless mana; the kernel's emptying reads
+    the player keyword (613.10)."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(PlayerKeyword("unspent mana becomes colorless instead", who="you"),),
+        text=m.group(0)),), text=m.group(0))
+
+
 @sentence("can't play lands", r"(?P<who>you|players) can't play lands", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _cant_play_lands(m: re.Match[str], b: Builder) -> SentenceResult:
