@@ -383,7 +383,7 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     this turn" (119.3), "a creature is attacking you" (508.1b), "you have N or more cards in
     hand" (402.1), "an opponent has N or less life", "your life total is less than or equal
     to half your starting life total", "you have at least N life more than your starting life
-    total" (119.1, 103.4)."""
+    total" (119.1, 103.4), "you played a land this turn" (305.1)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -406,6 +406,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
             return None
         return lambda game, you: any(found.matches(game, o, player=you)
                                      for o in game.graveyard(you))
+    if t == "you played a land this turn":
+        # CR 305.1, 305.2: a land played as a special action (an effect putting one onto the
+        # battlefield is no play); the count starts again as each turn begins
+        return lambda game, you: game.player(you).lands_played >= 1
     if t == "you have more cards in hand than each opponent":
         # CR 402.1: your hand's size beats every opponent's
         return lambda game, you: all(len(game.hand(you)) > len(game.hand(o))
