@@ -72,3 +72,21 @@ def test_akoum_hellkite_deals_one_for_another_land(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
     assert table.game.obj(table.find("Grizzly Bears").id).damage == 1
     table.assert_life(1, 20)
+
+
+@pytest.mark.parametrize(("land", "untaps"), [("Island", False), ("Plains", True)])
+@oracle
+def test_guardian_of_tazeem_keeps_the_creature_tapped_for_an_island(table: Table, land: str,
+                                                                   untaps: bool) -> None:
+    """CR 603.7c, 502.3: Bob's Grizzly Bears is tapped; "that land" an Island, it doesn't
+    untap during Bob's next untap step; a Plains, it does."""
+    _cast(table, "Guardian of Tazeem", "UUCCC")
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, land)
+    table.game.script.queue.append(Answer("targets", (table.find("Grizzly Bears").id,)))
+    table.play(land)
+    table.resolve()
+    table.assert_tapped("Grizzly Bears")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.assert_tapped("Grizzly Bears", not untaps)
