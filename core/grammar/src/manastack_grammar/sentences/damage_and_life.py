@@ -874,8 +874,9 @@ def _creatures(phrase: str, whole: str) -> ObjectFilter:
 
 @sentence("prevent all this turn to or by creatures",
           r"prevent all (?P<combat>combat )?damage that would be dealt (?:this turn (?P<how>to|by) "
-          r"(?P<what>creatures(?: with power \d+ or less| you control| your "
-          r"opponents control)?)|(?P<by>by) (?P<creatures>creatures) this turn)",
+          r"(?P<what>(?:attacking |non-?\w+ )?creatures(?: with power \d+ or less| you control| "
+          r"your opponents control| without \w+)?)|(?P<by>by) (?P<creatures>(?:non-?\w+ )?"
+          r"creatures) this turn)",
           priority=SPECIFIC_PRIORITY)
 def _prevent_all_to_or_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all damage that would be dealt this turn to creatures you control" (Divine
@@ -884,7 +885,9 @@ def _prevent_all_to_or_by_creatures(m: re.Match[str], b: Builder) -> SentenceRes
     prevention effect until end of turn on the creatures that match as the damage would be
     dealt, as its recipients or as its sources (CR 615.1a, 611.3a: the set is not locked in);
     "Prevent all damage that would be dealt by creatures this turn" (Chant of Vitu-Ghazi): the
-    same, by every creature."""
+    same, by every creature; "... by attacking creatures" (Harmless Assault), "... by nongreen
+    creatures" (Hunter's Ambush), "... by non-Elf creatures" (Galadhrim Ambush), "... by
+    creatures without trample" (Tanglesap): creatures of that kind as they deal it."""
     flt = _creatures(m["what"] or m["creatures"], m.group(0))
     by = (m["how"] or m["by"]).lower() == "by"
     return PreventAll(combat_only=bool(m["combat"]), to=None if by else flt,
