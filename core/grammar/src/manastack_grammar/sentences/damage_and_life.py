@@ -1102,15 +1102,15 @@ def _modification(m: re.Match[str], to_phrase: str | None) -> DamageModification
     words = re.sub(r"\bsource\b ?", "", src).strip()
     either = re.fullmatch(r"an? (?P<color>white|blue|black|red|green) or (?P<type>artifact|"
                           r"creature|enchantment)(?P<rest> you control)?", words)
+    sources: ObjectFilter | None = None
     if either:
         # "a red or artifact source you control" (Mechanized Warfare): of that color or of
         # that card type, either one (CR 105.2, 205.2a), a spell too: no permanent type
         sources = attrs.evolve(parse_filter(
             f"{either['color']} or {either['type']} permanent{either['rest'] or ''}"),
             types=(), text=src)
-    else:
-        sources = None if words in ("a", "an", "any", "~") else attrs.evolve(parse_filter(
-            re.sub(r"^any ", "", words)), text=src)
+    elif words not in ("a", "an", "any", "~"):
+        sources = attrs.evolve(parse_filter(re.sub(r"^any ", "", words)), text=src)
     if m["times"]:
         return DamageModification(sources=sources, players=players, permanents=permanents,
                                   times=2 if m["times"].lower() == "double" else 3,
