@@ -87,13 +87,21 @@ HORDECALLER = CardDef(
     name="Razorkin Hordecaller", mana_cost="{4}{R}",
     type_line="Creature — Human Clown Berserker", power="4", toughness="4",
     text="Haste\nWhenever you attack, create a 1/1 red Gremlin creature token.")
+GANDALF = CardDef(
+    name="Gandalf the White", mana_cost="{3}{W}{W}",
+    type_line="Legendary Creature — Avatar Wizard", power="4", toughness="5",
+    text="Flash\nYou may cast legendary spells and artifact spells as though they had flash.\n"
+         "If a legendary permanent or an artifact entering or leaving the battlefield causes a "
+         "triggered ability of a permanent you control to trigger, that ability triggers an "
+         "additional time.")
 ORIMS_PRAYER = CardDef(
     name="Orim's Prayer", mana_cost="{1}{W}{W}", type_line="Enchantment",
     text="Whenever one or more creatures attack you, you gain 1 life for each attacking "
          "creature.")
 
 PRINTED = (PANHARMONICON, ANNIE, SOUL_WARDEN, VISIONARY, GALE, TEYSA, DRIVNOD, ZULAPORT,
-           DROSS_HARVESTER, VRAAN, ISSHIN, WULFGAR, PULSE_TRACKER, HORDECALLER, ORIMS_PRAYER)
+           DROSS_HARVESTER, VRAAN, ISSHIN, WULFGAR, PULSE_TRACKER, HORDECALLER, ORIMS_PRAYER,
+           GANDALF)
 POOL = card_pool("trigger-kit", PRINTED)
 kit = pytest.mark.plugins(extra={"trigger-kit": POOL})
 #: Wulfgar's melee and Razorkin Hordecaller's haste are their own plugins
@@ -416,3 +424,42 @@ def test_isshin_doubles_a_trigger_an_opponents_attacking_creature_causes(table: 
     table.attack("Hill Giant")
     table.resolve_all()
     table.assert_life(0, 22)
+
+
+def cast_gandalf(table: Table) -> None:
+    """Gandalf the White cast from Alice's hand ({3}{W}{W}, CR 601.2) and resolved."""
+    table.mana(0, "WWCCC")
+    table.hand(0, "Gandalf the White")
+    table.cast("Gandalf the White")
+    table.resolve_all()
+    table.assert_zone("Gandalf the White", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_gandalf_doubles_the_enters_trigger_of_an_artifact_or_a_legendary(table: Table
+                                                                         ) -> None:
+    """CR 603.2d, 603.6a, 603.10: Soul Warden's trigger twice for Gandalf himself (a legendary
+    permanent, his effect looked at just after he entered), twice for Memnite (an artifact),
+    once for Grizzly Bears (neither)."""
+    table.battlefield(0, "Soul Warden")
+    cast_gandalf(table)
+    table.assert_life(0, 22)
+    cast_memnite(table)
+    table.assert_life(0, 24)
+    table.hand(0, "Grizzly Bears")
+    table.mana(0, "GC")
+    table.cast("Grizzly Bears")
+    table.resolve_all()
+    table.assert_life(0, 25)
+
+
+@kit
+def test_gandalf_doubles_the_dies_trigger_of_an_artifact_leaving(table: Table) -> None:
+    """CR 603.2d, 603.6c: Memnite (an artifact) dying triggers Zulaport Cutthroat twice: Bob
+    loses 2; Zulaport itself (neither legendary nor an artifact) dying, once: 1 more."""
+    table.battlefield(0, "Zulaport Cutthroat", "Memnite")
+    cast_gandalf(table)
+    shock(table, "Memnite")
+    table.assert_life(1, 18)
+    shock(table, "Zulaport Cutthroat")
+    table.assert_life(1, 17)

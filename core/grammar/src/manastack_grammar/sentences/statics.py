@@ -1792,7 +1792,8 @@ def _has_if(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("triggers an additional time",
-          r"if (?:(?P<cause>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking) causes a "
+          r"if (?:(?P<cause>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking|entering or "
+          r"leaving the battlefield) causes a "
           r"triggered "
           r"ability of "
           r"(?P<permanent>a permanent you control) to trigger|a triggered ability of "
@@ -1807,13 +1808,25 @@ def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
     (603.6a); "If a creature dying causes ..." (Teysa Karlov): those a creature put into a
     graveyard from the battlefield triggered (700.4); "If a creature attacking causes ..."
     (Isshin, Two Heavens as One): those a creature declared as an attacker triggered (508.3a,
-    508.3d)."""
+    508.3d); "If a legendary permanent or an artifact entering or leaving the battlefield causes
+    ..." (Gandalf the White): those such a permanent entering or leaving the battlefield
+    triggered (603.6a, 603.6c)."""
     if m["cause"]:
-        cause = parse_filter(m["cause"])
-        event = {"dying": "dies", "attacking": "attacks"}.get(m["ev"].lower(), "enters")
-        # CR 110.1: what enters the battlefield is a permanent, whatever its type words
-        part = AdditionalTriggers(of=parse_filter("permanent you control"), event=event,
-                                  cause=cause, text=m.group(0))
+        ev = m["ev"].lower()
+        # "a legendary permanent or an artifact" (Gandalf the White): either one, each with
+        # its own article; "an artifact or creature" (Panharmonicon) is one filter
+        either = re.fullmatch(r"(an? .+?) or (an? .+)", m["cause"], re.IGNORECASE)
+        cause = parse_filter(either.group(1) if either else m["cause"])
+        other = parse_filter(either.group(2)) if either else None
+        events = ("enters", "leaves") if ev == "entering or leaving the battlefield" else \
+            ({"dying": "dies", "attacking": "attacks"}.get(ev, "enters"),)
+        # CR 110.1: what enters the battlefield is a permanent, whatever its type words; an
+        # object enters or leaves in one event, so the two parts never both double a trigger
+        parts = tuple(AdditionalTriggers(of=parse_filter("permanent you control"), event=e,
+                                         cause=cause, or_cause=other, text=m.group(0))
+                      for e in events)
+        return StaticAbility(effects=(StaticEffect(parts=parts, text=m.group(0)),),
+                             text=m.group(0))
     else:
         of = parse_filter(m["of"])
         # "a Shaman or another Wizard": "another" binds one alternative only, not modelled

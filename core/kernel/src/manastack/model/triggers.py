@@ -234,6 +234,9 @@ class AdditionalTriggers(RuleModification):
     event: str | None = None
     cause: ObjectFilter | None = None
     times: int = 1
+    #: "a legendary permanent or an artifact": the object may match this instead of ``cause``
+    #: (``event`` ``"enters"`` or ``"leaves"``: the battlefield, 603.6a, 603.6c)
+    or_cause: ObjectFilter | None = None
     text: str = ""
 
     def describe(self) -> str:
