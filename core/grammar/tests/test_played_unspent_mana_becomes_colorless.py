@@ -62,3 +62,17 @@ def test_without_horizon_stone_the_mana_empties(table: Table) -> None:
     table.mana(0, "GR")
     table.go_to(Step.BEGIN_COMBAT)
     assert pool(table, 0) == ""
+
+
+@oracle
+def test_kruphix_keeps_alices_mana_as_colorless(table: Table) -> None:
+    """Kruphix, God of Horizons (not a creature with a devotion of 2) cast ({3}{G}{U}): the
+    {W} left in Alice's pool as the main phase ends becomes {C} (CR 614.1a)."""
+    table.mana(0, "GUCCC")
+    table.hand(0, "Kruphix, God of Horizons")
+    table.cast("Kruphix, God of Horizons")
+    table.resolve()
+    table.assert_zone("Kruphix, God of Horizons", Zone.BATTLEFIELD, 0)
+    table.mana(0, "W")
+    table.go_to(Step.BEGIN_COMBAT)
+    assert pool(table, 0) == "{C}"
