@@ -19,6 +19,7 @@ from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 PANHARMONICON = CardDef(
     name="Panharmonicon", mana_cost="{4}", type_line="Artifact",
@@ -67,10 +68,44 @@ VRAAN = CardDef(
     type_line="Legendary Creature — Phyrexian Vampire", power="2", toughness="2",
     text="Whenever one or more other creatures you control die, each opponent loses 2 life and "
          "you gain 2 life. This ability triggers only once each turn.")
+ISSHIN = CardDef(
+    name="Isshin, Two Heavens as One", mana_cost="{R}{W}{B}",
+    type_line="Legendary Creature — Human Samurai", power="3", toughness="4",
+    text="If a creature attacking causes a triggered ability of a permanent you control to "
+         "trigger, that ability triggers an additional time.")
+WULFGAR = CardDef(
+    name="Wulfgar of Icewind Dale", mana_cost="{3}{R}{G}",
+    type_line="Legendary Creature — Human Barbarian", power="4", toughness="4",
+    text="Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each "
+         "opponent you attacked this combat.)\nIf a creature you control attacking causes a "
+         "triggered ability of a permanent you control to trigger, that ability triggers an "
+         "additional time.")
+PULSE_TRACKER = CardDef(
+    name="Pulse Tracker", mana_cost="{B}", type_line="Creature — Vampire Rogue", power="1",
+    toughness="1", text="Whenever this creature attacks, each opponent loses 1 life.")
+HORDECALLER = CardDef(
+    name="Razorkin Hordecaller", mana_cost="{4}{R}",
+    type_line="Creature — Human Clown Berserker", power="4", toughness="4",
+    text="Haste\nWhenever you attack, create a 1/1 red Gremlin creature token.")
+GANDALF = CardDef(
+    name="Gandalf the White", mana_cost="{3}{W}{W}",
+    type_line="Legendary Creature — Avatar Wizard", power="4", toughness="5",
+    text="Flash\nYou may cast legendary spells and artifact spells as though they had flash.\n"
+         "If a legendary permanent or an artifact entering or leaving the battlefield causes a "
+         "triggered ability of a permanent you control to trigger, that ability triggers an "
+         "additional time.")
+ORIMS_PRAYER = CardDef(
+    name="Orim's Prayer", mana_cost="{1}{W}{W}", type_line="Enchantment",
+    text="Whenever one or more creatures attack you, you gain 1 life for each attacking "
+         "creature.")
 
 PRINTED = (PANHARMONICON, ANNIE, SOUL_WARDEN, VISIONARY, GALE, TEYSA, DRIVNOD, ZULAPORT,
-           DROSS_HARVESTER, VRAAN)
-kit = pytest.mark.plugins(extra={"trigger-kit": card_pool("trigger-kit", PRINTED)})
+           DROSS_HARVESTER, VRAAN, ISSHIN, WULFGAR, PULSE_TRACKER, HORDECALLER, ORIMS_PRAYER,
+           GANDALF)
+POOL = card_pool("trigger-kit", PRINTED)
+kit = pytest.mark.plugins(extra={"trigger-kit": POOL})
+#: Wulfgar's melee and Razorkin Hordecaller's haste are their own plugins
+attack_kit = pytest.mark.plugins("melee", "haste", extra={"trigger-kit": POOL})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -265,3 +300,166 @@ def test_without_teysa_karlov_vraan_triggers_once(table: Table) -> None:
     table.battlefield(0, "Vraan, Executioner Thane", "Memnite")
     shock(table, "Memnite")
     table.assert_life(1, 18)
+
+
+def cast_isshin(table: Table) -> None:
+    """Isshin, Two Heavens as One cast from Alice's hand ({R}{W}{B}, CR 601.2) and resolved."""
+    table.mana(0, "RWB")
+    table.hand(0, "Isshin, Two Heavens as One")
+    table.cast("Isshin, Two Heavens as One")
+    table.resolve_all()
+    table.assert_zone("Isshin, Two Heavens as One", Zone.BATTLEFIELD, 0)
+
+
+def gremlins(table: Table, player: int) -> int:
+    return table.names(Zone.BATTLEFIELD, player).count("Gremlin Token")
+
+
+@attack_kit
+def test_isshin_doubles_an_attacking_creatures_own_attack_trigger(table: Table) -> None:
+    """CR 603.2d, 508.3a: Pulse Tracker attacking triggers its "Whenever this creature
+    attacks" twice under Isshin: Bob loses 2 before damage, 3 with its combat damage."""
+    table.battlefield(0, "Pulse Tracker")
+    cast_isshin(table)
+    table.attack("Pulse Tracker")
+    table.resolve_all()
+    table.assert_life(1, 18)
+    table.assert_logged(rule="603.2d")
+    table.go_to(Step.MAIN2)
+    table.assert_life(1, 17)
+
+
+@attack_kit
+def test_without_isshin_pulse_tracker_triggers_once(table: Table) -> None:
+    table.battlefield(0, "Pulse Tracker")
+    table.attack("Pulse Tracker")
+    table.resolve_all()
+    table.assert_life(1, 19)
+    table.assert_not_logged(rule="603.2d")
+
+
+@attack_kit
+def test_isshin_doubles_a_whenever_you_attack_trigger(table: Table) -> None:
+    """CR 508.3d, 603.2d: Pulse Tracker declared as an attacker causes Razorkin Hordecaller's
+    "Whenever you attack" to trigger: twice under Isshin, two Gremlins."""
+    table.battlefield(0, "Razorkin Hordecaller", "Pulse Tracker")
+    cast_isshin(table)
+    table.attack("Pulse Tracker")
+    table.resolve_all()
+    assert gremlins(table, 0) == 2
+    table.assert_life(1, 18)  # and Pulse Tracker's own trigger twice
+
+
+@attack_kit
+def test_isshin_leaves_a_trigger_of_another_event_alone(table: Table) -> None:
+    """"a creature attacking": Soul Warden's enters trigger triggers once for Memnite, +1
+    (and once for Isshin itself)."""
+    table.battlefield(0, "Soul Warden")
+    cast_isshin(table)
+    cast_memnite(table)
+    table.assert_life(0, 22)
+    table.assert_not_logged(rule="603.2d")
+
+
+@attack_kit
+def test_isshin_leaves_an_opponents_attack_trigger_alone(table: Table) -> None:
+    """"a permanent you control": Bob's Pulse Tracker attacking Alice triggers once under
+    Alice's Isshin: Alice loses 1 before damage."""
+    cast_isshin(table)
+    table.battlefield(1, "Pulse Tracker")
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.attack("Pulse Tracker")
+    table.resolve_all()
+    table.assert_life(0, 19)
+
+
+def cast_wulfgar(table: Table) -> None:
+    """Wulfgar of Icewind Dale cast from Alice's hand ({3}{R}{G}, CR 601.2) and resolved."""
+    table.mana(0, "RGCCC")
+    table.hand(0, "Wulfgar of Icewind Dale")
+    table.cast("Wulfgar of Icewind Dale")
+    table.resolve_all()
+    table.assert_zone("Wulfgar of Icewind Dale", Zone.BATTLEFIELD, 0)
+
+
+@attack_kit
+def test_wulfgar_doubles_the_trigger_of_a_creature_alice_controls_attacking(table: Table
+                                                                           ) -> None:
+    """CR 603.2d: Alice's Pulse Tracker attacking under Wulfgar triggers twice: Bob loses 2."""
+    table.battlefield(0, "Pulse Tracker")
+    cast_wulfgar(table)
+    table.attack("Pulse Tracker")
+    table.resolve_all()
+    table.assert_life(1, 18)
+
+
+@attack_kit
+def test_wulfgar_leaves_an_opponents_attacking_creature_alone(table: Table) -> None:
+    """"a creature you control attacking": Bob's Hill Giant attacking Alice triggers her
+    Orim's Prayer once under Wulfgar (+1, then 3 combat damage)."""
+    table.battlefield(0, "Orim's Prayer")
+    cast_wulfgar(table)
+    table.battlefield(1, "Hill Giant")
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.attack("Hill Giant")
+    table.resolve_all()
+    table.assert_life(0, 21)
+    table.assert_not_logged(rule="603.2d")
+
+
+@attack_kit
+def test_isshin_doubles_a_trigger_an_opponents_attacking_creature_causes(table: Table) -> None:
+    """"a creature attacking", whoever controls it: Bob's Hill Giant attacking Alice
+    triggers her Orim's Prayer twice under Isshin, +2."""
+    table.battlefield(0, "Orim's Prayer")
+    cast_isshin(table)
+    table.battlefield(1, "Hill Giant")
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.attack("Hill Giant")
+    table.resolve_all()
+    table.assert_life(0, 22)
+
+
+def cast_gandalf(table: Table) -> None:
+    """Gandalf the White cast from Alice's hand ({3}{W}{W}, CR 601.2) and resolved."""
+    table.mana(0, "WWCCC")
+    table.hand(0, "Gandalf the White")
+    table.cast("Gandalf the White")
+    table.resolve_all()
+    table.assert_zone("Gandalf the White", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_gandalf_doubles_the_enters_trigger_of_an_artifact_or_a_legendary(table: Table
+                                                                         ) -> None:
+    """CR 603.2d, 603.6a, 603.10: Soul Warden's trigger twice for Gandalf himself (a legendary
+    permanent, his effect looked at just after he entered), twice for Memnite (an artifact),
+    once for Grizzly Bears (neither)."""
+    table.battlefield(0, "Soul Warden")
+    cast_gandalf(table)
+    table.assert_life(0, 22)
+    cast_memnite(table)
+    table.assert_life(0, 24)
+    table.hand(0, "Grizzly Bears")
+    table.mana(0, "GC")
+    table.cast("Grizzly Bears")
+    table.resolve_all()
+    table.assert_life(0, 25)
+
+
+@kit
+def test_gandalf_doubles_the_dies_trigger_of_an_artifact_leaving(table: Table) -> None:
+    """CR 603.2d, 603.6c: Memnite (an artifact) dying triggers Zulaport Cutthroat twice: Bob
+    loses 2; Zulaport itself (neither legendary nor an artifact) dying, once: 1 more."""
+    table.battlefield(0, "Zulaport Cutthroat", "Memnite")
+    cast_gandalf(table)
+    shock(table, "Memnite")
+    table.assert_life(1, 18)
+    shock(table, "Zulaport Cutthroat")
+    table.assert_life(1, 17)

@@ -54,7 +54,12 @@ FIRE_SERVANT = CardDef(
     text="If a red instant or sorcery spell you control would deal damage, it deals double that "
          "damage instead.")
 
-PRINTED = (FURNACE, TORBRAN, EMANCIPATION, DUO, ISENGARD, FIRE_SERVANT)
+MECHANIZED_WARFARE = CardDef(
+    name="Mechanized Warfare", mana_cost="{1}{R}{R}", type_line="Enchantment",
+    text="If a red or artifact source you control would deal damage to an opponent or a "
+         "permanent an opponent controls, it deals that much damage plus 1 instead.")
+
+PRINTED = (FURNACE, TORBRAN, EMANCIPATION, DUO, ISENGARD, FIRE_SERVANT, MECHANIZED_WARFARE)
 kit = pytest.mark.plugins("flashback", extra={"damage-kit": card_pool("damage-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -271,3 +276,39 @@ def test_furnace_cast_then_doubles_a_bolt(table: Table) -> None:
     table.assert_zone("Furnace of Rath", Zone.BATTLEFIELD, 0)
     bolt(table, "player 2")
     table.assert_life(1, 14)
+
+
+def cast_mechanized_warfare(table: Table) -> None:
+    """Mechanized Warfare cast from Alice's hand ({1}{R}{R}, CR 601.2) and resolved."""
+    table.mana(0, "RRC")
+    table.hand(0, "Mechanized Warfare")
+    table.cast("Mechanized Warfare")
+    table.resolve()
+    table.assert_zone("Mechanized Warfare", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_mechanized_warfare_adds_one_to_a_red_spells_damage(table: Table) -> None:
+    """CR 614.1a: Alice's Shock (red) deals 3 to Bob instead of 2."""
+    cast_mechanized_warfare(table)
+    bolt(table, "player 2", "Shock")
+    table.assert_life(1, 17)
+
+
+@kit
+def test_mechanized_warfare_adds_one_to_an_artifacts_damage(table: Table) -> None:
+    """"or artifact" (CR 105.2, 205.2a): colorless Memnite, an artifact, deals Bob 2 in
+    combat; Grizzly Bears, neither red nor an artifact, deal their 2."""
+    cast_mechanized_warfare(table)
+    table.battlefield(0, "Memnite", "Grizzly Bears")
+    table.attack("Memnite", "Grizzly Bears")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 16)
+
+
+@kit
+def test_mechanized_warfare_leaves_damage_to_its_controller_alone(table: Table) -> None:
+    """"to an opponent": Alice's Shock to herself deals her 2."""
+    cast_mechanized_warfare(table)
+    bolt(table, "player 1", "Shock")
+    table.assert_life(0, 18)

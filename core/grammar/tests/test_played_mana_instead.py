@@ -81,3 +81,38 @@ def test_608_2c_urzas_tower_adds_three_with_mine_and_power_plant(table: Table) -
     tap_counted(table, "Urza's Tower")
     assert pool(table) == ["C"] * 4
     table.assert_zone("Urza's Mine", Zone.BATTLEFIELD)
+
+
+@oracle
+def test_608_2c_river_of_tears_adds_black_the_turn_a_land_was_played(table: Table) -> None:
+    """CR 305.1, 608.2c: River of Tears played from Alice's hand is her land this turn: its
+    ability adds {B} instead of {U}."""
+    table.hand(0, "River of Tears")
+    table.play("River of Tears")
+    tap_counted(table, "River of Tears")
+    assert pool(table) == ["B"]
+
+
+@oracle
+def test_608_2c_river_of_tears_adds_blue_without_a_land_played(table: Table) -> None:
+    """No land played this turn (it was already there): {U}."""
+    table.battlefield(0, "River of Tears")
+    tap_counted(table, "River of Tears")
+    assert pool(table) == ["U"]
+
+
+@oracle
+def test_608_2c_river_of_tears_counts_the_lands_played_this_turn_only(table: Table) -> None:
+    """CR 305.2, 500.1: a Forest played on turn 1 gives {B}; on Alice's next turn, before she
+    plays a land, {U}."""
+    table.battlefield(0, "River of Tears")
+    table.hand(0, "Forest")
+    table.play("Forest")
+    tap_counted(table, "River of Tears")
+    assert pool(table) == ["B"]
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.next_turn()
+    tap_counted(table, "River of Tears")
+    assert pool(table) == ["U"]

@@ -771,6 +771,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 106.12, 603.7c: "that land" is the permanent tapped for mana
         b.tapped_for_mana_trigger = all(isinstance(c, TriggerCondition) and
                                         c.event == TAPPED_FOR_MANA for c in events)
+        # CR 603.7c: "that land" of a landfall trigger is the land that entered
+        b.land_enters_trigger = all(isinstance(c, TriggerCondition) and c.event == "enters"
+                                    and c.filter is not None and c.filter.types == ("Land",)
+                                    for c in events)
         optional = False
         intervening = None
         mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
@@ -859,6 +863,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.attack_trigger = False
         b.crew_trigger = False
         b.tapped_for_mana_trigger = False
+        b.land_enters_trigger = False
         b.unblocked_trigger = False
         b.left_trigger = False
         b.cast_trigger = False

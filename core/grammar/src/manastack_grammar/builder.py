@@ -115,6 +115,9 @@ class Builder:
     crew_trigger: bool = False  # every event is a creature crewing a Vehicle (CR 702.122b)
     #: every event is a permanent tapped for mana: "that land" is it (CR 106.12, 603.7c)
     tapped_for_mana_trigger: bool = False
+    #: every event is a land entering ("Whenever a land you control enters"): "that land" is
+    #: the land of the event (CR 603.2, 603.7c), whatever the instructions before acted on
+    land_enters_trigger: bool = False
     unblocked_trigger: bool = False
     left_trigger: bool = False
     cast_trigger: bool = False  # every event of the trigger is a spell being cast (CR 601.2i)

@@ -197,6 +197,9 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
     of_player = player_condition(t)
     if of_player is not None:
         return lambda ctx: of_player(ctx.game, ctx.controller)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+?) card was milled this way", t)
+    if m and isinstance(b.last, Mill):
+        return _milled_this_way(parse_filter(m["what"]))
     if t in ("you search your library this way", "you searched your library this way"):
         return lambda ctx: bool(ctx.values.get("searched"))
     m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
@@ -423,7 +426,7 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     this turn" (119.3), "a creature is attacking you" (508.1b), "you have N or more cards in
     hand" (402.1), "an opponent has N or less life", "your life total is less than or equal
     to half your starting life total", "you have at least N life more than your starting life
-    total" (119.1, 103.4)."""
+    total" (119.1, 103.4), "you played a land this turn" (305.1)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -446,6 +449,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
             return None
         return lambda game, you: any(found.matches(game, o, player=you)
                                      for o in game.graveyard(you))
+    if t == "you played a land this turn":
+        # CR 305.1, 305.2: a land played as a special action (an effect putting one onto the
+        # battlefield is no play); the count starts again as each turn begins
+        return lambda game, you: game.player(you).lands_played >= 1
     if t == "you have more cards in hand than each opponent":
         # CR 402.1: your hand's size beats every opponent's
         return lambda game, you: all(len(game.hand(you)) > len(game.hand(o))
@@ -1006,6 +1013,22 @@ def _cost_sacrificed_was(flt: ObjectFilter) -> Callable[[Context], bool]:
     return check
 
 
+def _milled_this_way(flt: ObjectFilter) -> Callable[[Context], bool]:
+    """"If a land card was milled this way" (Loafing Giant): one of the cards the mill just
+    before moved matches, found in the public zone it went to (CR 701.17a, 701.17c)."""
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in ctx.values.get("milled", ()):
+            obj = game.find(oid)
+            if obj is not None and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) and flt.matches(
+                    game, obj, player=ctx.controller, source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
 def _cast_another_spell(ctx: Context) -> bool:
     """"If you've cast another spell this turn" said by a resolving instant or sorcery: the
     spells you cast this turn (CR 601.2i), this one not counted if it was cast (a copy was
@@ -1022,6 +1045,8 @@ def _named_object(noun: str, text: str, b: Builder) -> Ref:
     when "... instead" is checked before that instruction, else as it last existed, 608.2h),
     a single target of that kind, or what the trigger's event is about (603.7c). Refused when
     the reference is the source, several objects or an object of another kind."""
+    if noun == "land" and b.land_enters_trigger:
+        return ItRef()  # CR 603.7c: "that land" is the land whose entering triggered it
     last = b.last
     acted = getattr(last, "what", None)
     it = acted if last is not None and is_mover(last) and isinstance(acted, Ref) else \

@@ -762,6 +762,19 @@ def _prevent_some_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("prevent damage of at most N to self",
+          rf"if a source would deal (?P<n>{NUMBER}) or less damage to ~, prevent that damage",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_at_most_to_self(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source would deal 3 or less damage to this creature, prevent that damage."
+    (Callous Giant): a static prevention effect (CR 615.1a) on the permanent itself, for each
+    damage event of one source (120.4) of at most that much, all of it; more is not prevented
+    at all. Never used up (615.10)."""
+    part = PreventDamage(amount=None, at_most=int_number(m["n"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
+
+
 @sentence("prevent all but some of the damage",
           r"if a source would deal damage to (?P<you>you or )?(?P<what>an? [\w -]+? you "
           rf"control|another [\w -]+? you control), prevent all but (?P<n>{NUMBER}) of that "
@@ -836,14 +849,16 @@ def _redirect_all_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("prevent all dealt by target creature",
           r"prevent all (?P<combat>combat )?damage (?:that would be dealt by (?P<by>target "
-          r"(?:attacking |blocking )?creature)|(?P<subject>target creature) would deal) this turn",
+          r"(?:attacking |blocking )?creature)|(?P<subject>target creature|~) would deal) this "
+          r"turn",
           priority=SPECIFIC_PRIORITY)
 def _prevent_all_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all combat damage that would be dealt by target attacking creature this turn"
     (Restrain), "{3}, {T}: ... by target creature this turn" (Horn of Deafening): a prevention
     effect on the damage the one target creature deals, to anything, until end of turn (CR
     615.1a, 514.2); the damage dealt to it is not prevented. "Prevent all combat damage target
-    creature would deal this turn" (Resistance Fighter, Azorius Ploy) says the same."""
+    creature would deal this turn" (Resistance Fighter, Azorius Ploy) says the same; "...
+    this creature would deal this turn" (Loafing Giant): the permanent itself (113.7)."""
     return Prevent(b.ref(m["by"] or m["subject"]), None, combat_only=bool(m["combat"]),
                    dealt_by=True, text=m.group(0))
 
@@ -859,8 +874,9 @@ def _creatures(phrase: str, whole: str) -> ObjectFilter:
 
 @sentence("prevent all this turn to or by creatures",
           r"prevent all (?P<combat>combat )?damage that would be dealt (?:this turn (?P<how>to|by) "
-          r"(?P<what>creatures(?: with power \d+ or less| you control| your "
-          r"opponents control)?)|(?P<by>by) (?P<creatures>creatures) this turn)",
+          r"(?P<what>(?:attacking |non-?\w+ )?creatures(?: with power \d+ or less| you control| "
+          r"your opponents control| without \w+)?)|(?P<by>by) (?P<creatures>(?:non-?\w+ )?"
+          r"creatures) this turn)",
           priority=SPECIFIC_PRIORITY)
 def _prevent_all_to_or_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Prevent all damage that would be dealt this turn to creatures you control" (Divine
@@ -869,7 +885,9 @@ def _prevent_all_to_or_by_creatures(m: re.Match[str], b: Builder) -> SentenceRes
     prevention effect until end of turn on the creatures that match as the damage would be
     dealt, as its recipients or as its sources (CR 615.1a, 611.3a: the set is not locked in);
     "Prevent all damage that would be dealt by creatures this turn" (Chant of Vitu-Ghazi): the
-    same, by every creature."""
+    same, by every creature; "... by attacking creatures" (Harmless Assault), "... by nongreen
+    creatures" (Hunter's Ambush), "... by non-Elf creatures" (Galadhrim Ambush), "... by
+    creatures without trample" (Tanglesap): creatures of that kind as they deal it."""
     flt = _creatures(m["what"] or m["creatures"], m.group(0))
     by = (m["how"] or m["by"]).lower() == "by"
     return PreventAll(combat_only=bool(m["combat"]), to=None if by else flt,
@@ -1082,8 +1100,17 @@ def _modification(m: re.Match[str], to_phrase: str | None) -> DamageModification
     by_self = src == "~"  # "If ~ would deal ...": the permanent itself deals it
     # "a [red] source [you control]": any object, of those qualities (CR 609.7c)
     words = re.sub(r"\bsource\b ?", "", src).strip()
-    sources = None if words in ("a", "an", "any", "~") else attrs.evolve(parse_filter(
-        re.sub(r"^any ", "", words)), text=src)
+    either = re.fullmatch(r"an? (?P<color>white|blue|black|red|green) or (?P<type>artifact|"
+                          r"creature|enchantment)(?P<rest> you control)?", words)
+    sources: ObjectFilter | None = None
+    if either:
+        # "a red or artifact source you control" (Mechanized Warfare): of that color or of
+        # that card type, either one (CR 105.2, 205.2a), a spell too: no permanent type
+        sources = attrs.evolve(parse_filter(
+            f"{either['color']} or {either['type']} permanent{either['rest'] or ''}"),
+            types=(), text=src)
+    elif words not in ("a", "an", "any", "~"):
+        sources = attrs.evolve(parse_filter(re.sub(r"^any ", "", words)), text=src)
     if m["times"]:
         return DamageModification(sources=sources, players=players, permanents=permanents,
                                   times=2 if m["times"].lower() == "double" else 3,

@@ -1756,6 +1756,19 @@ def _one_draw_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0)),), text=m.group(0))
 
 
+@sentence("unspent mana becomes colorless instead",
+          r"if you would lose unspent mana, that mana becomes colorless instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _unspent_mana_colorless(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would lose unspent mana, that mana becomes colorless instead." (Horizon Stone):
+    a replacement effect (CR 614.1a) on its controller's mana emptying from their pool as a
+    step or phase ends (500.5): it stays there as colorless mana; the kernel's emptying reads
+    the player keyword (613.10)."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(PlayerKeyword("unspent mana becomes colorless instead", who="you"),),
+        text=m.group(0)),), text=m.group(0))
+
+
 @sentence("can't play lands", r"(?P<who>you|players) can't play lands", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _cant_play_lands(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -1882,7 +1895,9 @@ def _has_if(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("triggers an additional time",
-          r"if (?:(?P<cause>.+?) (?P<ev>entering(?: the battlefield)?|dying) causes a triggered "
+          r"if (?:(?P<cause>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking|entering or "
+          r"leaving the battlefield) causes a "
+          r"triggered "
           r"ability of "
           r"(?P<permanent>a permanent you control) to trigger|a triggered ability of "
           r"(?P<of>.+? you control(?: with .+?)?) triggers), (?P<it>that ability|it) triggers "
@@ -1894,13 +1909,27 @@ def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
     additional time" (Annie Joins Up): the abilities of those permanents trigger once more
     (CR 603.2d), for the first only those an object of that kind entering triggered
     (603.6a); "If a creature dying causes ..." (Teysa Karlov): those a creature put into a
-    graveyard from the battlefield triggered (700.4)."""
+    graveyard from the battlefield triggered (700.4); "If a creature attacking causes ..."
+    (Isshin, Two Heavens as One): those a creature declared as an attacker triggered (508.3a,
+    508.3d); "If a legendary permanent or an artifact entering or leaving the battlefield causes
+    ..." (Gandalf the White): those such a permanent entering or leaving the battlefield
+    triggered (603.6a, 603.6c)."""
     if m["cause"]:
-        cause = parse_filter(m["cause"])
-        event = "dies" if m["ev"].lower() == "dying" else "enters"
-        # CR 110.1: what enters the battlefield is a permanent, whatever its type words
-        part = AdditionalTriggers(of=parse_filter("permanent you control"), event=event,
-                                  cause=cause, text=m.group(0))
+        ev = m["ev"].lower()
+        # "a legendary permanent or an artifact" (Gandalf the White): either one, each with
+        # its own article; "an artifact or creature" (Panharmonicon) is one filter
+        either = re.fullmatch(r"(an? .+?) or (an? .+)", m["cause"], re.IGNORECASE)
+        cause = parse_filter(either.group(1) if either else m["cause"])
+        other = parse_filter(either.group(2)) if either else None
+        events = ("enters", "leaves") if ev == "entering or leaving the battlefield" else \
+            ({"dying": "dies", "attacking": "attacks"}.get(ev, "enters"),)
+        # CR 110.1: what enters the battlefield is a permanent, whatever its type words; an
+        # object enters or leaves in one event, so the two parts never both double a trigger
+        parts = tuple(AdditionalTriggers(of=parse_filter("permanent you control"), event=e,
+                                         cause=cause, or_cause=other, text=m.group(0))
+                      for e in events)
+        return StaticAbility(effects=(StaticEffect(parts=parts, text=m.group(0)),),
+                             text=m.group(0))
     else:
         of = parse_filter(m["of"])
         # "a Shaman or another Wizard": "another" binds one alternative only, not modelled

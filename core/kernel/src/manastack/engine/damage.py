@@ -64,7 +64,7 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
                        f"{_dealt(game, source, recipient)}", rule="702.16e")
         return 0
     for effect, part in result.rules_of(PreventDamage, game):
-        if not _applies(game, effect, part, source, recipient, combat):
+        if not _applies(game, effect, part, source, recipient, combat, amount):
             continue
         live = _live_shield(game, effect, part)
         if live is None:
@@ -168,7 +168,7 @@ def _apply_without_preventing(game: Game, source: int | None, recipient: Any, am
                        f"{_dealt(game, source, recipient)} ({shield}), but it can't be "
                        f"prevented ({why})", rule="615.12")
     for effect, part in current(game).rules_of(PreventDamage, game):
-        if not _applies(game, effect, part, source, recipient, combat):
+        if not _applies(game, effect, part, source, recipient, combat, amount):
             continue
         game.log_event("prevent", f"{effect.text or 'a prevention effect'} applies to {amount} "
                        f"damage {_dealt(game, source, recipient)} but prevents none ({why})",
@@ -196,11 +196,14 @@ def _dealt(game: Game, source: int | None, recipient: Any) -> str:
 
 
 def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: int | None,
-             recipient: Any, combat: bool) -> bool:
+             recipient: Any, combat: bool, amount: int | None = None) -> bool:
     """Whether ``part`` prevents this damage (CR 615.1a): combat damage only if it says so;
-    its objects are the damage's sources ("dealt by that creature") or its recipients."""
+    its objects are the damage's sources ("dealt by that creature") or its recipients;
+    ``amount``: the damage the source would deal in this event, as it is now."""
     if (part.combat_only and not combat) or (part.noncombat_only and combat):
         return False
+    if part.at_most is not None and amount is not None and amount > part.at_most:
+        return False  # CR 615.1a: "would deal N or less damage": more than N is not prevented
     if part.by is not None and not _source_matches(game, effect, part.by, source):
         return False
     if part.by_blocked and not _blocked_by(game, recipient, source):
@@ -368,10 +371,11 @@ def _modify(game: Game, mods: list[tuple[ContinuousEffect, DamageModification]],
     return amount
 
 
-def _prevention_applies(game: Game, source: int | None, recipient: Any, combat: bool) -> bool:
+def _prevention_applies(game: Game, source: int | None, recipient: Any, combat: bool,
+                        amount: int | None = None) -> bool:
     """Whether a prevention effect (CR 615) applies to this damage, so that its order with a
     modification is chosen (616.1)."""
-    return any(_applies(game, e, p, source, recipient, combat)
+    return any(_applies(game, e, p, source, recipient, combat, amount)
                for e, p in current(game).rules_of(PreventDamage, game))
 
 
@@ -399,7 +403,7 @@ def _redirect_or_prevent(
     player dealt it or the permanent's controller chooses which applies first; the other then
     applies to what is left (616.1f). Returns the damage still dealt to ``recipient``."""
     prevention = protection_from(_protections_of(game, recipient), src) is not None or any(
-        _applies(game, e, p, source, recipient, combat)
+        _applies(game, e, p, source, recipient, combat, amount)
         for e, p in current(game).rules_of(PreventDamage, game))
     first = "redirect"
     chooser = recipient.index if isinstance(recipient, PlayerRef) else game.controller(recipient)
@@ -521,7 +525,7 @@ def deal_damage(
         # CR 616.1: with prevention too, the player dealt damage or the permanent's
         # controller chooses which applies first
         if not unpreventable and not _redirections(game, recipient) and \
-                _prevention_applies(game, source, recipient, combat):
+                _prevention_applies(game, source, recipient, combat, amount):
             chooser = recipient.index if isinstance(recipient, PlayerRef) else \
                 game.controller(recipient)
             prevented_first = next_replacement(

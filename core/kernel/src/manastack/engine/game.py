@@ -96,6 +96,7 @@ from manastack.model.continuous import (
     LIBRARY_TOP_REVEALED,
     LOOKS_AT_LIBRARY_TOP,
     ONE_DRAW_EACH_TURN,
+    UNSPENT_MANA_BECOMES_COLORLESS,
     BecomeCopy,
     ContinuousEffect,
     MoreCounters,
@@ -2075,11 +2076,31 @@ class Game:
         for p in self.state.players:
             if not p.mana_pool.is_empty():
                 kept = p.mana_pool.kept_after(in_combat, step is Step.CLEANUP)
-                if len(kept) != len(p.mana_pool):
+                if len(kept) != len(p.mana_pool) and UNSPENT_MANA_BECOMES_COLORLESS in \
+                        self._layers().players.get(p.index, ()):
+                    kept = self._lost_mana_becomes_colorless(p, kept)
+                    self.update_player(p.index, mana_pool=kept)
+                elif len(kept) != len(p.mana_pool):
                     self.update_player(p.index, mana_pool=kept)
                     self.log_event("mana", f"{p}'s mana pool empties", rule="500.5")
                 if kept:
                     self._log_kept(p, kept)
+
+    def _lost_mana_becomes_colorless(self, p: Player, kept: ManaPool) -> ManaPool:
+        """CR 614.1a, 500.5: "If you would lose unspent mana, that mana becomes colorless
+        instead" (Horizon Stone): the mana ``p`` would lose stays as colorless mana, with the
+        restrictions it had (only its type changes, 106.1b)."""
+        left = list(kept)
+        lost = []
+        for unit in p.mana_pool:
+            if unit in left:
+                left.remove(unit)
+            else:
+                # no longer "kept" till a time: it stays while the replacement applies
+                lost.append(attrs.evolve(unit, color="C", kept=None))
+        self.log_event("mana", f"{p} would lose {ManaPool(tuple(lost))}: it becomes colorless "
+                       "instead", rule="614.1a")
+        return kept.add(*lost)
 
     def _log_kept(self, p: Player, kept: ManaPool) -> None:
         """Say which mana stays as the step ends, and until when (CR 702.189a, 500.5)."""
@@ -2087,8 +2108,9 @@ class Game:
         if combat:
             self.log_event("mana", f"{p} doesn't lose {combat} until end of combat",
                            rule="702.189a")
-        if len(combat) != len(kept):
-            turn = ManaPool(tuple(u for u in kept if u.kept != KEPT_UNTIL_END_OF_COMBAT))
+        turn = ManaPool(tuple(u for u in kept if u.kept is not None
+                              and u.kept != KEPT_UNTIL_END_OF_COMBAT))
+        if turn:  # mana kept by a replacement (614.1a, no ``kept``) is logged by it
             self.log_event("mana", f"{p} doesn't lose {turn} until end of turn", rule="500.5")
 
     def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:

@@ -441,12 +441,17 @@ def _caused_by(game: Game, player: int, effect_source: int | None, part: Additio
     ``cause`` entering (CR 603.6a) or dying (700.4)."""
     if part.event == "dies":
         return _caused_by_dying(game, player, effect_source, part.cause, ability, data)
+    if part.event == "attacks":
+        return _caused_by_attacking(game, player, effect_source, part.cause, ability, data)
+    if part.event == "leaves":
+        return _caused_by_leaving(game, player, effect_source, part, ability, data)
     if ability.trigger.event != part.event or part.cause is None:
         return ability.trigger.event == part.event
     if part.event == "enters":
         new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
-        return new is not None and part.cause.matches(game, new, player=player,
-                                                      source=effect_source)
+        return new is not None and any(
+            cause.matches(game, new, player=player, source=effect_source)
+            for cause in (part.cause, part.or_cause) if cause is not None)
     old = data.get("old_obj")
     chars = data.get("old_chars")
     if not isinstance(old, GameObject) or not isinstance(chars, Characteristics):
@@ -455,6 +460,63 @@ def _caused_by(game: Game, player: int, effect_source: int | None, part: Additio
     if isinstance(controller, int) and old.controller != controller:
         old = old.replace(controller=controller)  # CR 603.10a: as it last existed
     return part.cause.matches_chars(game, old, chars, player=player, source=effect_source)
+
+
+#: CR 603.6c, 700.4: the trigger events a permanent leaving the battlefield causes
+_LEAVING_EVENTS = frozenset({"leaves", "dies", "put_into_graveyard", "exiled"})
+
+
+def _caused_by_leaving(game: Game, player: int, effect_source: int | None,
+                       part: AdditionalTriggers, ability: TriggeredAbility,
+                       data: Mapping[str, Any]) -> bool:
+    """CR 603.2d, 603.6c: whether a permanent matching ``part``'s cause (or its other cause;
+    any if None) leaving the battlefield triggered ``ability``: a leaves-the-battlefield,
+    dies, put-into-a-graveyard or exiled trigger for a move from the battlefield, or "whenever
+    one or more creatures die" (603.2c), looked at as it last existed (603.10a)."""
+    causes = tuple(c for c in (part.cause, part.or_cause) if c is not None)
+    event = ability.trigger.event
+    if event == "creatures_die":  # CR 603.2c: each object of the event left the battlefield
+        if not causes:
+            return True
+        return any(_caused_by_dying(game, player, effect_source, cause, ability, data)
+                   for cause in causes)
+    if event not in _LEAVING_EVENTS:
+        return False
+    old = data.get("old_obj")
+    was = data.get("old_chars")
+    if not isinstance(old, GameObject) or not isinstance(was, Characteristics) or \
+            old.zone is not Zone.BATTLEFIELD:
+        return False  # CR 603.6c: only a permanent leaving the battlefield
+    controller = data.get("old_controller")
+    if isinstance(controller, int) and old.controller != controller:
+        old = old.replace(controller=controller)  # CR 603.10a: as it last existed
+    return not causes or any(cause.matches_chars(game, old, was, player=player,
+                                                 source=effect_source) for cause in causes)
+
+
+#: CR 508.3a, 508.3d-e: the trigger events creatures being declared attackers cause
+_ATTACKING_EVENTS = frozenset({"attacks", "attackers_declared", "player_attacked"})
+
+
+def _caused_by_attacking(game: Game, player: int, effect_source: int | None,
+                         cause: ObjectFilter | None, ability: TriggeredAbility,
+                         data: Mapping[str, Any]) -> bool:
+    """CR 603.2d, 508.3a: whether a creature matching ``cause`` (any if None) attacking
+    triggered ``ability``: "whenever [a creature] attacks" for that creature, "whenever you
+    attack [a player]" (508.3d-e) for one of the creatures declared."""
+    event = ability.trigger.event
+    if event not in _ATTACKING_EVENTS:
+        return False
+    if event == "attacks":
+        attackers: tuple[Any, ...] = (data.get("obj"),)
+    else:
+        attackers = tuple(data.get("attackers", ()))
+    for oid in attackers:
+        obj = game.find(oid) if isinstance(oid, int) else None
+        if obj is not None and (cause is None or cause.matches(game, obj, player=player,
+                                                               source=effect_source)):
+            return True
+    return False
 
 
 #: CR 700.4: the trigger events a permanent put into a graveyard from the battlefield causes

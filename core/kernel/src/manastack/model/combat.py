@@ -106,6 +106,10 @@ class PreventDamage(RuleModification):
     #: "If damage is prevented this way, ~ deals that much damage to any target": the one
     #: object id or player the effect's source deals that much damage to, after (CR 615.5)
     deals_to: Any = None
+    #: "If a source would deal 3 or less damage to ~, prevent that damage" (Callous Giant):
+    #: only a damage event of at most that much from one source, as it would be dealt after
+    #: the effects applied before it (CR 615.1a, 616.1)
+    at_most: int | None = None
 
     def describe(self) -> str:
         if self.text:

@@ -579,6 +579,11 @@ CANT_PLAY_LANDS = "can't play lands"
 ONE_DRAW_EACH_TURN = "can't draw more than one card each turn"
 
 
+#: CR 614.1a, 500.5: the player keyword of "If you would lose unspent mana, that mana becomes
+#: colorless instead" (Horizon Stone): mana that player would lose as a step or phase ends
+#: stays in their pool as colorless mana.
+UNSPENT_MANA_BECOMES_COLORLESS = "unspent mana becomes colorless instead"
+
 #: CR 104.3, 704.5a-c: the player keyword of "You can't lose the game": no state-based action
 #: or effect makes them lose; conceding still does (104.3a).
 CANT_LOSE = "can't lose the game"

@@ -226,13 +226,17 @@ class AdditionalTriggers(RuleModification):
     triggered ability of a legendary creature you control triggers, ..." (Annie Joins Up): the
     abilities of permanents matching ``of`` (controlled by the effect's controller) trigger
     ``times`` more times (CR 603.2d). ``event``: only when that event caused it
-    (``"enters"``, ``"dies"``), the object entering or dying matching ``cause`` (any if None);
+    (``"enters"``, ``"dies"``, ``"attacks"``: 508.3a, 508.3d), the object entering, dying or
+    attacking matching ``cause`` (any if None);
     None: whatever the event. Delayed and reflexive triggers are not the object's (603.2d)."""
 
     of: ObjectFilter
     event: str | None = None
     cause: ObjectFilter | None = None
     times: int = 1
+    #: "a legendary permanent or an artifact": the object may match this instead of ``cause``
+    #: (``event`` ``"enters"`` or ``"leaves"``: the battlefield, 603.6a, 603.6c)
+    or_cause: ObjectFilter | None = None
     text: str = ""
 
     def describe(self) -> str:
