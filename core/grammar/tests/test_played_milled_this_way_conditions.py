@@ -1,7 +1,6 @@
-"""Printed "If a land card was milled this way, ..." and "If at least one Angel card is milled
-this way, ...", played (CR 701.17a, 608.2c).
+"""Printed "If at least one Angel card is milled this way, ...", played (CR 701.17a, 701.17c,
+608.2c); "If a land card was milled this way" is played in test_played_milled_this_way.py.
 
-Saprazzan Breaker can't be blocked this turn only when the card it milled is a land card.
 Renegade Reaper gains Alice 4 life only when one of the four cards it milled is an Angel card.
 The printed cards come from the pool below with their exact Oracle text.
 """
@@ -16,11 +15,6 @@ from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
-SAPRAZZAN_BREAKER = CardDef(
-    name="Saprazzan Breaker", mana_cost="{4}{U}", type_line="Creature — Beast", power="3",
-    toughness="3",
-    text="{U}: Mill a card. If a land card was milled this way, this creature can't be "
-         "blocked this turn.")
 RENEGADE_REAPER = CardDef(
     name="Renegade Reaper", mana_cost="{2}{B}", type_line="Creature — Angel Berserker",
     power="2", toughness="3",
@@ -31,33 +25,9 @@ SERRA_ANGEL = CardDef(
     name="Serra Angel", mana_cost="{3}{W}{W}", type_line="Creature — Angel", power="4",
     toughness="4", text="Flying\nVigilance (Attacking doesn't cause this creature to tap.)")
 
-CARDS = (SAPRAZZAN_BREAKER, RENEGADE_REAPER, SERRA_ANGEL)
+CARDS = (RENEGADE_REAPER, SERRA_ANGEL)
 kit = pytest.mark.plugins(extra={"milled-this-way-kit": card_pool("milled-this-way-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
-
-
-def _break(table: Table, top: str) -> None:
-    table.battlefield(0, "Saprazzan Breaker")
-    table.library(0, top, "Island")
-    table.lands(0, "Island", 1)
-    table.activate("Saprazzan Breaker")
-    table.resolve()
-
-
-@kit
-def test_saprazzan_breaker_milling_a_land_card_cant_be_blocked(table: Table) -> None:
-    """CR 701.17a, 608.2c: a Forest milled: the Breaker can't be blocked this turn."""
-    _break(table, "Forest")
-    assert table.names(Zone.GRAVEYARD, 0) == ["Forest"]
-    assert "cant_be_blocked" in table.restrictions("Saprazzan Breaker")
-
-
-@kit
-def test_saprazzan_breaker_milling_a_creature_card_can_be_blocked(table: Table) -> None:
-    """CR 608.2c: Grizzly Bears milled, no land card: no restriction."""
-    _break(table, "Grizzly Bears")
-    assert table.names(Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
-    assert "cant_be_blocked" not in table.restrictions("Saprazzan Breaker")
 
 
 def _reap(table: Table, *library: str) -> None:
@@ -84,6 +54,17 @@ def test_renegade_reaper_milling_no_angel_gains_nothing(table: Table) -> None:
     _reap(table, "Forest", "Island", "Swamp", "Plains", "Serra Angel")
     assert "Serra Angel" not in table.names(Zone.GRAVEYARD, 0)
     assert table.life(0) == 20
+
+
+@pytest.mark.plugins("oracle", extra={"milled-this-way-kit": card_pool("milled-this-way-kit",
+                                                                         CARDS)})
+def test_renegade_reaper_finds_the_angel_rest_in_peace_exiled(table: Table) -> None:
+    """CR 701.17c: the Angel went to exile instead (Rest in Peace): a milled card found in
+    the public zone it moved to still counts, 4 life."""
+    table.battlefield(1, "Rest in Peace")
+    _reap(table, "Serra Angel", "Forest", "Island", "Swamp", "Plains")
+    table.assert_zone("Serra Angel", Zone.EXILE, 0)
+    assert table.life(0) == 24
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -197,9 +197,6 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
     of_player = player_condition(t)
     if of_player is not None:
         return lambda ctx: of_player(ctx.game, ctx.controller)
-    m = re.fullmatch(r"an? (?P<what>[\w -]+?) card was milled this way", t)
-    if m and isinstance(b.last, Mill):
-        return _milled_this_way(parse_filter(m["what"]))
     if t in ("you search your library this way", "you searched your library this way"):
         return lambda ctx: bool(ctx.values.get("searched"))
     m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
@@ -1013,22 +1010,6 @@ def _cost_sacrificed_was(flt: ObjectFilter) -> Callable[[Context], bool]:
     return check
 
 
-def _milled_this_way(flt: ObjectFilter) -> Callable[[Context], bool]:
-    """"If a land card was milled this way" (Loafing Giant): one of the cards the mill just
-    before moved matches, found in the public zone it went to (CR 701.17a, 701.17c)."""
-
-    def check(ctx: Context) -> bool:
-        game = ctx.game
-        for oid in ctx.values.get("milled", ()):
-            obj = game.find(oid)
-            if obj is not None and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) and flt.matches(
-                    game, obj, player=ctx.controller, source=ctx.source):
-                return True
-        return False
-
-    return check
-
-
 def _cast_another_spell(ctx: Context) -> bool:
     """"If you've cast another spell this turn" said by a resolving instant or sorcery: the
     spells you cast this turn (CR 601.2i), this one not counted if it was cast (a copy was
@@ -1258,8 +1239,9 @@ def _player_dealt_damage_this_way(b: Builder, text: str) -> Callable[[Context], 
 
 def _milled_this_way(flt: ObjectFilter, b: Builder, text: str) -> Callable[[Context], bool]:
     """"Mill a card. If a land card was milled this way, ~ can't be blocked this turn."
-    (Saprazzan Breaker): one of the cards the mill just before put into a graveyard is of
-    that kind there (CR 701.17a, 608.2c); one a replacement put elsewhere wasn't milled."""
+    (Saprazzan Breaker), "If a land card was milled this way" (Loafing Giant): one of the
+    cards the mill just before moved is of that kind, found in the public zone it went to,
+    a replacement's exile too (CR 701.17a, 701.17c, 608.2c)."""
     if not isinstance(b.last, Mill):
         raise NotUnderstood(text)  # "this way" names no mill of this effect
 
@@ -1267,7 +1249,7 @@ def _milled_this_way(flt: ObjectFilter, b: Builder, text: str) -> Callable[[Cont
         game = ctx.game
         for oid in ctx.values.get("milled", ()):
             obj = game.find(oid)
-            if obj is not None and obj.zone is Zone.GRAVEYARD and \
+            if obj is not None and obj.zone not in (Zone.LIBRARY, Zone.HAND) and \
                     flt.matches(game, obj, player=ctx.controller, source=ctx.source):
                 return True
         return False
