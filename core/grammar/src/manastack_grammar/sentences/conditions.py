@@ -25,10 +25,12 @@ from manastack.api import (
     Amount,
     Conditional,
     Context,
+    ControllerOf,
     Cost,
     CreateDelayedTrigger,
     DealDamage,
     Discard,
+    DiscardRecorded,
     EachPlayer,
     EachUnlessTheyPay,
     FixedObjects,
@@ -58,6 +60,7 @@ from manastack.api import (
     Step,
     Tap,
     TapRecorded,
+    TargetRef,
     TriggerCondition,
     Unpaid,
     WhenItDiesThisTurn,
@@ -71,7 +74,7 @@ from manastack_grammar.matching import is_mover
 from manastack_grammar.phrases.conditions import SUBJECT_IS_A_KIND, condition_of
 from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter
-from manastack_grammar.phrases.numbers import parse_amount, x_means
+from manastack_grammar.phrases.numbers import parse_amount, x_meaning, x_means
 from manastack_grammar.phrases.references import parse_ref
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, Otherwise, SentenceResult
@@ -375,6 +378,51 @@ def _you_may_unless_that_player_pays(m: re.Match[str], b: Builder) -> SentenceRe
                        text=m.group(0))
 
 
+@rule("do to a target unless its controller pays",
+      r"(?P<act>.+?) unless (?P<payer>its controller pays|they pay) "
+      r"(?P<cost>(?:\{[^}]+\})+|\d+ life|(?:\{[^}]+\})+ and \d+ life)", priority=-1)
+def _unless_targets_controller_pays(m: _M, b: Builder) -> SentenceResult:
+    """"Tap target creature unless its controller pays {1}." (Rhystic Deluge), "... pays 2
+    life" (Vectis Dominator), "Target player discards their hand unless they pay 7 life."
+    (Tyrannize): the player is the target's controller (608.2h), or the target player; as it
+    resolves they choose whether to pay, and may only if they can pay all of it (CR 118.12,
+    118.3); not paid, the action is done. {X} is the announced X of the spell (107.3)."""
+    act = m["act"]
+    if re.match(r"counter\b", act, re.IGNORECASE) and "life" not in m["cost"]:
+        raise NotUnderstood(m.group(0))  # a mana payment for a counter: casting's own rule
+    text = m["cost"].replace(" and ", ", Pay ")
+    cost = parse_cost(text if text.startswith("{") else f"Pay {text}", b)
+    if cost.has_x and x_meaning() is not None:
+        raise NotUnderstood(m.group(0))  # an X the text defines: not the announced one
+    steps = tuple(b.effect(act))
+    if len(steps) != 1:
+        raise NotUnderstood(m.group(0))
+    if m["payer"].lower().startswith("they"):
+        # "they": the one target player the action is about (CR 115.1), never a group
+        payer: Ref = getattr(steps[0], "who", None) or ItRef()
+        if not isinstance(payer, TargetRef) or \
+                not re.match(r"target (?:player|opponent) ", act, re.IGNORECASE):
+            raise NotUnderstood(m.group(0))
+    else:
+        what = getattr(steps[0], "what", None)
+        if not isinstance(what, TargetRef):
+            raise NotUnderstood(m.group(0))  # "its" must name the target acted on
+        # CR 608.2h: who controls it as the effect resolves (before the action moves it)
+        payer = ControllerOf(what, last_known=True)
+    spared = "isn't done"
+
+    def not_paid(ctx: Context) -> bool:
+        players = payer.players(ctx)
+        if len(players) != 1:
+            return True  # no such player any more (CR 800.4a): nobody can pay
+        owed = cost.with_x(ctx.x) if cost.has_x else cost  # CR 107.3: the announced X
+        what = f"\"{act.replace('~', ctx.source_name)}\" {spared}"
+        # CR 118.12: the payer, not the ability's controller, decides
+        return not pays_cost_unless(ctx, players[0], owed, what, source=ctx.source)
+
+    return Conditional(not_paid, then=steps, text=m.group(0))
+
+
 @sentence("put that card onto the battlefield instead",
           r"if (?P<cond>.+?), put (?:that card|it|them|those cards) onto the battlefield instead",
           priority=1)
@@ -410,6 +458,12 @@ def _if_you_do_recorded(m: re.Match[str], b: Builder) -> SentenceResult:
             if not isinstance(previous, MayDo):
                 raise NotUnderstood(m.group(0))
             return MayDiscardRecorded(previous, text=previous.text)
+    elif isinstance(last, Discard) and last.who == YOU and not last.up_to:
+        def record(previous: Instruction) -> Instruction:
+            if not isinstance(previous, Discard):
+                raise NotUnderstood(m.group(0))
+            # CR 608.2c: "Discard a card. If you do, ...": done only if a card was discarded
+            return DiscardRecorded(previous, text=previous.text)
     else:
         raise NotUnderstood(m.group(0))  # the base grammar's "if you do" reads the rest
     steps = tuple(b.effect(m["rest"]))
