@@ -423,6 +423,47 @@ def _unless_targets_controller_pays(m: _M, b: Builder) -> SentenceResult:
     return Conditional(not_paid, then=steps, text=m.group(0))
 
 
+@rule("do if you control", r"(?P<act>[^,]+?) if (?P<cond>you (?:don't )?control [^,]+)",
+      priority=-2)
+def _do_if_you_control(m: _M, b: Builder) -> SentenceResult:
+    """"..., you lose 3 life if you don't control a Demon." (Raving Oni-Slave), "..., discard a
+    card if you don't control an Ogre." (Gutwrencher Oni): the condition said after the action
+    is checked as the effect resolves, as one said before it (CR 608.2c)."""
+    if re.search(r"\binstead\b", m["act"], re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # a replacement of the previous instruction (614.1a)
+    # "you don't control a Demon": none of them, as "you control no Demons" reads (109.4)
+    cond = re.sub(r"^you don't control an? ", "you control no ", m["cond"], flags=re.IGNORECASE)
+    if cond.lower().startswith("you don't "):
+        raise NotUnderstood(m.group(0))
+    holds = condition_of(cond, b)
+    return Conditional(holds, then=tuple(b.effect(m["act"])), text=m.group(0))
+
+
+#: what a player does to pay in "unless [player] [does]" (CR 118.12): a payment, not a state
+_UNLESS_PAYMENT = re.compile(
+    r"(?:[\w~' ]+? )?(?:pays?|sacrifices?|discards?|exiles?|puts?|returns?|removes?|taps?|"
+    r"untaps?|reveals?|says?|compliments?|has|have|mills?|loses?|gives?|shuffles?|draws?)\b",
+    re.IGNORECASE)
+
+
+@rule("do unless a condition holds", r"(?P<act>.+?) unless (?P<cond>.+)", priority=-2)
+def _unless_condition(m: _M, b: Builder) -> SentenceResult:
+    """"Then discard a card unless you attacked this turn." (Chart a Course), "..., sacrifice a
+    permanent unless you gained life this turn." (Tragedy Feaster): the action is done only if
+    the condition is false as the effect resolves (CR 608.2c); "unless" followed by something
+    a player does is a payment (118.12), read by the rules above or refused."""
+    cond_text = m["cond"]
+    if _UNLESS_PAYMENT.match(cond_text) or " unless " in cond_text.lower():
+        raise NotUnderstood(m.group(0))
+    holds = condition_of(cond_text, b)
+    steps = tuple(b.effect(m["act"]))
+
+    def fails(ctx: Context) -> bool:
+        return not holds(ctx)  # CR 608.2c: "unless [condition]": done when it is false
+
+    return Conditional(fails, then=steps, text=m.group(0))
+
+
 @sentence("put that card onto the battlefield instead",
           r"if (?P<cond>.+?), put (?:that card|it|them|those cards) onto the battlefield instead",
           priority=1)
