@@ -423,6 +423,36 @@ def _unless_targets_controller_pays(m: _M, b: Builder) -> SentenceResult:
     return Conditional(not_paid, then=steps, text=m.group(0))
 
 
+@rule("do unless you take an action",
+      r"(?P<act>.+?) unless you (?P<action>(?:sacrifice|discard|return|exile|tap|remove) "
+      r"[^.]+)", priority=-1)
+def _unless_you_act(m: _M, b: Builder) -> SentenceResult:
+    """"..., tap ~ unless you sacrifice another creature." (Apocalypse Demon), "..., counter
+    that spell unless you sacrifice a creature." (Blood Funnel): "[do something] unless [you do
+    something else]" is "you may do something else; if you don't, do something" (CR 118.12a):
+    the action is a cost the ability's controller may pay as it resolves, only if they can pay
+    all of it (118.3), read by the cost reader. "Sacrifice ~ unless ..." is read by
+    zone changes' own rule, "discard two cards unless you discard a ... card" by discarding's."""
+    act = m["act"]
+    if re.fullmatch(r"sacrifice (?:~|it)", act, re.IGNORECASE) or \
+            (act.lower().startswith("discard") and m["action"].lower().startswith("discard")):
+        raise NotUnderstood(m.group(0))
+    action = m["action"]
+    cost = parse_cost(action[:1].upper() + action[1:], b)
+    if not cost.mana.is_empty() or not cost.parts or cost.unpayable or cost.has_x:
+        raise NotUnderstood(m.group(0))
+    if any(part.__class__.__name__ in ("TapSelf", "UntapSelf") for part in cost.parts):
+        raise NotUnderstood(m.group(0))  # "{T}" is not a word of an "unless" clause
+    steps = tuple(b.effect(act))
+
+    def not_paid(ctx: Context) -> bool:
+        spared = f"\"{act.replace('~', ctx.source_name)}\" isn't done"
+        # CR 118.12a: the ability's controller chooses; the cost's "another" is the source's
+        return not pays_cost_unless(ctx, ctx.controller, cost, spared, source=ctx.source)
+
+    return Conditional(not_paid, then=steps, text=m.group(0))
+
+
 @rule("do if you control", r"(?P<act>[^,]+?) if (?P<cond>you (?:don't )?control [^,]+)",
       priority=-2)
 def _do_if_you_control(m: _M, b: Builder) -> SentenceResult:
