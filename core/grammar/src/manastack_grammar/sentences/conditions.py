@@ -483,8 +483,9 @@ def _unless_condition(m: _M, b: Builder) -> SentenceResult:
     the condition is false as the effect resolves (CR 608.2c); "unless" followed by something
     a player does is a payment (118.12), read by the rules above or refused."""
     cond_text = m["cond"]
-    if _UNLESS_PAYMENT.match(cond_text) or " unless " in cond_text.lower():
-        raise NotUnderstood(m.group(0))
+    if _UNLESS_PAYMENT.match(cond_text) or " unless " in cond_text.lower() or \
+            re.fullmatch(r"sacrifice (?:~|it)", m["act"], re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # "sacrifice ~ unless ...": zone changes' own rules
     holds = condition_of(cond_text, b)
     steps = tuple(b.effect(m["act"]))
 
@@ -951,6 +952,22 @@ def _may_pay_mana_and(m: re.Match[str], b: Builder) -> SentenceResult:
     if cost.mana.is_empty() or len(cost.parts) != 1 or cost.unpayable:
         raise NotUnderstood(m.group(0))
     return MayPayCost(cost, text=m.group(0))
+
+
+@sentence("you may do or pay mana",
+          r"you may (?P<part>(?:discard|sacrifice) (?:a|an) [^.,]+?) or pay "
+          r"(?P<mana>(?:\{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\})+)")
+def _may_do_or_pay(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature enters, you may discard a card or pay {2}. When you do, ..."
+    (Anthropede), "..., you may sacrifice a Food or pay {2}{W}. When you do, ..." (Nimble
+    Hobbit): the controller may pay one of the two costs as the effect resolves, only one they
+    can pay all of (CR 118.3, 608.2d); "When you do" triggers if one was paid (603.12)."""
+    part = parse_cost(m["part"][:1].upper() + m["part"][1:], b)
+    mana = parse_cost(m["mana"])
+    if not part.mana.is_empty() or len(part.parts) != 1 or part.unpayable or part.has_x or \
+            mana.mana.is_empty() or mana.parts:
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(part, alternatives=(mana,), text=m.group(0))
 
 
 @sentence("you may pay energy", r"you may pay (?P<energy>[^.,]*\{E\})")
