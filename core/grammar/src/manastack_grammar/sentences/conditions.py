@@ -461,6 +461,10 @@ def _do_if_you_control(m: _M, b: Builder) -> SentenceResult:
     is checked as the effect resolves, as one said before it (CR 608.2c)."""
     if re.search(r"\binstead\b", m["act"], re.IGNORECASE):
         raise NotUnderstood(m.group(0))  # a replacement of the previous instruction (614.1a)
+    if re.match(r"that player\b", m["act"], re.IGNORECASE):
+        # "Return target nonland permanent ... Then that player discards": owner or last
+        # controller, a nuance not modelled here (608.2h)
+        raise NotUnderstood(m.group(0))
     # "you don't control a Demon": none of them, as "you control no Demons" reads (109.4)
     cond = re.sub(r"^you don't control an? ", "you control no ", m["cond"], flags=re.IGNORECASE)
     if cond.lower().startswith("you don't "):
