@@ -7,7 +7,8 @@ ever saying "done", so the effect never happened (Promise of Bunrei made no Spir
 
 "You may sacrifice it. If you do, ...": answering yes is not enough when it is gone by then
 (Impaler Shrike: the sacrifice says it wasn't done). Promise of Bunrei, Woeleecher, Impaler
-Shrike, Akoum Flameseeker and Alora, Cheerful Assassin come with their exact Oracle text (the
+Shrike, Akoum Flameseeker ("Discard a card. If you do": a card was discarded, 701.9a) and
+Alora, Cheerful Assassin come with their exact Oracle text (the
 test at the end compares them with the corpus).
 """
 
@@ -52,7 +53,11 @@ IMPALER_SHRIKE = CardDef(
          "If you do, draw three cards.")
 
 PRINTED = (PROMISE_OF_BUNREI, WOELEECHER, AKOUM_FLAMESEEKER, ALORA, IMPALER_SHRIKE)
-kit = pytest.mark.plugins(extra={"testkit": card_pool("if-you-do-testkit", PRINTED)})
+#: a vanilla Ally for the Flameseeker's cost (a test card, not printed)
+TEST_ALLY = CardDef(name="Test Ally", mana_cost="{1}", type_line="Creature — Kor Ally",
+                    power="1", toughness="1")
+kit = pytest.mark.plugins(extra={"testkit": card_pool("if-you-do-testkit",
+                                                      (*PRINTED, TEST_ALLY))})
 
 
 def spirits(table: Table) -> int:
@@ -164,19 +169,47 @@ def test_impaler_shrike_gone_before_it_is_sacrificed_draws_nothing(table: Table)
 
 @kit
 def test_if_you_do_after_what_says_not_whether_it_was_done_is_refused(table: Table) -> None:
-    """"Discard a card" and a delayed trigger keep no "done": the sentence is not read."""
-    with pytest.raises(UnsupportedCardError, match="If you do, draw a card"):
-        table.battlefield(0, "Akoum Flameseeker")
+    """A delayed trigger keeps no "done": the sentence is not read."""
     with pytest.raises(UnsupportedCardError, match="If you do, each opponent loses 2 life"):
         table.battlefield(0, "Alora, Cheerful Assassin")
 
 
 @kit
 def test_the_refused_cards_name_the_sentence(rules: Rules) -> None:
-    assert rules.card("Akoum Flameseeker").unrecognized
     assert not rules.card("Alora, Cheerful Assassin").playable
+    assert rules.card("Akoum Flameseeker").playable
     assert rules.card("Promise of Bunrei").playable
     assert rules.card("Woeleecher").playable
+
+
+def _flameseeker_with_an_ally(table: Table, *hand: str) -> None:
+    table.battlefield(0, "Akoum Flameseeker", "Test Ally")
+    if hand:
+        table.hand(0, *hand)
+    table.library(0, "Island", "Forest")
+
+
+@kit
+def test_flameseeker_discards_a_card_and_draws(table: Table) -> None:
+    """CR 608.2c, 701.9a: "Discard a card. If you do, draw a card.": a card was discarded,
+    so one is drawn (the discard is not a choice, 608.2d)."""
+    _flameseeker_with_an_ally(table, "Mountain")
+    table.activate("Akoum Flameseeker")
+    table.assert_tapped("Test Ally")
+    table.resolve()
+    assert table.names(Zone.GRAVEYARD, 0) == ["Mountain"]
+    assert len(table.names(Zone.HAND, 0)) == 1
+    assert table.names(Zone.HAND, 0) != ["Mountain"]
+
+
+@kit
+def test_flameseeker_with_an_empty_hand_draws_nothing(table: Table) -> None:
+    """CR 608.2c: no card in hand, none is discarded: "you do" is false, nothing is drawn."""
+    _flameseeker_with_an_ally(table)
+    table.activate("Akoum Flameseeker")
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == []
+    assert len(table.names(Zone.LIBRARY, 0)) == 2
 
 
 CORPUS = OracleCorpusSource.default_path()

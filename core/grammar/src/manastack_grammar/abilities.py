@@ -804,7 +804,8 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         if effect_text.lower().startswith("you may ") and not re.search(
                 r"\. if you do(?:n't)?\b", effect_text, re.IGNORECASE) and not re.match(
                 # CR 603.12: the payment is made on resolution, "when you do" reads it
-                r"you may pay (?:\{[^.]*|\d+ life)\. when you do\b", effect_text,
+                r"you may (?:(?:discard|sacrifice) an? [^.]+? or )?pay (?:\{[^.]*|\d+ life)\. "
+                r"when you do\b", effect_text,
                 re.IGNORECASE) and not re.search(
                 # CR 118.12: that player chooses to pay first; only unpaid is the choice offered
                 r"unless that player pays \{[^.]*\.?$", effect_text, re.IGNORECASE):

@@ -232,6 +232,7 @@ if TYPE_CHECKING:
         DiscardNamed as DiscardNamed,
         DiscardObjects as DiscardObjects,
         DiscardOrLoseLife as DiscardOrLoseLife,
+        DiscardRecorded as DiscardRecorded,
         LookAtHand as LookAtHand,
         MayDiscardRecorded as MayDiscardRecorded,
         RevealHand as RevealHand,
@@ -971,7 +972,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.hands': (
           'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',
-          'DiscardAtRandom', 'MayDiscardRecorded', 'DiscardOrLoseLife',
+          'DiscardAtRandom', 'MayDiscardRecorded', 'DiscardRecorded', 'DiscardOrLoseLife',
           'DiscardHandThenDraw', 'DiscardNamed',
          ),
          'manastack.instructions.outside': (

@@ -25,10 +25,12 @@ from manastack.api import (
     Amount,
     Conditional,
     Context,
+    ControllerOf,
     Cost,
     CreateDelayedTrigger,
     DealDamage,
     Discard,
+    DiscardRecorded,
     EachPlayer,
     EachUnlessTheyPay,
     FixedObjects,
@@ -58,6 +60,7 @@ from manastack.api import (
     Step,
     Tap,
     TapRecorded,
+    TargetRef,
     TriggerCondition,
     Unpaid,
     WhenItDiesThisTurn,
@@ -71,7 +74,7 @@ from manastack_grammar.matching import is_mover
 from manastack_grammar.phrases.conditions import SUBJECT_IS_A_KIND, condition_of
 from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter
-from manastack_grammar.phrases.numbers import parse_amount, x_means
+from manastack_grammar.phrases.numbers import parse_amount, x_meaning, x_means
 from manastack_grammar.phrases.references import parse_ref
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, Otherwise, SentenceResult
@@ -375,6 +378,127 @@ def _you_may_unless_that_player_pays(m: re.Match[str], b: Builder) -> SentenceRe
                        text=m.group(0))
 
 
+@rule("do to a target unless its controller pays",
+      r"(?P<act>.+?) unless (?P<payer>its controller pays|they pay) "
+      r"(?P<cost>(?:\{[^}]+\})+|\d+ life|(?:\{[^}]+\})+ and \d+ life)", priority=-1)
+def _unless_targets_controller_pays(m: _M, b: Builder) -> SentenceResult:
+    """"Tap target creature unless its controller pays {1}." (Rhystic Deluge), "... pays 2
+    life" (Vectis Dominator), "Target player discards their hand unless they pay 7 life."
+    (Tyrannize): the player is the target's controller (608.2h), or the target player; as it
+    resolves they choose whether to pay, and may only if they can pay all of it (CR 118.12,
+    118.3); not paid, the action is done. {X} is the announced X of the spell (107.3)."""
+    act = m["act"]
+    if re.match(r"counter\b", act, re.IGNORECASE) and "life" not in m["cost"]:
+        raise NotUnderstood(m.group(0))  # a mana payment for a counter: casting's own rule
+    text = m["cost"].replace(" and ", ", Pay ")
+    cost = parse_cost(text if text.startswith("{") else f"Pay {text}", b)
+    if cost.has_x and x_meaning() is not None:
+        raise NotUnderstood(m.group(0))  # an X the text defines: not the announced one
+    steps = tuple(b.effect(act))
+    if len(steps) != 1:
+        raise NotUnderstood(m.group(0))
+    if m["payer"].lower().startswith("they"):
+        # "they": the one target player the action is about (CR 115.1), never a group
+        payer: Ref = getattr(steps[0], "who", None) or ItRef()
+        if not isinstance(payer, TargetRef) or \
+                not re.match(r"target (?:player|opponent) ", act, re.IGNORECASE):
+            raise NotUnderstood(m.group(0))
+    else:
+        what = getattr(steps[0], "what", None)
+        if not isinstance(what, TargetRef):
+            raise NotUnderstood(m.group(0))  # "its" must name the target acted on
+        # CR 608.2h: who controls it as the effect resolves (before the action moves it)
+        payer = ControllerOf(what, last_known=True)
+    spared = "isn't done"
+
+    def not_paid(ctx: Context) -> bool:
+        players = payer.players(ctx)
+        if len(players) != 1:
+            return True  # no such player any more (CR 800.4a): nobody can pay
+        owed = cost.with_x(ctx.x) if cost.has_x else cost  # CR 107.3: the announced X
+        what = f"\"{act.replace('~', ctx.source_name)}\" {spared}"
+        # CR 118.12: the payer, not the ability's controller, decides
+        return not pays_cost_unless(ctx, players[0], owed, what, source=ctx.source)
+
+    return Conditional(not_paid, then=steps, text=m.group(0))
+
+
+@rule("do unless you take an action",
+      r"(?P<act>.+?) unless you (?P<action>(?:sacrifice|discard|return|exile|tap|remove) "
+      r"[^.]+)", priority=-1)
+def _unless_you_act(m: _M, b: Builder) -> SentenceResult:
+    """"..., tap ~ unless you sacrifice another creature." (Apocalypse Demon), "..., counter
+    that spell unless you sacrifice a creature." (Blood Funnel): "[do something] unless [you do
+    something else]" is "you may do something else; if you don't, do something" (CR 118.12a):
+    the action is a cost the ability's controller may pay as it resolves, only if they can pay
+    all of it (118.3), read by the cost reader. "Sacrifice ~ unless ..." is read by
+    zone changes' own rule, "discard two cards unless you discard a ... card" by discarding's."""
+    act = m["act"]
+    if re.fullmatch(r"sacrifice (?:~|it)", act, re.IGNORECASE) or \
+            (act.lower().startswith("discard") and m["action"].lower().startswith("discard")):
+        raise NotUnderstood(m.group(0))
+    action = m["action"]
+    cost = parse_cost(action[:1].upper() + action[1:], b)
+    if not cost.mana.is_empty() or not cost.parts or cost.unpayable or cost.has_x:
+        raise NotUnderstood(m.group(0))
+    if any(part.__class__.__name__ in ("TapSelf", "UntapSelf") for part in cost.parts):
+        raise NotUnderstood(m.group(0))  # "{T}" is not a word of an "unless" clause
+    steps = tuple(b.effect(act))
+
+    def not_paid(ctx: Context) -> bool:
+        spared = f"\"{act.replace('~', ctx.source_name)}\" isn't done"
+        # CR 118.12a: the ability's controller chooses; the cost's "another" is the source's
+        return not pays_cost_unless(ctx, ctx.controller, cost, spared, source=ctx.source)
+
+    return Conditional(not_paid, then=steps, text=m.group(0))
+
+
+@rule("do if you control", r"(?P<act>[^,]+?) if (?P<cond>you (?:don't )?control [^,]+)",
+      priority=-2)
+def _do_if_you_control(m: _M, b: Builder) -> SentenceResult:
+    """"..., you lose 3 life if you don't control a Demon." (Raving Oni-Slave), "..., discard a
+    card if you don't control an Ogre." (Gutwrencher Oni): the condition said after the action
+    is checked as the effect resolves, as one said before it (CR 608.2c)."""
+    if re.search(r"\binstead\b", m["act"], re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # a replacement of the previous instruction (614.1a)
+    if re.match(r"that player\b", m["act"], re.IGNORECASE):
+        # "Return target nonland permanent ... Then that player discards": owner or last
+        # controller, a nuance not modelled here (608.2h)
+        raise NotUnderstood(m.group(0))
+    # "you don't control a Demon": none of them, as "you control no Demons" reads (109.4)
+    cond = re.sub(r"^you don't control an? ", "you control no ", m["cond"], flags=re.IGNORECASE)
+    if cond.lower().startswith("you don't "):
+        raise NotUnderstood(m.group(0))
+    holds = condition_of(cond, b)
+    return Conditional(holds, then=tuple(b.effect(m["act"])), text=m.group(0))
+
+
+#: what a player does to pay in "unless [player] [does]" (CR 118.12): a payment, not a state
+_UNLESS_PAYMENT = re.compile(
+    r"(?:[\w~' ]+? )?(?:pays?|sacrifices?|discards?|exiles?|puts?|returns?|removes?|taps?|"
+    r"untaps?|reveals?|says?|compliments?|has|have|mills?|loses?|gives?|shuffles?|draws?)\b",
+    re.IGNORECASE)
+
+
+@rule("do unless a condition holds", r"(?P<act>.+?) unless (?P<cond>.+)", priority=-2)
+def _unless_condition(m: _M, b: Builder) -> SentenceResult:
+    """"Then discard a card unless you attacked this turn." (Chart a Course), "..., sacrifice a
+    permanent unless you gained life this turn." (Tragedy Feaster): the action is done only if
+    the condition is false as the effect resolves (CR 608.2c); "unless" followed by something
+    a player does is a payment (118.12), read by the rules above or refused."""
+    cond_text = m["cond"]
+    if _UNLESS_PAYMENT.match(cond_text) or " unless " in cond_text.lower() or \
+            re.fullmatch(r"sacrifice (?:~|it)", m["act"], re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # "sacrifice ~ unless ...": zone changes' own rules
+    holds = condition_of(cond_text, b)
+    steps = tuple(b.effect(m["act"]))
+
+    def fails(ctx: Context) -> bool:
+        return not holds(ctx)  # CR 608.2c: "unless [condition]": done when it is false
+
+    return Conditional(fails, then=steps, text=m.group(0))
+
+
 @sentence("put that card onto the battlefield instead",
           r"if (?P<cond>.+?), put (?:that card|it|them|those cards) onto the battlefield instead",
           priority=1)
@@ -410,6 +534,12 @@ def _if_you_do_recorded(m: re.Match[str], b: Builder) -> SentenceResult:
             if not isinstance(previous, MayDo):
                 raise NotUnderstood(m.group(0))
             return MayDiscardRecorded(previous, text=previous.text)
+    elif isinstance(last, Discard) and last.who == YOU and not last.up_to:
+        def record(previous: Instruction) -> Instruction:
+            if not isinstance(previous, Discard):
+                raise NotUnderstood(m.group(0))
+            # CR 608.2c: "Discard a card. If you do, ...": done only if a card was discarded
+            return DiscardRecorded(previous, text=previous.text)
     else:
         raise NotUnderstood(m.group(0))  # the base grammar's "if you do" reads the rest
     steps = tuple(b.effect(m["rest"]))
@@ -832,6 +962,22 @@ def _may_pay_mana_and(m: re.Match[str], b: Builder) -> SentenceResult:
     if cost.mana.is_empty() or len(cost.parts) != 1 or cost.unpayable:
         raise NotUnderstood(m.group(0))
     return MayPayCost(cost, text=m.group(0))
+
+
+@sentence("you may do or pay mana",
+          r"you may (?P<part>(?:discard|sacrifice) (?:a|an) [^.,]+?) or pay "
+          r"(?P<mana>(?:\{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\})+)")
+def _may_do_or_pay(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature enters, you may discard a card or pay {2}. When you do, ..."
+    (Anthropede), "..., you may sacrifice a Food or pay {2}{W}. When you do, ..." (Nimble
+    Hobbit): the controller may pay one of the two costs as the effect resolves, only one they
+    can pay all of (CR 118.3, 608.2d); "When you do" triggers if one was paid (603.12)."""
+    part = parse_cost(m["part"][:1].upper() + m["part"][1:], b)
+    mana = parse_cost(m["mana"])
+    if not part.mana.is_empty() or len(part.parts) != 1 or part.unpayable or part.has_x or \
+            mana.mana.is_empty() or mana.parts:
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(part, alternatives=(mana,), text=m.group(0))
 
 
 @sentence("you may pay energy", r"you may pay (?P<energy>[^.,]*\{E\})")

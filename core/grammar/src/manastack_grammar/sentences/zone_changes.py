@@ -760,7 +760,8 @@ def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
           r"sacrifice (?P<what>~|it) unless you (?:pay (?P<cost>(?:\{[^}]+\})+)|"
           r"(?P<discard>discard a card(?: at random)?|discard an? [^.]+? card|"
           r"return (?:a|an|another) [^.]+? you control to its owner's hand|"
-          r"sacrifice an? [^.]+?|exile a card from your graveyard))")
+          r"sacrifice an? [^.]+?|exile a card from your graveyard|"
+          r"(?:discard|sacrifice|return|exile|tap|remove) [^.]+?))")
 def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Sacrifice it unless you pay {1}{U}", "When this creature enters, sacrifice it unless
     you discard a card at random." (Balduvian Horde): the action is an optional cost (CR
@@ -769,7 +770,9 @@ def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     hand" (Living Tsunami); "unless you discard a creature card" (Hidden Horror), "unless you
     return another creature you control to its owner's hand" (Faerie Impostor), "unless you
     sacrifice a Forest" (Plant Elemental), "unless you exile a card from your graveyard"
-    (Rotting Giant): each the same optional cost (118.12), read by the cost reader."""
+    (Rotting Giant), "unless you discard two cards" (Avatar of Discord), "unless you sacrifice
+    two lands" (Cosmic Larva): each the same optional cost (118.12a), read by the cost reader
+    (the sentence refused if it doesn't read the action as a cost)."""
     if m["discard"]:
         return SacrificeUnlessCostPaid(b.ref(m["what"]), parse_cost(m["discard"], b),
                                        text=m.group(0))

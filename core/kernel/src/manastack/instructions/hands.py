@@ -144,6 +144,21 @@ class MayDiscardRecorded(fx.Instruction):
 
 
 @frozen
+class DiscardRecorded(fx.Instruction):
+    """"Discard a card. If you do, ..." (CR 608.2c, 701.9a): the discard isn't optional, but
+    "you do" only if as many cards as it asks were discarded (none in hand, none are, 609.3);
+    for "discard your hand", at least one."""
+
+    discard: Discard
+
+    def run(self, ctx: fx.Context) -> None:
+        wanted = 1 if self.discard.whole_hand else fx.amount(self.discard.count, ctx)
+        ctx.values["discarded"] = 0
+        self.discard.run(ctx)
+        ctx.values["did"] = ctx.values.get("discarded", 0) >= max(1, wanted)
+
+
+@frozen
 class DiscardOrLoseLife(fx.Instruction):
     """"Each opponent discards a card, then each opponent who didn't discard a nonland
     card this way loses N life" (Kroxa). Each opponent chooses their discard (701.9a)."""

@@ -3,7 +3,7 @@ spell unless its controller pays", "sacrifice this unless you pay"."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from attrs import field, frozen
 
@@ -16,6 +16,9 @@ from manastack.model.costs import Cost
 from manastack.model.filters import ObjectFilter, Target
 from manastack.model.mana import OTHER_PAYMENT, ManaCost, ManaSymbol
 from manastack.model.objects import PlayerRef, Zone
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
 
 # --------------------------------------------------------------------------
 # Instructions
@@ -115,21 +118,21 @@ class MayPayCost(fx.Instruction):
     ``ctx.values['did']`` records whether it was paid, for "If you do" (608.2c)."""
 
     cost: Cost = field(factory=Cost)
+    #: "you may discard a card or pay {2}": other costs the player may pay instead of
+    #: ``cost``, one of them at most (CR 118.3, 608.2d)
+    alternatives: tuple[Cost, ...] = ()
     #: the words' "you may" (CR 608.2d): the payment is the controller's choice
     optional: ClassVar[bool] = True
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         payer = ctx.controller
-        what = _describe(self.cost)
         ctx.values["did"] = False
-        p = game.player(payer)
-        life = sum(part.amount for part in self.cost.parts if isinstance(part, PayLife))
-        if self.cost.unpayable or \
-                not all(part.can_pay(game, payer, None) for part in self.cost.parts) or \
-                (not self.cost.mana.is_empty() and solve_payment(  # mana abilities too, 605.3a
-                    self.cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
-                    life=p.life - life, purpose=OTHER_PAYMENT) is None):
+        if self.alternatives:
+            self._run_choice(ctx)
+            return
+        what = _describe(self.cost)
+        if not _can_pay(game, payer, self.cost):
             game.log_event("cost", f"{game.player(payer)} can't pay {what}: not paid",
                            rule="118.3")
             return
@@ -137,15 +140,49 @@ class MayPayCost(fx.Instruction):
                              options=("yes", "no"), rule="608.2d")
         if answer[0] != "yes":
             return
-        if self.cost.mana.is_empty():
-            paid = pay_cost_parts(game, payer, None, self.cost)
+        self._pay(ctx, self.cost)
+
+    def _run_choice(self, ctx: fx.Context) -> None:
+        """CR 118.3, 608.2d: of the costs the player can pay now, one of their choice, or none."""
+        game = ctx.game
+        payer = ctx.controller
+        costs = (self.cost, *self.alternatives)
+        payable = [c for c in costs if _can_pay(game, payer, c)]
+        if not payable:
+            game.log_event("cost", f"{game.player(payer)} can't pay "
+                           f"{' or '.join(_describe(c) for c in costs)}: not paid", rule="118.3")
+            return
+        labels = tuple(_describe(c) for c in payable)
+        answer = game.decide(kind="may_pay_one", player=payer,
+                             prompt=f"Pay {' or '.join(labels)}?",
+                             options=(*labels, "no"), rule="608.2d")
+        if answer[0] == "no" or answer[0] not in labels:
+            return
+        self._pay(ctx, payable[labels.index(answer[0])])
+
+    def _pay(self, ctx: fx.Context, cost: Cost) -> None:
+        game = ctx.game
+        payer = ctx.controller
+        if cost.mana.is_empty():
+            paid = pay_cost_parts(game, payer, None, cost)
         else:  # CR 118.3: "you may pay {1}" as the effect resolves, mana and other parts
-            parts, spent, _ = pay_cost(game, payer, None, self.cost,
+            parts, spent, _ = pay_cost(game, payer, None, cost,
                                        what=f"{ctx.source_name}'s payment",
                                        purpose=OTHER_PAYMENT)
             paid = [spent, *parts]
         game.log_event("cost", f"{game.player(payer)} pays {', '.join(paid)}", rule="118.3")
         ctx.values["did"] = True
+
+
+def _can_pay(game: Game, payer: int, cost: Cost) -> bool:
+    """Can ``payer`` pay all of ``cost`` now, mana abilities included (CR 118.3, 605.3a)?"""
+    p = game.player(payer)
+    life = sum(part.amount for part in cost.parts if isinstance(part, PayLife))
+    return not cost.unpayable and \
+        all(part.can_pay(game, payer, None) for part in cost.parts) and \
+        (cost.mana.is_empty() or solve_payment(
+            cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
+            life=p.life - life, purpose=OTHER_PAYMENT) is not None)
 
 
 @frozen
