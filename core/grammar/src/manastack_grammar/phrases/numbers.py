@@ -309,6 +309,18 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
         kind = m.group(1)
         return Count(text, lambda ctx: _source_counters(ctx, kind))
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[\w-]+) counters? on it", p)
+    if m and b.it is None and b.last is None and not b.targets and (
+            b.left_trigger or b.self_trigger or b.it_source):
+        # "When ~ leaves the battlefield, draw a card for each +1/+1 counter on it"
+        # (Bloodtracker): "it" first in the effect of the source's own trigger or ability is
+        # the source; gone, as it last existed on the battlefield (CR 122.1, 603.10a, 608.2h)
+        kind = m.group(1)
+        return Count(text, lambda ctx: _source_counters(ctx, kind))
+    if p in ("card you've discarded this turn", "cards you've discarded this turn"):
+        # CR 701.9a: each card the controller discarded this turn, wherever it is now (a
+        # player discards only from their own hand, so the card's owner discarded it, 400.3)
+        return Count(text, _discarded_this_turn)
     if p in ("card you've drawn this turn", "cards you've drawn this turn"):
         # CR 121.1: each card the controller drew this turn, counted as the effect happens
         return Count(text, lambda ctx: ctx.game.state.turn.cards_drawn.count(ctx.controller))
@@ -370,6 +382,21 @@ def _source_counters(ctx: Context, kind: str) -> int:
         else:
             obj = ctx.source_lki if ctx.source_lki is not None else obj
     return 0 if obj is None else obj.counter(kind)
+
+
+def _discarded_this_turn(ctx: Context) -> int:
+    """CR 701.9a, 400.3: the cards the controller discarded this turn (their own cards); one
+    that has left the graveyard since is known by its last known information (400.7)."""
+    game = ctx.game
+    n = 0
+    for oid in game.state.turn.discarded:
+        obj = game.find(oid)
+        if obj is None:
+            known = game.state.lki.get(oid)
+            obj = known.obj if known is not None else None
+        if obj is not None and obj.owner == ctx.controller:
+            n += 1
+    return n
 
 
 def _blocking(ctx: Context, blocked: Ref) -> int:
@@ -593,6 +620,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"the (total) power of (.+)|the (greatest) power among (.+)", p)
     if m:
         return Count(p, _power_of_permanents(m.group(1) or m.group(3), m.group(2) or m.group(4)))
+    m = re.fullmatch(r"the greatest toughness among (.+)", p)
+    if m:
+        return Count(p, _power_of_permanents("greatest", m.group(1), "toughness"))
     m = re.fullmatch(r"the greatest mana value among (.+)", p)
     if m:
         return Count(p, _greatest_mana_value(m.group(1)))
@@ -609,17 +639,20 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     raise NotUnderstood(phrase)
 
 
-def _power_of_permanents(how: str, what: str) -> Callable[[Context], int]:
+def _power_of_permanents(how: str, what: str, stat: str = "power"
+                         ) -> Callable[[Context], int]:
     """"the total power of creatures you control" (their powers added), "the greatest power
-    among creatures you control" (0 if none): the permanents as they are now (CR 208.1,
-    107.3c); only a group with a controller ("you control", "your opponents control")."""
+    (or toughness) among creatures you control" (0 if none): the permanents as they are now
+    (CR 208.1, 107.3c); only a group with a controller ("you control", "your opponents
+    control")."""
     flt = permanent_filter(parse_filter(singular(what)))
     if not flt.controller:
         raise NotUnderstood(what)
 
     def run(ctx: Context) -> int:
         game = ctx.game
-        powers = [game.power(o.id) for o in game.objects_in(Zone.BATTLEFIELD)
+        value = game.power if stat == "power" else game.toughness
+        powers = [value(o.id) for o in game.objects_in(Zone.BATTLEFIELD)
                   if flt.matches(game, o, player=ctx.controller, source=ctx.source)]
         if how == "total":
             return sum(powers)
