@@ -71,6 +71,26 @@ _X_MEANING: contextvars.ContextVar[Amount | None] = contextvars.ContextVar(
 )
 
 
+# The sentence being matched, innermost first (the words a phrase is read among).
+_SENTENCE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "manastack_sentence", default=None)
+
+
+def current_sentence() -> str | None:
+    """The sentence the reader is matching now (innermost), None outside any."""
+    return _SENTENCE.get()
+
+
+@contextmanager
+def reading_sentence(sentence: str) -> Iterator[None]:
+    """Match a phrase of ``sentence`` knowing the words around it (:func:`current_sentence`)."""
+    token = _SENTENCE.set(sentence)
+    try:
+        yield
+    finally:
+        _SENTENCE.reset(token)
+
+
 def number(word: str) -> Amount:
     """"three" -> 3, "X" -> the announced X (or what ", where X is ..." says it is)."""
     w = word.lower().strip()
@@ -310,8 +330,8 @@ def parse_count(phrase: str, b: Builder) -> Count:
         kind = m.group(1)
         return Count(text, lambda ctx: _source_counters(ctx, kind))
     m = re.fullmatch(r"([+-]\d+/[+-]\d+|[\w-]+) counters? on it", p)
-    if m and b.it is None and b.last is None and not b.targets and (
-            b.left_trigger or b.self_trigger or b.it_source):
+    if m and b.it is None and b.last is None and (
+            b.left_trigger or b.self_trigger or b.it_source) and _it_is_the_source(p):
         # "When ~ leaves the battlefield, draw a card for each +1/+1 counter on it"
         # (Bloodtracker): "it" first in the effect of the source's own trigger or ability is
         # the source; gone, as it last existed on the battlefield (CR 122.1, 603.10a, 608.2h)
@@ -382,6 +402,31 @@ def _source_counters(ctx: Context, kind: str) -> int:
         else:
             obj = ctx.source_lki if ctx.source_lki is not None else obj
     return 0 if obj is None else obj.counter(kind)
+
+
+#: Words naming an object other than the source before "it" could ("each creature you
+#: control gets +1/+1 for each +1/+1 counter on it": each creature's own counters)
+_OTHER_OBJECT = re.compile(r"\b(?:target (?!player\b|opponent\b)|any target|each (?!player\b|"
+                           r"opponent\b)|enchanted|equipped|that (?!player\b)|those|these|another|other)",
+                           re.IGNORECASE)
+#: The source as the sentence's subject ("~ deals damage equal to the number of charge
+#: counters on it to any target"): "it" is that subject
+_SOURCE_SUBJECT = re.compile(r"(?:(?:then|if you do,|you may have) )?(?:~|it) deals?\b",
+                             re.IGNORECASE)
+
+
+def _it_is_the_source(phrase: str) -> bool:
+    """May "it" of ``phrase`` in the sentence being read mean the source (CR 113.7)? Only if
+    the source is the sentence's subject, or the sentence names no other object "it" could
+    mean (players are never "it")."""
+    sentence = current_sentence()
+    if sentence is None:
+        return False
+    if _SOURCE_SUBJECT.match(sentence):
+        return True
+    rest = re.sub(r"(?:for each|the number of) " + re.escape(phrase), "", sentence,
+                  flags=re.IGNORECASE)
+    return _OTHER_OBJECT.search(rest) is None
 
 
 def _discarded_this_turn(ctx: Context) -> int:
