@@ -236,8 +236,18 @@ def parse_count(phrase: str, b: Builder) -> Count:
     m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
         return Count(text, _moved_this_way(m.group(1), m.group(2)))
+    m = re.fullmatch(r"differently named (.+?) you control", p)
+    if m:
+        # CR 201.2: each name once among those permanents; a face-down one has none (708.2)
+        flt = permanent_filter(parse_filter(singular(m.group(1)) + " you control"))
+        return Count(text, _differently_named(flt))
+    if p in ("of that spell's colors", "of that spell's color") and b.cast_trigger \
+            and b.it is None:
+        # CR 105.2, 603.7c: the colors of the spell whose casting triggered it, on the stack
+        # or as it last existed there (608.2h)
+        return Count(text, _event_spell_colors)
     m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
-                     r"player's|that player's|their) (graveyards?|hands?|librar(?:y|ies))", p)
+                     r"player's|that player's|their|each) (graveyards?|hands?|librar(?:y|ies))", p)
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
@@ -254,8 +264,8 @@ def parse_count(phrase: str, b: Builder) -> Count:
         zone = Zone.GRAVEYARD if zone_word.startswith("graveyard") else (
             Zone.HAND if zone_word.startswith("hand") else Zone.LIBRARY)
         whose = {"your": "you", "an opponent's": "opponents"}.get(m.group(2))
-        if m.group(2) == "target player's":
-            raise NotUnderstood(phrase)
+        if m.group(2) == "target player's" or (m.group(2) == "each" and zone_word.endswith("s")):
+            raise NotUnderstood(phrase)  # "each graveyard" (CR 404.1): every player's, one each
         if m.group(2) in ("that player's", "their"):
             # "their hand" of "each opponent's upkeep, ... to that player": that player's
             if b.that_player is None:
@@ -427,6 +437,32 @@ def _it_is_the_source(phrase: str) -> bool:
     rest = re.sub(r"(?:for each|the number of) " + re.escape(phrase), "", sentence,
                   flags=re.IGNORECASE)
     return _OTHER_OBJECT.search(rest) is None
+
+
+def _differently_named(flt: ObjectFilter) -> Callable[[Context], int]:
+    """CR 201.2: how many different names the permanents ``flt`` matches have, as they are
+    now (107.3c); a permanent without a name (face down, 708.2) adds none."""
+
+    def run(ctx: Context) -> int:
+        game = ctx.game
+        return len({game.chars(o.id).name for o in game.objects_in(Zone.BATTLEFIELD)
+                    if flt.matches(game, o, player=ctx.controller, source=ctx.source)
+                    and game.chars(o.id).name})
+
+    return run
+
+
+def _event_spell_colors(ctx: Context) -> int:
+    """CR 105.2, 603.7c: the colors of the spell whose casting triggered the ability: on the
+    stack now, else as it last existed there (608.2h)."""
+    oid = ctx.event.get("obj")
+    if not isinstance(oid, int):
+        return 0
+    obj = ctx.game.find(oid)
+    if obj is not None and obj.zone is Zone.STACK:
+        return len(ctx.game.chars(oid).colors)
+    known = ctx.game.state.lki.get(oid)
+    return len(known.chars.colors) if known is not None else 0
 
 
 def _discarded_this_turn(ctx: Context) -> int:
