@@ -4,7 +4,9 @@ All-Fates Scroll draws one card for each different name among the lands its cont
 controls (Forest, Forest, Island, Plains: three, not four; Bob's Swamp not counted). Ramos,
 Dragon Engine gets a +1/+1 counter for each color of the spell cast (Watchwolf, green and
 white: two). Life Burst counts the cards named Life Burst in each graveyard, every player's
-(404.1): one in Alice's and one in Bob's, 4 + 8 life.
+(404.1): one in Alice's and one in Bob's, 4 + 8 life. "incubate X, where X is ...": Chrome
+Host Seedshark's Incubator gets as many counters as the noncreature spell's mana value (3),
+Bloated Processor's as its power as it last existed (4 with a +1/+1 counter; 701.53a).
 """
 
 from __future__ import annotations
@@ -35,7 +37,25 @@ LIFE_BURST = CardDef(
     text="Target player gains 4 life, then gains 4 life for each card named Life Burst in "
          "each graveyard.")
 
-CARDS = (ALL_FATES_SCROLL, RAMOS, WATCHWOLF, LIFE_BURST)
+CHROME_HOST_SEEDSHARK = CardDef(
+    name="Chrome Host Seedshark", mana_cost="{2}{U}", type_line="Creature — Phyrexian Shark",
+    text="Flying\nWhenever you cast a noncreature spell, incubate X, where X is that spell's "
+         "mana value. (Create an Incubator token with X +1/+1 counters on it and \"{2}: "
+         "Transform this token.\" It transforms into a 0/0 Phyrexian artifact creature.)",
+    power="2", toughness="4")
+BLOATED_PROCESSOR = CardDef(
+    name="Bloated Processor", mana_cost="{2}{B}", type_line="Creature — Phyrexian",
+    text="Sacrifice another Phyrexian: Put a +1/+1 counter on this creature.\nWhen this "
+         "creature dies, incubate X, where X is its power. (Create an Incubator token with X "
+         "+1/+1 counters on it and \"{2}: Transform this token.\" It transforms into a 0/0 "
+         "Phyrexian artifact creature.)", power="3", toughness="2")
+DIVINATION = CardDef(name="Divination", mana_cost="{2}{U}", type_line="Sorcery",
+                     text="Draw two cards.")
+MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
+                 text="Destroy target creature.")
+
+CARDS = (ALL_FATES_SCROLL, RAMOS, WATCHWOLF, LIFE_BURST, CHROME_HOST_SEEDSHARK,
+         BLOATED_PROCESSOR, DIVINATION, MURDER)
 kit = pytest.mark.plugins(extra={"names-kit": card_pool("names-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -74,6 +94,34 @@ def test_life_burst_counts_each_graveyard(table: Table) -> None:
     table.cast("Life Burst", targets=["Alice"])
     table.resolve_all()
     table.assert_life(0, 32)
+
+
+def _incubator_counters(table: Table) -> list[int]:
+    return [o.counters.get("+1/+1", 0) for o in table.game.battlefield(0) if o.is_token]
+
+
+@kit
+def test_chrome_host_seedshark_incubates_the_spells_mana_value(table: Table) -> None:
+    """CR 701.53a, 202.3: Divination (mana value 3): an Incubator with three counters."""
+    table.battlefield(0, "Chrome Host Seedshark")
+    table.hand(0, "Divination")
+    table.library(0, "Island", "Island")
+    table.mana(0, "UUU")
+    table.cast("Divination")
+    table.resolve_all()
+    assert _incubator_counters(table) == [3]
+
+
+@kit
+def test_bloated_processor_incubates_its_power_as_it_last_existed(table: Table) -> None:
+    """CR 603.10a, 608.2h: a 4/3 with its +1/+1 counter as it died: four counters."""
+    table.battlefield(0, "Bloated Processor", counters={"+1/+1": 1})
+    table.hand(0, "Murder")
+    table.mana(0, "BBB")
+    table.cast("Murder", targets=["Bloated Processor"])
+    table.resolve_all()
+    table.assert_zone("Bloated Processor", Zone.GRAVEYARD, 0)
+    assert _incubator_counters(table) == [4]
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
