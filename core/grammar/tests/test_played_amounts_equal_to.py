@@ -167,3 +167,18 @@ def test_mortis_dogs_loses_its_power_as_it_last_existed(table: Table) -> None:
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
+
+
+@kit
+@pytest.mark.parametrize("text", [
+    # "it" is the creature that entered, which may not be the source (CR 603.2)
+    "Whenever this creature or another creature you control enters, it deals damage equal "
+    "to the number of creatures you control to any target.",
+    # "it" is each creature, counting its own counters, not the source's
+    "When this creature enters, each creature you control gets +1/+1 until end of turn for "
+    "each +1/+1 counter on it.",
+])
+def test_an_it_that_may_not_be_the_source_is_refused(table: Table, text: str) -> None:
+    """Read means right: an "it" that could name another object is not guessed."""
+    with pytest.raises(Exception, match="not understood"):
+        table.card("Test Hero", "Creature — Hero", text, "{2}", "2", "2")
