@@ -36,7 +36,7 @@ from manastack.api import (
     SourceRef,
     TargetRef,
 )
-from manastack_grammar.phrases.numbers import parse_amount, x_means
+from manastack_grammar.phrases.numbers import parse_amount, reading_sentence, x_means
 from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, SentenceRule, may_match
 from manastack_grammar.results import Amend, SentenceReport, SentenceResult
 from manastack_grammar.text import sentences
@@ -98,6 +98,12 @@ def match_sentence(
 ) -> SentenceResult:
     """The first rule of ``kind`` whose pattern matches ``sentence`` and whose build succeeds."""
     s = sentence.strip().rstrip(".").strip()
+    with reading_sentence(s):
+        return _match_sentence(s, sentence, b, sentence_rules, kind=kind, atomic=atomic)
+
+
+def _match_sentence(s: str, sentence: str, b: Builder, sentence_rules: Sequence[SentenceRule],
+                    *, kind: str, atomic: bool) -> SentenceResult:
     try:
         return _match_rules(s, b, sentence_rules, kind=kind, atomic=atomic)
     except NotUnderstood:
@@ -132,14 +138,67 @@ def match_sentence(
                     result = match_sentence(m_where.group(1), b, sentence_rules, kind=kind,
                                             atomic=atomic)
                 if cell:
-                    if not isinstance(b.subject, (SourceRef, TargetRef)):
-                        raise NotUnderstood(sentence)  # an "it" of a subject not one object
+                    if not isinstance(b.subject, (SourceRef, TargetRef)) or (
+                            isinstance(b.subject, TargetRef)
+                            and b.targets[b.subject.index].objects is None):
+                        # an "it" of a subject not one object ("target player": no power)
+                        raise NotUnderstood(sentence)
                     cell[0] = b.subject
                 return result
             finally:
                 if b.subject is None:
                     b.subject = outer
+    if kind == "effect" and m_where is None and _it_named(s, b):
+        for worded in _equal_to_as_x(s):
+            snap = b.snapshot()
+            try:
+                return match_sentence(worded, b, sentence_rules, kind=kind, atomic=atomic)
+            except NotUnderstood:
+                b.restore(snap)
     raise NotUnderstood(sentence)
+
+
+#: "[gain / lose] life equal to A", "draw / mill cards equal to A", "deals damage to T equal
+#: to A", "create a number of T equal to A", "put a number of K counters on O equal to A"
+_EQUAL_TO = (
+    (re.compile(r"(?P<pre>(?:.+? )?(?:gains?|loses?)) life equal to (?P<a>.+)", re.I),
+     "{pre} X life"),
+    (re.compile(r"(?P<pre>(?:.+? )?(?:draws?|mills?)) cards equal to (?P<a>.+)", re.I),
+     "{pre} X cards"),
+    (re.compile(r"(?P<pre>.+? deals?) damage to (?P<to>.+?) equal to (?P<a>.+)", re.I),
+     "{pre} X damage to {to}"),
+    (re.compile(r"(?P<pre>(?:.+? )?creates?) a number of (?P<what>.+?) equal to (?P<a>.+)",
+                re.I), "{pre} X {what}"),
+    (re.compile(r"(?P<pre>(?:.+? )?puts?) a number of (?P<what>.+? counters on .+?) equal to "
+                r"(?P<a>.+)", re.I), "{pre} X {what}"),
+)
+
+
+def _it_named(s: str, b: Builder) -> bool:
+    """Does a leading "it" name something: an object named before, else the source in its
+    own trigger or a permanent's activated ability (CR 113.7, 603.2)? Not in "Whenever ~ or
+    another Hero enters, it deals ...", where it is the creature that entered."""
+    if not re.match(r"(?:you may have )?it deals?\b", s, re.IGNORECASE) or b.it is not None:
+        return True
+    return b.last is None and (b.self_trigger or b.it_source or b.left_trigger)
+
+
+def _equal_to_as_x(s: str) -> list[str]:
+    """The same sentence worded with X (CR 107.3c): "You gain life equal to A" is "You gain X
+    life, where X is A", "~ deals damage equal to A to T" is "~ deals X damage to T, where X
+    is A" (each place " to " may end the amount is tried), so every count reads with every
+    effect that takes a number. Not where the sentence already has an X of its own."""
+    if re.search(r"\bx\b", s, re.IGNORECASE) or " equal to " not in s.lower():
+        return []
+    out = [form.format(**m.groupdict()) + f", where X is {m['a']}"
+           for pattern, form in _EQUAL_TO if (m := pattern.fullmatch(s))]
+    m = re.fullmatch(r"(?P<pre>.+? deals?) damage equal to (?P<rest>.+)", s, re.IGNORECASE)
+    if m:
+        rest = m["rest"]
+        for split in re.finditer(r" to ", rest):
+            amount, to = rest[:split.start()], rest[split.end():]
+            out.append(f"{m['pre']} X damage to {to}, where X is {amount}")
+    return out
 
 
 def _match_rules(s: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, kind: str,

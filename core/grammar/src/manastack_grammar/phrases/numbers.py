@@ -71,6 +71,26 @@ _X_MEANING: contextvars.ContextVar[Amount | None] = contextvars.ContextVar(
 )
 
 
+# The sentence being matched, innermost first (the words a phrase is read among).
+_SENTENCE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "manastack_sentence", default=None)
+
+
+def current_sentence() -> str | None:
+    """The sentence the reader is matching now (innermost), None outside any."""
+    return _SENTENCE.get()
+
+
+@contextmanager
+def reading_sentence(sentence: str) -> Iterator[None]:
+    """Match a phrase of ``sentence`` knowing the words around it (:func:`current_sentence`)."""
+    token = _SENTENCE.set(sentence)
+    try:
+        yield
+    finally:
+        _SENTENCE.reset(token)
+
+
 def number(word: str) -> Amount:
     """"three" -> 3, "X" -> the announced X (or what ", where X is ..." says it is)."""
     w = word.lower().strip()
@@ -216,8 +236,18 @@ def parse_count(phrase: str, b: Builder) -> Count:
     m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
         return Count(text, _moved_this_way(m.group(1), m.group(2)))
+    m = re.fullmatch(r"differently named (.+?) you control", p)
+    if m:
+        # CR 201.2: each name once among those permanents; a face-down one has none (708.2)
+        flt = permanent_filter(parse_filter(singular(m.group(1)) + " you control"))
+        return Count(text, _differently_named(flt))
+    if p in ("of that spell's colors", "of that spell's color") and b.cast_trigger \
+            and b.it is None:
+        # CR 105.2, 603.7c: the colors of the spell whose casting triggered it, on the stack
+        # or as it last existed there (608.2h)
+        return Count(text, _event_spell_colors)
     m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
-                     r"player's|that player's|their) (graveyards?|hands?|librar(?:y|ies))", p)
+                     r"player's|that player's|their|each) (graveyards?|hands?|librar(?:y|ies))", p)
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
@@ -234,8 +264,8 @@ def parse_count(phrase: str, b: Builder) -> Count:
         zone = Zone.GRAVEYARD if zone_word.startswith("graveyard") else (
             Zone.HAND if zone_word.startswith("hand") else Zone.LIBRARY)
         whose = {"your": "you", "an opponent's": "opponents"}.get(m.group(2))
-        if m.group(2) == "target player's":
-            raise NotUnderstood(phrase)
+        if m.group(2) == "target player's" or (m.group(2) == "each" and zone_word.endswith("s")):
+            raise NotUnderstood(phrase)  # "each graveyard" (CR 404.1): every player's, one each
         if m.group(2) in ("that player's", "their"):
             # "their hand" of "each opponent's upkeep, ... to that player": that player's
             if b.that_player is None:
@@ -309,6 +339,18 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
         kind = m.group(1)
         return Count(text, lambda ctx: _source_counters(ctx, kind))
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[\w-]+) counters? on it", p)
+    if m and b.it is None and b.last is None and (
+            b.left_trigger or b.self_trigger or b.it_source) and _it_is_the_source(p):
+        # "When ~ leaves the battlefield, draw a card for each +1/+1 counter on it"
+        # (Bloodtracker): "it" first in the effect of the source's own trigger or ability is
+        # the source; gone, as it last existed on the battlefield (CR 122.1, 603.10a, 608.2h)
+        kind = m.group(1)
+        return Count(text, lambda ctx: _source_counters(ctx, kind))
+    if p in ("card you've discarded this turn", "cards you've discarded this turn"):
+        # CR 701.9a: each card the controller discarded this turn, wherever it is now (a
+        # player discards only from their own hand, so the card's owner discarded it, 400.3)
+        return Count(text, _discarded_this_turn)
     if p in ("card you've drawn this turn", "cards you've drawn this turn"):
         # CR 121.1: each card the controller drew this turn, counted as the effect happens
         return Count(text, lambda ctx: ctx.game.state.turn.cards_drawn.count(ctx.controller))
@@ -370,6 +412,72 @@ def _source_counters(ctx: Context, kind: str) -> int:
         else:
             obj = ctx.source_lki if ctx.source_lki is not None else obj
     return 0 if obj is None else obj.counter(kind)
+
+
+#: Words naming an object other than the source before "it" could ("each creature you
+#: control gets +1/+1 for each +1/+1 counter on it": each creature's own counters)
+_OTHER_OBJECT = re.compile(r"\b(?:target (?!player\b|opponent\b)|any target|each (?!player\b|"
+                           r"opponent\b)|enchanted|equipped|that (?!player\b)|those|these|another|other)",
+                           re.IGNORECASE)
+#: The source as the sentence's subject ("~ deals damage equal to the number of charge
+#: counters on it to any target"): "it" is that subject
+_SOURCE_SUBJECT = re.compile(r"(?:(?:then|if you do,|you may have) )?(?:~|it) deals?\b",
+                             re.IGNORECASE)
+
+
+def _it_is_the_source(phrase: str) -> bool:
+    """May "it" of ``phrase`` in the sentence being read mean the source (CR 113.7)? Only if
+    the source is the sentence's subject, or the sentence names no other object "it" could
+    mean (players are never "it")."""
+    sentence = current_sentence()
+    if sentence is None:
+        return False
+    if _SOURCE_SUBJECT.match(sentence):
+        return True
+    rest = re.sub(r"(?:for each|the number of) " + re.escape(phrase), "", sentence,
+                  flags=re.IGNORECASE)
+    return _OTHER_OBJECT.search(rest) is None
+
+
+def _differently_named(flt: ObjectFilter) -> Callable[[Context], int]:
+    """CR 201.2: how many different names the permanents ``flt`` matches have, as they are
+    now (107.3c); a permanent without a name (face down, 708.2) adds none."""
+
+    def run(ctx: Context) -> int:
+        game = ctx.game
+        return len({game.chars(o.id).name for o in game.objects_in(Zone.BATTLEFIELD)
+                    if flt.matches(game, o, player=ctx.controller, source=ctx.source)
+                    and game.chars(o.id).name})
+
+    return run
+
+
+def _event_spell_colors(ctx: Context) -> int:
+    """CR 105.2, 603.7c: the colors of the spell whose casting triggered the ability: on the
+    stack now, else as it last existed there (608.2h)."""
+    oid = ctx.event.get("obj")
+    if not isinstance(oid, int):
+        return 0
+    obj = ctx.game.find(oid)
+    if obj is not None and obj.zone is Zone.STACK:
+        return len(ctx.game.chars(oid).colors)
+    known = ctx.game.state.lki.get(oid)
+    return len(known.chars.colors) if known is not None else 0
+
+
+def _discarded_this_turn(ctx: Context) -> int:
+    """CR 701.9a, 400.3: the cards the controller discarded this turn (their own cards); one
+    that has left the graveyard since is known by its last known information (400.7)."""
+    game = ctx.game
+    n = 0
+    for oid in game.state.turn.discarded:
+        obj = game.find(oid)
+        if obj is None:
+            known = game.state.lki.get(oid)
+            obj = known.obj if known is not None else None
+        if obj is not None and obj.owner == ctx.controller:
+            n += 1
+    return n
 
 
 def _blocking(ctx: Context, blocked: Ref) -> int:
@@ -593,6 +701,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"the (total) power of (.+)|the (greatest) power among (.+)", p)
     if m:
         return Count(p, _power_of_permanents(m.group(1) or m.group(3), m.group(2) or m.group(4)))
+    m = re.fullmatch(r"the greatest toughness among (.+)", p)
+    if m:
+        return Count(p, _power_of_permanents("greatest", m.group(1), "toughness"))
     m = re.fullmatch(r"the greatest mana value among (.+)", p)
     if m:
         return Count(p, _greatest_mana_value(m.group(1)))
@@ -609,17 +720,20 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     raise NotUnderstood(phrase)
 
 
-def _power_of_permanents(how: str, what: str) -> Callable[[Context], int]:
+def _power_of_permanents(how: str, what: str, stat: str = "power"
+                         ) -> Callable[[Context], int]:
     """"the total power of creatures you control" (their powers added), "the greatest power
-    among creatures you control" (0 if none): the permanents as they are now (CR 208.1,
-    107.3c); only a group with a controller ("you control", "your opponents control")."""
+    (or toughness) among creatures you control" (0 if none): the permanents as they are now
+    (CR 208.1, 107.3c); only a group with a controller ("you control", "your opponents
+    control")."""
     flt = permanent_filter(parse_filter(singular(what)))
     if not flt.controller:
         raise NotUnderstood(what)
 
     def run(ctx: Context) -> int:
         game = ctx.game
-        powers = [game.power(o.id) for o in game.objects_in(Zone.BATTLEFIELD)
+        value = game.power if stat == "power" else game.toughness
+        powers = [value(o.id) for o in game.objects_in(Zone.BATTLEFIELD)
                   if flt.matches(game, o, player=ctx.controller, source=ctx.source)]
         if how == "total":
             return sum(powers)

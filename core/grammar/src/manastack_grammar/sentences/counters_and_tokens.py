@@ -402,8 +402,8 @@ def _incubator(b: Builder) -> Card:
 @rule("incubate", rf"incubate (?P<n>{NUMBER})")
 def _incubate(m: _M, b: Builder) -> SentenceResult:
     """"Incubate 2" (CR 701.53a): an Incubator token (111.10i) that enters with N +1/+1
-    counters; "incubate X" is left unread (the counters are a fixed number here)."""
-    n = int_number(m["n"])
+    counters; "incubate X, where X is ..." with that many, counted as it happens (107.3c)."""
+    n = number(m["n"])
     return CreateToken(_incubator(b), 1, counters=(("+1/+1", n),), text=m.group(0))
 
 

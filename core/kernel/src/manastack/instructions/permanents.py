@@ -341,7 +341,9 @@ class CreateToken(Instruction):
     count: Amount = 1
     tapped: bool = False
     who: Ref = YOU
-    counters: tuple[tuple[str, int], ...] = ()
+    #: each kind and how many; a count ("incubate X, where X is ...") taken as the effect
+    #: happens (CR 107.3c, 608.2h)
+    counters: tuple[tuple[str, Amount], ...] = ()
     attached_to: Ref | None = None
     each_attached: bool = False
     x: Amount | None = field(default=None, eq=False)
@@ -376,11 +378,12 @@ class CreateToken(Instruction):
                                    "it could enchant (CR 303.4g)", rule="303.4g")
                 ctx.it = []
                 return
+        counters = tuple((kind, amount(n, ctx)) for kind, n in self.counters)
         for p in self.who.players(ctx):
             # CR 614.1a: one creation event of that many, a replacement sees them together
             made.extend(obj.id for obj in ctx.game.create_tokens(
                 card, p, amount(self.count, ctx), tapped=self.tapped,
-                counters=self.counters, attached_to=host))
+                counters=counters, attached_to=host))
         if self.attacking:
             for oid in made:
                 found = ctx.game.find(oid)
