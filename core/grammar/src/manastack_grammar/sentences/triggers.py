@@ -1256,6 +1256,21 @@ def _a_player_attacks_enchanted_player(m: re.Match[str], b: Builder) -> Sentence
     return TriggerCondition("player_attacked", predicate=attacks_enchanted, text=m.group(0))
 
 
+@sentence("enchanted player is attacked", r"enchanted player is attacked", kind="trigger")
+def _enchanted_player_is_attacked(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever enchanted player is attacked" (Curse of Opulence; CR 508.3b, 303.4): once as
+    one or more creatures are declared attacking the player the Aura is attached to, by any
+    player (not a planeswalker of theirs, not a creature put onto the battlefield attacking);
+    "that player" is the attacked player (603.7c)."""
+    b.that_player = EventPlayer("defender")
+
+    def attacks_enchanted(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return source.attached_player is not None and \
+            data.get("defender") == source.attached_player
+
+    return TriggerCondition("player_attacked", predicate=attacks_enchanted, text=m.group(0))
+
+
 @sentence("one or more creatures you control attack",
           r"one or more (?P<what>.+?) you control attack(?P<player> a player)?", kind="trigger")
 def _yours_attack(m: re.Match[str], b: Builder) -> SentenceResult:

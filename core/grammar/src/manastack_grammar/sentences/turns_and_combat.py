@@ -49,17 +49,21 @@ from manastack.api import (
     ContinuousEffect,
     Custom,
     DoesntUntap,
+    DoneByEach,
     Each,
+    EventPlayer,
     ExtraTurn,
     Fight,
     Goad,
     ItRef,
     ObjectFilter,
+    OpponentsAttacking,
     PhaseOut,
     RemoveAbilities,
     RemoveFromCombat,
     RestrictAddedCombat,
     Restriction,
+    Sequence_,
     SkipNextStep,
     SkipNextTurn,
     SkipStep,
@@ -86,11 +90,11 @@ from manastack_grammar.phrases.filters import (
 )
 from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_ability, strict_ref
 
 if TYPE_CHECKING:
-    from manastack.api import Characteristics, Game, GameObject
+    from manastack.api import Characteristics, Game, GameObject, Instruction
 
 _M = re.Match[str]  # the match a rule's build receives
 
@@ -1035,3 +1039,23 @@ def _assigns_no_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     if m["what"] == "it" and not (b.it is None and b.is_permanent):
         raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
     return ApplyEffect(b.ref("~"), (AssignsNoCombatDamage(text=m.group(0)),), text=m.group(0))
+
+
+@sentence("each opponent attacking that player does the same",
+          r"each opponent attacking that player does the same")
+def _opponents_attacking_do_the_same(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever enchanted player is attacked, create a Gold token. Each opponent attacking
+    that player does the same." (Curse of Opulence): the previous sentence done again by each
+    opponent of the controller attacking the attacked player as it resolves, as "you" (CR
+    506.2, 508.1b, 608.2c), in APNAP order (101.4); with a target the words don't say whose
+    it would be: refused, as is a "that player" not the attacked one (603.7c)."""
+    if b.that_player != EventPlayer("defender") or b.targets:
+        raise NotUnderstood(m.group(0))
+    who = OpponentsAttacking(b.that_player)
+
+    def apply(previous: Instruction) -> Instruction:
+        steps = tuple(previous.steps) if isinstance(previous, Sequence_) else (previous,)
+        return Sequence_(steps=(*steps, DoneByEach(who, steps, text=m.group(0))),
+                         text=f"{previous.text}. {m.group(0)}")
+
+    return Amend(apply)
