@@ -774,16 +774,17 @@ class Sequence_(Instruction):
 
 @frozen
 class DoneByEach(Instruction):
-    """"Each opponent attacking that player does the same" (Curse of Opulence): ``steps``
-    carried out again once for each player of ``who``, in APNAP order (CR 101.4), as that
-    player: "you" in them is that player, what they make is theirs (CR 608.2c, 109.5)."""
+    """"Each opponent attacking that player does the same" (Curse of Opulence), "that player
+    sacrifices that creature": ``steps`` carried out once for each player of ``who``, in APNAP
+    order (CR 101.4), as that player: "you" in them is that player, what they make is theirs
+    (CR 608.2c, 109.5)."""
 
     who: Ref = field(factory=lambda: EachPlayer("opponent"))
     steps: tuple[Instruction, ...] = ()
 
     def run(self, ctx: Context) -> None:
         for player in apnap_order(ctx, self.who.players(ctx)):
-            ctx.game.log_event("effect", f"{ctx.game.player(player).name} does the same: "
+            ctx.game.log_event("effect", f"done by {ctx.game.player(player).name}: "
                                f"{self.text or 'the same instructions'}", rule="608.2c")
             done = attrs.evolve(ctx, controller=player, it=[], values={})
             for step in self.steps:
