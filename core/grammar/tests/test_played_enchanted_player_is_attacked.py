@@ -1,5 +1,6 @@
 """"Whenever enchanted player is attacked, X. Each opponent attacking that player does the
-same." (Curse of Opulence, Curse of Vitality, Curse of Verbosity, Curse of Disturbance),
+same." (Curse of Opulence, Curse of Vitality, Curse of Verbosity, Curse of Disturbance) and "Each
+opponent attacking that player untaps all nonland permanents they control" (Curse of Bounty),
 played with three players (CR 508.3b, 303.4, 506.2, 603.7c, 608.2c).
 
 Alice casts the Curse on Bob. When Carol attacks Bob, Alice does X and Carol (an opponent of
@@ -44,7 +45,14 @@ DISTURBANCE = CardDef(
     text="Enchant player\nWhenever enchanted player is attacked, create a 2/2 black Zombie "
          "creature token. Each opponent attacking that player does the same.")
 
-CARDS = (OPULENCE, VITALITY, VERBOSITY, DISTURBANCE)
+BOUNTY = CardDef(
+    name="Curse of Bounty", mana_cost="{1}{G}", type_line="Enchantment — Aura Curse",
+    keywords=("Enchant",),
+    text="Enchant player\nWhenever enchanted player is attacked, untap all nonland permanents "
+         "you control. Each opponent attacking that player untaps all nonland permanents they "
+         "control.")
+
+CARDS = (OPULENCE, VITALITY, VERBOSITY, DISTURBANCE, BOUNTY)
 kit = pytest.mark.plugins(extra={"curse-cycle-kit": card_pool("curse-cycle-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 THREE = ("Alice", "Bob", "Carol")
@@ -158,6 +166,31 @@ def test_disturbance_each_zombie_is_its_creators(table_factory: Callable[..., Ta
     table.resolve_all()
     assert (_count(table, 0, "Zombie"), _count(table, 1, "Zombie"),
             _count(table, 2, "Zombie")) == (1, 0, 1)
+
+
+@kit
+def test_bounty_untaps_the_nonland_permanents_of_the_controller_and_the_attacker(
+        table_factory: Callable[..., Table]) -> None:
+    """CR 506.2, 608.2c: Carol attacks Bob: Alice's tapped Hill Giant and Carol's attacking
+    Bears untap; their Forests (lands) and Bob's tapped Gray Ogre stay tapped."""
+    table = table_factory(players=THREE)
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Curse of Bounty")
+    table.cast("Curse of Bounty", targets=["Bob"])
+    table.resolve()
+    table.battlefield(0, "Hill Giant", tapped=True)
+    table.battlefield(1, "Gray Ogre", tapped=True)
+    table.battlefield(2, "Forest", tapped=True)
+    table.set_turn(active=2)
+    table.battlefield(2, "Grizzly Bears")
+    table.attack("Grizzly Bears", defender="Bob")
+    assert table.find("Grizzly Bears").tapped
+    table.resolve_all()
+    assert not table.find("Hill Giant").tapped
+    assert not table.find("Grizzly Bears").tapped
+    assert table.find("Gray Ogre").tapped
+    assert all(o.tapped for o in table.game.objects_in(Zone.BATTLEFIELD)
+               if o.card.name == "Forest")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -1059,3 +1059,29 @@ def _opponents_attacking_do_the_same(m: re.Match[str], b: Builder) -> SentenceRe
                          text=f"{previous.text}. {m.group(0)}")
 
     return Amend(apply)
+
+
+#: The verbs "each opponent attacking that player [verb]s ..." is read with, and what they
+#: are said of "you".
+_ATTACKING_OPPONENT_VERBS = {"untaps": "untap", "creates": "create", "draws": "draw",
+                             "gains": "gain"}
+
+
+@sentence("each opponent attacking that player does",
+          r"each opponent attacking that player (?P<verb>untaps|creates|draws|gains) "
+          r"(?P<rest>[^.]+)")
+def _opponents_attacking_do(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever enchanted player is attacked, untap all nonland permanents you control. Each
+    opponent attacking that player untaps all nonland permanents they control." (Curse of
+    Bounty): each opponent of the controller attacking the attacked player as it resolves
+    does it, "they" being each of them (CR 506.2, 508.1b, 608.2c), in APNAP order (101.4);
+    another word for a player in it ("that player") is not read."""
+    if b.that_player != EventPlayer("defender") or b.targets:
+        raise NotUnderstood(m.group(0))
+    rest = m["rest"]
+    if re.search(r"\b(?:that player|you|your|them|target)\b", rest, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    said = re.sub(r"\bthey control\b", "you control", rest)
+    said = re.sub(r"\btheir\b", "your", said)
+    steps = tuple(b.effect(f"{_ATTACKING_OPPONENT_VERBS[m['verb'].lower()]} {said}"))
+    return DoneByEach(OpponentsAttacking(b.that_player), steps, text=m.group(0))
