@@ -471,6 +471,15 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
             b.that_player = player
             flt = parse_filter(singular(m.group(1)))
             return ControlledBy(flt, player)
+        m = re.fullmatch(r"(.+?) defending player controls", rest)
+        if m and (b.attack_trigger or b.unblocked_trigger):
+            # "it deals 6 damage to each creature defending player controls" (Lord of
+            # Shatterskull Pass): the permanents of the player it attacks, fixed as it attacked
+            # (CR 506.2, 508.5); "defending player" of no attack isn't known: refused below
+            flt = permanent_filter(parse_filter(singular(m.group(1))))
+            if flt.controller is not None:
+                raise NotUnderstood(phrase)
+            return ControlledBy(flt, DefendingPlayer())
         m = re.fullmatch(r"(.+?) and each (player|opponent)", rest)
         if m:
             return Union((Each(permanent_filter(parse_filter(singular(m.group(1))))),

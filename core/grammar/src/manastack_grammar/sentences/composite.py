@@ -125,3 +125,45 @@ def _compound_where(m: re.Match[str], b: Builder) -> SentenceResult:
     meaning = b.amount(m["x"])
     with x_means(meaning):
         return b.effect(m["body"])
+
+
+#: "up to one target creature that player controls" inside "for each opponent, ...".
+_EACH_ONES_TARGET = re.compile(r"\bup to one target (?P<what>.+?) that player controls\b",
+                               re.IGNORECASE)
+#: Words naming the player of "for each opponent" elsewhere: which target's controller they
+#: mean is not read here.
+_OTHER_PLAYER_WORDS = re.compile(r"\b(?:that player|that opponent|they|their|them)\b",
+                                 re.IGNORECASE)
+#: The targets of "for each opponent, ... up to one target ... that player controls" are at
+#: most one per player: no more than the players of a game (CR 601.2c).
+_AT_MOST_ONE_EACH = 100
+
+
+@sentence("for each opponent, up to one target that player controls",
+          r"for each (?P<who>opponent|player), (?P<effect>.+)")
+def _for_each_player_a_target(m: _M, b: Builder) -> SentenceResult:
+    """"For each opponent, destroy up to one target artifact or enchantment that player
+    controls." (Dismantling Wave): one instance of "target" whose objects are each controlled
+    by a different opponent (or player), at most one each, none required (CR 601.2c, 115.1b);
+    the effect acts on all of them. Another word for "that player" (their life, a gain of
+    theirs) would need each target's controller: refused."""
+    effect = m["effect"]
+    found = list(_EACH_ONES_TARGET.finditer(effect))
+    if len(found) != 1:
+        raise NotUnderstood(m.group(0))
+    one = found[0]
+    if _OTHER_PLAYER_WORDS.search(effect[: one.start()] + effect[one.end():]):
+        raise NotUnderstood(m.group(0))
+    whose = " an opponent controls" if m["who"].lower() == "opponent" else ""
+    text = f"{effect[: one.start()]}up to one target {one['what']}{whose}{effect[one.end():]}"
+    before = len(b.targets)
+    instructions = b.effect(text)
+    if len(b.targets) != before + 1:
+        raise NotUnderstood(m.group(0))
+    spec = b.targets[before]
+    if spec.min != 0 or spec.max != 1 or spec.objects is None or spec.players is not None \
+            or spec.also or spec.per_x:
+        raise NotUnderstood(m.group(0))
+    b.targets[before] = attrs.evolve(spec, max=_AT_MOST_ONE_EACH, one_per_controller=True,
+                                     text=one.group(0))
+    return instructions

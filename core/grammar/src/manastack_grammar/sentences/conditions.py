@@ -319,6 +319,8 @@ def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
                            text=m.group(0))
     cost_text = m["cost"]
     cost = parse_cost(cost_text if cost_text.startswith("{") else f"Pay {cost_text}", b)
+    if cost.mana.has_x:
+        raise NotUnderstood(m.group(0))  # CR 107.3: no X is announced for this payment
     steps = tuple(b.effect(m["act"]))
     return Conditional(_not_paid_by(payer, cost, m["act"], "isn't done"), then=steps,
                        text=m.group(0))

@@ -418,6 +418,23 @@ def _exile_top(m: _M, b: Builder) -> SentenceResult:
     return ExileTop(count=count)
 
 
+@rule("player exiles the top of their library",
+      rf"(?P<who>target opponent|target player|each opponent|each player|defending player|"
+      rf"that player) exiles the top (?:(?P<n>{NUMBER}) cards|card) of their library")
+def _player_exiles_top(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever Ulamog attacks, defending player exiles the top twenty cards of their library"
+    (CR 406.2, 401.1, 506.2): the player named exiles them face up from their own library;
+    "that player" is the one the trigger or an earlier instruction names (603.7c), none named
+    before: refused."""
+    if m["who"].lower() == "that player" and b.that_player is None:
+        raise NotUnderstood(m.group(0))
+    who = b.ref(m["who"])
+    if m["who"].lower() != "that player":
+        b.that_player = who
+    count = parse_amount(m["n"], b) if m["n"] else 1
+    return ExileTop(count=count, who=who, text=m.group(0))
+
+
 #: How long the permission lasts (CR 611.2a): this turn (it ends in the cleanup step, 514.2),
 #: until the end of the controller's next turn, or until their next end step / upkeep begins.
 _PLAY_UNTIL = {"this turn": False, "until end of turn": False,

@@ -1001,12 +1001,13 @@ def _end_of_combat(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("beginning of the upkeep of enchanted permanent's controller",
-      r"the beginning of the upkeep of enchanted "
+      r"the beginning of the (?P<step>upkeep|end step) of enchanted "
       r"(?P<what>creature|artifact|land|enchantment|permanent)'s controller", kind="trigger")
 def _attached_controllers_upkeep(m: _M, b: Builder) -> SentenceResult:
     """"At the beginning of the upkeep of enchanted creature's controller" (One Thousand
-    Lashes; CR 503.1, 603.2): the upkeep of whoever controls the enchanted permanent as the
-    step begins; "that player" is that player (603.7c)."""
+    Lashes; CR 503.1, 603.2), "... the end step of ..." (Lingering Death; 513.1): that step of
+    whoever controls the enchanted permanent as the step begins; "that player" is that player
+    (603.7c)."""
 
     def attached_controllers(game: Game, source: GameObject, data: Any) -> bool:
         attached = source.attached_to
@@ -1016,7 +1017,8 @@ def _attached_controllers_upkeep(m: _M, b: Builder) -> SentenceResult:
     b.that_player = EventPlayer()
     types = () if m["what"] == "permanent" else (m["what"].capitalize(),)
     b.it = Each(AttachedFilter(types=types, text=f"enchanted {m['what']}"))  # "that creature"
-    return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=attached_controllers)
+    step = Step.UPKEEP if m["step"] == "upkeep" else Step.END
+    return _trigger("step_begins", m.group(0), step=step, predicate=attached_controllers)
 
 
 @rule("beginning of enchanted player's upkeep",
@@ -1248,6 +1250,21 @@ def _a_player_attacks_enchanted_player(m: re.Match[str], b: Builder) -> Sentence
     player" is the one who declared them (603.7c)."""
     b.that_player = EventPlayer()
     b.attacking_player_trigger = True
+
+    def attacks_enchanted(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return source.attached_player is not None and \
+            data.get("defender") == source.attached_player
+
+    return TriggerCondition("player_attacked", predicate=attacks_enchanted, text=m.group(0))
+
+
+@sentence("enchanted player is attacked", r"enchanted player is attacked", kind="trigger")
+def _enchanted_player_is_attacked(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever enchanted player is attacked" (Curse of Opulence; CR 508.3b, 303.4): once as
+    one or more creatures are declared attacking the player the Aura is attached to, by any
+    player (not a planeswalker of theirs, not a creature put onto the battlefield attacking);
+    "that player" is the attacked player (603.7c)."""
+    b.that_player = EventPlayer("defender")
 
     def attacks_enchanted(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         return source.attached_player is not None and \

@@ -49,18 +49,22 @@ from manastack.api import (
     ContinuousEffect,
     Custom,
     DoesntUntap,
+    DoneByEach,
     Each,
     EndTheTurn,
+    EventPlayer,
     ExtraTurn,
     Fight,
     Goad,
     ItRef,
     ObjectFilter,
+    OpponentsAttacking,
     PhaseOut,
     RemoveAbilities,
     RemoveFromCombat,
     RestrictAddedCombat,
     Restriction,
+    Sequence_,
     SkipNextStep,
     SkipNextTurn,
     SkipStep,
@@ -87,11 +91,11 @@ from manastack_grammar.phrases.filters import (
 )
 from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_ability, strict_ref
 
 if TYPE_CHECKING:
-    from manastack.api import Characteristics, Game, GameObject
+    from manastack.api import Characteristics, Game, GameObject, Instruction
 
 _M = re.Match[str]  # the match a rule's build receives
 
@@ -1043,3 +1047,49 @@ def _assigns_no_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     if m["what"] == "it" and not (b.it is None and b.is_permanent):
         raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
     return ApplyEffect(b.ref("~"), (AssignsNoCombatDamage(text=m.group(0)),), text=m.group(0))
+
+
+@sentence("each opponent attacking that player does the same",
+          r"each opponent attacking that player does the same")
+def _opponents_attacking_do_the_same(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever enchanted player is attacked, create a Gold token. Each opponent attacking
+    that player does the same." (Curse of Opulence): the previous sentence done again by each
+    opponent of the controller attacking the attacked player as it resolves, as "you" (CR
+    506.2, 508.1b, 608.2c), in APNAP order (101.4); with a target the words don't say whose
+    it would be: refused, as is a "that player" not the attacked one (603.7c)."""
+    if b.that_player != EventPlayer("defender") or b.targets:
+        raise NotUnderstood(m.group(0))
+    who = OpponentsAttacking(b.that_player)
+
+    def apply(previous: Instruction) -> Instruction:
+        steps = tuple(previous.steps) if isinstance(previous, Sequence_) else (previous,)
+        return Sequence_(steps=(*steps, DoneByEach(who, steps, text=m.group(0))),
+                         text=f"{previous.text}. {m.group(0)}")
+
+    return Amend(apply)
+
+
+#: The verbs "each opponent attacking that player [verb]s ..." is read with, and what they
+#: are said of "you".
+_ATTACKING_OPPONENT_VERBS = {"untaps": "untap", "creates": "create", "draws": "draw",
+                             "gains": "gain"}
+
+
+@sentence("each opponent attacking that player does",
+          r"each opponent attacking that player (?P<verb>untaps|creates|draws|gains) "
+          r"(?P<rest>[^.]+)")
+def _opponents_attacking_do(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever enchanted player is attacked, untap all nonland permanents you control. Each
+    opponent attacking that player untaps all nonland permanents they control." (Curse of
+    Bounty): each opponent of the controller attacking the attacked player as it resolves
+    does it, "they" being each of them (CR 506.2, 508.1b, 608.2c), in APNAP order (101.4);
+    another word for a player in it ("that player") is not read."""
+    if b.that_player != EventPlayer("defender") or b.targets:
+        raise NotUnderstood(m.group(0))
+    rest = m["rest"]
+    if re.search(r"\b(?:that player|you|your|them|target)\b", rest, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    said = re.sub(r"\bthey control\b", "you control", rest)
+    said = re.sub(r"\btheir\b", "your", said)
+    steps = tuple(b.effect(f"{_ATTACKING_OPPONENT_VERBS[m['verb'].lower()]} {said}"))
+    return DoneByEach(OpponentsAttacking(b.that_player), steps, text=m.group(0))

@@ -39,6 +39,7 @@ from manastack.api import (
     DealDividedDamage,
     DealtDamageThisWay,
     Destroy,
+    DoneByEach,
     Each,
     Exile,
     ExiledWith,
@@ -466,6 +467,20 @@ def _controller_sacrifices_it(m: _M, b: Builder) -> SentenceResult:
     Dance): only a permanent's controller can sacrifice it (CR 701.21a), so whoever controls
     the object named before as it happens does, even another player than the ability's."""
     return SacrificeObjects(strict_ref(m["what"], b), by_controller=True)
+
+
+@rule("that player sacrifices it", r"that player sacrifices (?P<what>it|that creature|that "
+      r"artifact|that land|that enchantment|that permanent)")
+def _that_player_sacrifices_it(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of the end step of enchanted creature's controller, that player
+    sacrifices that creature." (Lingering Death): the player the trigger names sacrifices it
+    only if they still control it (CR 701.21a, 603.7c), whoever else controls it then: done by
+    that player, as they would do it themself."""
+    if b.that_player is None:
+        raise NotUnderstood(m.group(0))
+    what = strict_ref(m["what"], b)
+    return DoneByEach(b.that_player, (SacrificeObjects(what, text=m.group(0)),),
+                      text=m.group(0))
 
 
 @sentence("would die exile",

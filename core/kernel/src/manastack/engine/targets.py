@@ -106,9 +106,12 @@ def choose_one_target(
         kind="targets", player=player, prompt=f"Choose {spec} for {name}{not_again}",
         options=tuple(candidates), labels=tuple(_target_label(game, t) for t in candidates),
         min=spec.min, max=high, rule="601.2c", why_not=_protected_from(source),
-        check=_one_owner if spec.single_owner else None,
+        check=_one_owner if spec.single_owner else
+        _one_per_controller if spec.one_per_controller else None,
     ))
     if spec.single_owner and (reason := _one_owner(game, tuple(answer))) is not None:
+        raise IllegalActionError(f"{name}: {reason}", rule="601.2c", step="601.2c")
+    if spec.one_per_controller and (reason := _one_per_controller(game, tuple(answer))):
         raise IllegalActionError(f"{name}: {reason}", rule="601.2c", step="601.2c")
     if answer:
         game.log_event(
@@ -127,6 +130,17 @@ def _one_owner(game: Game, answer: tuple[Any, ...]) -> str | None:
     if len({game.obj(c).owner for c in cards}) <= 1:
         return None
     return f"{', '.join(str(game.obj(c)) for c in cards)} are not in a single graveyard (CR 601.2c)"
+
+
+def _one_per_controller(game: Game, answer: tuple[Any, ...]) -> str | None:
+    """CR 601.2c: "for each opponent, up to one target creature that player controls": no two
+    objects chosen together have the same controller, else why not."""
+    objects = [t for t in answer if isinstance(t, int)]
+    controllers = [game.controller(o) for o in objects]
+    if len(set(controllers)) == len(controllers):
+        return None
+    return (f"{', '.join(str(game.obj(o)) for o in objects)}: two are controlled by the same "
+            "player, at most one for each (CR 601.2c)")
 
 
 def _protected_from(source: int) -> WhyNot:

@@ -402,6 +402,31 @@ class EventPlayer(Ref):
 
 
 @frozen
+class OpponentsAttacking(Ref):
+    """"each opponent attacking that player" (Curse of Opulence): each opponent of the
+    controller who controls a creature attacking the player of ``defender`` as the
+    instruction runs (CR 506.2, 508.1b); an attack on a planeswalker of theirs is none, and
+    none once combat is over (506.4)."""
+
+    defender: Ref = field(factory=lambda: EventPlayer("defender"))
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        game = ctx.game
+        combat = game.state.combat
+        if combat is None:
+            return []
+        attacked = {PlayerRef(p) for p in self.defender.players(ctx)}
+        out: list[Target] = []
+        for attacker, defender in combat.attackers.items():
+            if defender not in attacked or game.find(attacker) is None:
+                continue
+            who = game.controller(attacker)
+            if who != ctx.controller and PlayerRef(who) not in out and not game.player(who).lost:
+                out.append(PlayerRef(who))
+        return out
+
+
+@frozen
 class DealtDamageThisWay(Ref):
     """"a creature dealt damage this way" (CR 608.2c, 120.3): the permanents the instructions
     before it in the same effect dealt damage to (``ctx.values["dealt_to"]``; damage all
@@ -745,6 +770,25 @@ class Sequence_(Instruction):
     def run(self, ctx: Context) -> None:
         for step in self.steps:
             step.run(ctx)
+
+
+@frozen
+class DoneByEach(Instruction):
+    """"Each opponent attacking that player does the same" (Curse of Opulence), "that player
+    sacrifices that creature": ``steps`` carried out once for each player of ``who``, in APNAP
+    order (CR 101.4), as that player: "you" in them is that player, what they make is theirs
+    (CR 608.2c, 109.5)."""
+
+    who: Ref = field(factory=lambda: EachPlayer("opponent"))
+    steps: tuple[Instruction, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        for player in apnap_order(ctx, self.who.players(ctx)):
+            ctx.game.log_event("effect", f"done by {ctx.game.player(player).name}: "
+                               f"{self.text or 'the same instructions'}", rule="608.2c")
+            done = attrs.evolve(ctx, controller=player, it=[], values={})
+            for step in self.steps:
+                step.run(done)
 
 
 # --------------------------------------------------------------------------

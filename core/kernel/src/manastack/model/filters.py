@@ -362,6 +362,9 @@ class TargetSpec:
     ``single_owner``: "up to two target cards from a single graveyard": the objects chosen for
     this instance all have one owner (CR 601.2c, 404.1); a card keeps its owner, so those
     still in a graveyard on resolution are still in one (608.2b).
+    ``one_per_controller``: "for each opponent, ... up to one target creature that player
+    controls": the objects chosen for this instance are each controlled by a different
+    player as they are chosen (CR 601.2c), so at most one for each of them.
     """
 
     objects: ObjectFilter | None = None
@@ -375,6 +378,7 @@ class TargetSpec:
     per_x: bool = False
     x_bounds: tuple[str, ...] = ()
     single_owner: bool = False
+    one_per_controller: bool = False
 
     def object_filters(self) -> tuple[tuple[ObjectFilter, Zone], ...]:
         """Every (filter, zone) an object target may fit (CR 115.1: any part of the phrase)."""
