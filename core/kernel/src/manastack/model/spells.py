@@ -257,7 +257,8 @@ class CostModifier:
     cast_from: str = ""
     #: "As long as ~ is tapped, ...": only while this holds of the source (CR 611.3a), asked
     #: as the total cost is determined (601.2f)
-    condition: Callable[[Game, GameObject], bool] | None = None
+    condition: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False,
+                                                              repr=False)
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
         """The cost change this modifier, of ``source``, makes to ``spell`` (CR 601.2f), or
