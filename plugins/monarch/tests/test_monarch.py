@@ -59,7 +59,6 @@ def test_without_the_plugin_the_monarch_is_not_read() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "When this creature enters, you become the monarch if you control a Human.",
     "Whenever you become the monarch, draw a card.",
     "At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
     "Each player becomes the monarch.",
@@ -72,6 +71,27 @@ def test_other_monarch_wordings_stay_unread(rules: Any, text: str) -> None:
                                  type_line="Creature — Human", text=text, power="2",
                                  toughness="2"))
     assert not card.playable, text
+
+
+def test_608_2c_you_become_the_monarch_if_you_control_a_human_is_asked_on_resolution(
+        rules: Any) -> None:
+    """"When this creature enters, you become the monarch if you control a Human." reads as
+    the plugin's instruction under the reader's condition "if you control a Human", asked as
+    the ability resolves (CR 608.2c), not as an intervening "if" (603.4)."""
+    from manastack_monarch.keyword import BecomeMonarch
+
+    from manastack.api import CardDef, Conditional, TriggeredAbility
+
+    card = rules.compile(CardDef(name="Test Courtier", mana_cost="{2}{W}",
+                                 type_line="Creature — Human",
+                                 text="When this creature enters, you become the monarch if "
+                                      "you control a Human.", power="2", toughness="2"))
+    assert card.playable
+    (ability,) = card.abilities
+    assert isinstance(ability, TriggeredAbility) and ability.trigger.intervening_if is None
+    (step,) = ability.effect.instructions
+    assert isinstance(step, Conditional)
+    assert [type(i) for i in step.then] == [BecomeMonarch]
 
 
 def test_611_3a_as_long_as_you_are_the_monarch_reads_as_a_static_condition(rules: Any) -> None:
