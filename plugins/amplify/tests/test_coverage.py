@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 9  # cards whose MTGJSON keywords list Amplify
-PLAYABLE = 5  # README.md's figure (with amplify alone): it may only go up
+PLAYABLE = 8  # README.md's figure (with amplify alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (Feral Throwback also needs provoke).

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 23  # cards whose MTGJSON keywords list Bolster
-PLAYABLE = 20  # README.md's figure (with bolster alone): it may only go up
+PLAYABLE = 21  # README.md's figure (with bolster alone): it may only go up
 
 #: The pool's cards, whose only text the reader didn't understand before this plugin was
 #: "bolster N": all read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 37  # cards whose MTGJSON keywords list Bushido
-PLAYABLE = 26  # README.md's figure (with bushido alone): it may only go up
+PLAYABLE = 27  # README.md's figure (with bushido alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword, read with this plugin alone (Ronin Houndmaster, the 22nd, also needs haste).

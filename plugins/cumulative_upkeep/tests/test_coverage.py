@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 82  # cards whose MTGJSON keywords list Cumulative upkeep
-PLAYABLE = 33  # README.md's figure (with cumulative_upkeep alone): it may only go up
+PLAYABLE = 40  # README.md's figure (with cumulative_upkeep alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (Phobian Phantasm and Yavimaya Ants

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 134  # cards whose MTGJSON keywords list Devoid
-PLAYABLE = 71  # README.md's figure (with devoid alone): it may only go up
+PLAYABLE = 75  # README.md's figure (with devoid alone): it may only go up
 
 
 @pytest.mark.plugins("devoid")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 41  # cards whose MTGJSON keywords list Fear
-PLAYABLE = 23  # README.md's figure (with fear alone): it may only go up
+PLAYABLE = 24  # README.md's figure (with fear alone): it may only go up
 
 
 @pytest.mark.plugins("fear")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 13  # cards whose MTGJSON keywords list Jump-start
-PLAYABLE = 7  # README.md's figure (with jump-start alone): it may only go up
+PLAYABLE = 8  # README.md's figure (with jump-start alone): it may only go up
 
 #: Of the 8 printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword, those read with this plugin alone (Maximize Velocity also needs haste; the

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 133  # cards whose MTGJSON keywords list Landwalk
-PLAYABLE = 100  # README.md's figure (with landwalk alone): it may only go up
+PLAYABLE = 101  # README.md's figure (with landwalk alone): it may only go up
 
 
 @pytest.mark.plugins("landwalk")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 153  # cards whose MTGJSON keywords list Morph
-PLAYABLE = 129  # README.md's figure (with morph alone): it may only go up
+PLAYABLE = 131  # README.md's figure (with morph alone): it may only go up
 
 #: Of the 62 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Gathan Raiders, Zombie Cutthroat,

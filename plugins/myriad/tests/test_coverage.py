@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 23  # cards whose MTGJSON keywords list Myriad
-PLAYABLE = 14  # README.md's figure (with myriad alone): it may only go up
+PLAYABLE = 15  # README.md's figure (with myriad alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: "Myriad": each is read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 16  # cards whose MTGJSON keywords list Sunburst
-PLAYABLE = 12  # README.md's figure (with sunburst alone): it may only go up
+PLAYABLE = 14  # README.md's figure (with sunburst alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: all read with this plugin alone.

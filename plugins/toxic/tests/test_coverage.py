@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 45  # cards whose MTGJSON keywords list Toxic
-PLAYABLE = 25  # README.md's figure (with toxic alone): it may only go up
+PLAYABLE = 26  # README.md's figure (with toxic alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword, read with this plugin alone (Tyrranax Atrocity, the 14th, also needs haste).

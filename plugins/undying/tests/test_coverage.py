@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 23  # cards whose MTGJSON keywords list Undying
-PLAYABLE = 15  # README.md's figure (with undying alone): it may only go up
+PLAYABLE = 16  # README.md's figure (with undying alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (haste aside, see README.md).
