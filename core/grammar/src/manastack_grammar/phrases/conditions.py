@@ -134,6 +134,12 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
             not re.search(r"\b(?:ability|copy)\b", m.group(1)):
         # CR 608.2c: what "it" is now ("if it's an artifact creature", "if it's a creature")
         return _it_was(parse_filter(m.group(1)), b.antecedent())
+    m = re.fullmatch(r"it(?:'s| is) (legendary|snow)", t)
+    if m:  # CR 205.4, 608.2c: a supertype the object "it" has now ("If it's legendary")
+        return _it_was(parse_filter(m.group(1)), b.antecedent())
+    m = re.fullmatch(r"it has (?:a|one or more) counters? on it", t)
+    if m:  # CR 122.1, 608.2c: any kind of counter on the object "it" now
+        return _has_any_counter(b.antecedent())
     m = re.fullmatch(r"(?:it|that creature) was an? (.+)", t)
     if m and left and not m.group(1).endswith(" card"):
         # "Whenever equipped creature dies, if it was a Human" (Avacyn's Collar): the
@@ -820,6 +826,16 @@ def _was_as_it_left(flt: ObjectFilter) -> Callable[[Context], bool]:
             return False
         return bool(flt.matches_chars(ctx.game, old, chars, player=ctx.controller,
                                       source=ctx.source))
+
+    return check
+
+
+def _has_any_counter(it: Ref) -> Callable[[Context], bool]:
+    """"If it has a counter on it": a counter of any kind on the object now (CR 122.1)."""
+
+    def check(ctx: Context) -> bool:
+        return any((o := ctx.game.find(oid)) is not None and any(n > 0 for n in o.counters.values())
+                   for oid in it.objects(ctx))
 
     return check
 

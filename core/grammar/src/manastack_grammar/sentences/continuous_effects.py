@@ -94,6 +94,11 @@ def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
     """A subject of "gets"/"gains": a reference, or a filter locked on resolution (611.2c)."""
     low = what.lower().strip()
     low = re.sub(r"^all ", "", low)
+    also = re.fullmatch(r"(it|that creature) also", low)
+    if also:
+        # "If it's legendary, it also gains trample": "also" adds to what the previous
+        # instruction did to the same object (CR 608.2c), the grant itself is unchanged
+        return b.ref(what.strip()[:len(also.group(1))]), None
     if "target" in low or low in ("~", "it", "they", "that creature", "those creatures", "them"):
         return b.ref(what), None
     if low == "that vehicle" and b.crew_trigger:
