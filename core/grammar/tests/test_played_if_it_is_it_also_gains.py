@@ -6,8 +6,11 @@ trample until end of turn.") and Blessing of Belzenlok (the same with +2/+1 and 
 a legendary supertype now (205.4). Rush the Room ("... If it's a Goblin or Orc, it also gains
 haste until end of turn."): a creature type (205.3). Revelation of Power ("Target creature
 gets +2/+2 until end of turn. If it has a counter on it, it also gains flying and lifelink
-until end of turn."): a counter of any kind (122.1). "Also" adds to what the first sentence
-did to the same creature; the keywords last until end of turn (514.2, 613.1f).
+until end of turn."): a counter of any kind (122.1). Temur Battle Rage ("That creature also
+gains trample until end of turn if you control a creature with power 4 or greater.") and
+Efflorescence ("If you gained life this turn, that creature also gains trample and
+indestructible until end of turn."): a condition on the caster, the same creature. "Also"
+adds to what the first sentence did to the same creature; the keywords last until end of turn (514.2, 613.1f).
 """
 
 from __future__ import annotations
@@ -93,3 +96,33 @@ def test_revelation_of_power_without_a_counter_only_pumps(table: Table) -> None:
     assert table.power("Grizzly Bears") == 4
     assert not table.has_keyword("Grizzly Bears", "flying")
     assert not table.has_keyword("Grizzly Bears", "lifelink")
+
+
+@oracle
+def test_temur_battle_rage_grants_trample_with_a_power_four_creature(table: Table) -> None:
+    """CR 608.2c: "That creature also gains trample ... if you control a creature with power 4
+    or greater": the target gets double strike, and trample only with such a creature."""
+    table.battlefield(0, "Hill Giant")
+    _cast(table, "Temur Battle Rage", "RR", "Grizzly Bears")
+    assert table.has_keyword("Grizzly Bears", "double strike")
+    assert not table.has_keyword("Grizzly Bears", "trample")  # Hill Giant's power is 3
+    table.battlefield(0, "Craw Wurm")
+    _cast(table, "Temur Battle Rage", "RR", "Hill Giant")
+    assert table.has_keyword("Hill Giant", "double strike")
+    assert table.has_keyword("Hill Giant", "trample")  # Craw Wurm's power is 6
+    assert not table.has_keyword("Craw Wurm", "trample")
+
+
+@oracle
+def test_efflorescence_grants_more_only_after_life_was_gained(table: Table) -> None:
+    """CR 608.2c, 119.9: two +1/+1 counters either way; trample and indestructible for the
+    same creature only when its caster gained life this turn."""
+    _cast(table, "Efflorescence", "GGG", "Grizzly Bears")
+    table.assert_counters("Grizzly Bears", "+1/+1", 2)
+    assert not table.has_keyword("Grizzly Bears", "trample")
+    table.game.gain_life(0, 1)
+    _cast(table, "Efflorescence", "GGG", "Hill Giant")
+    table.assert_counters("Hill Giant", "+1/+1", 2)
+    assert table.has_keyword("Hill Giant", "trample")
+    assert table.has_keyword("Hill Giant", "indestructible")
+    assert not table.has_keyword("Grizzly Bears", "trample")
