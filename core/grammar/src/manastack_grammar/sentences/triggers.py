@@ -1035,10 +1035,11 @@ def _enchanted_players_upkeep(m: _M, b: Builder) -> SentenceResult:
     return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=enchanted_players)
 
 
-@sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
-          kind="trigger")
+@sentence("beginning of combat on your turn",
+          r"the beginning of (?:combat on your turn|your combat step)", kind="trigger")
 def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    # CR 507.1, 603.2: the beginning of combat step of its controller's turn
+    # CR 507.1, 603.2: the beginning of combat step of its controller's turn; "your combat
+    # step" (Occupation of Llanowar) names that step: the combat phase's first (506.1)
     return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",
                             text=m.group(0))
 
