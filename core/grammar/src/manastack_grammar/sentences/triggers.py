@@ -333,7 +333,8 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
           r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
           r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+)|"
           r" with mana value equal to the number of (?P<kind>[\w+/-]+) counters on ~)?"
-          r"(?P<adventure> that has an Adventure)?(?: from (?P<yard>your|a) graveyard)?"
+          r"(?P<adventure> that has an Adventure)?(?: from (?:(?P<yard>your|a) graveyard|"
+          r"(?P<elsewhere>anywhere other than your hand)))?"
           r"(?P<attacking> while ~ is attacking)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
@@ -350,7 +351,9 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     (Leyline of Resonance): one permanent is all it targets (115.1); "... a spell while ~ is
     attacking" (Fire Lord Azula): the source attacking as the spell becomes cast (506.4).
     "... a spell with mana value equal to the number of charge counters on ~" (Chalice of the
-    Void): compared as it becomes cast (202.3b: X counted)."""
+    Void): compared as it becomes cast (202.3b: X counted). "... a spell from anywhere other
+    than your hand" (Graham O'Brien): the zone it was cast from (601.2a) is not its caster's
+    hand."""
     flt = parse_filter(m["what"]) if m["what"] else None
     if m["mv"] and not m["only"] and not m["kind"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
@@ -368,6 +371,11 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
         check = _while_attacking if m["attacking"] else _targets_only_a_single(
             permanent_filter(parse_filter(m["only"])))
         return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=check)
+    if m["elsewhere"]:
+        if m["adventure"] or m["mv"]:
+            raise NotUnderstood(m.group(0))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose,
+                        predicate=_not_from_your_hand)
     if m["adventure"]:
         if m["yard"] or m["mv"]:
             raise NotUnderstood(m.group(0))
@@ -384,6 +392,15 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
         return not yours or obj.owner == source.controller
 
     return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=from_graveyard)
+
+
+def _not_from_your_hand(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 601.2a, 404.1: the spell was cast from a zone other than the hand of the ability's
+    controller (a card in a hand is in its owner's hand, 400.3)."""
+    obj = game.find(data["obj"])
+    if obj is None or obj.spell is None:
+        return False
+    return obj.spell.from_zone is not Zone.HAND or obj.owner != source.controller
 
 
 def _mana_value_is_counters(kind: str) -> Callable[[Game, GameObject, Any], bool]:
