@@ -1610,17 +1610,23 @@ def _self_into_graveyard_from(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("card put into a graveyard from anywhere",
-          r"a card is put into (?P<whose>an opponent's|your) graveyard from anywhere",
-          kind="trigger")
+          r"(?:a|an) (?:(?P<what>[\w ]+?) )?card is put into (?P<whose>an opponent's|your) "
+          r"graveyard from anywhere", kind="trigger")
 def _card_into_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever a card is put into an opponent's graveyard from anywhere" (The Haunt of
     Hightower; CR 603.2, 404.1): once for each card put there from any zone, a card going to
-    its owner's graveyard; a token is no card (111.1, 108.2)."""
+    its owner's graveyard; a token is no card (111.1, 108.2). "Whenever a land card / a black
+    card is put into ..." (Skola Grovedancer, Compost): the card as it is in that graveyard
+    matches the words (400.7: a new object there)."""
     opponent = m["whose"].lower() == "an opponent's"
+    flt = parse_filter(m["what"]) if m["what"] else None
 
     def into_graveyard(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
         if new is None or new.is_token:
+            return False
+        if flt is not None and not flt.matches(game, new, player=source.controller,
+                                               source=source.id):
             return False
         return (new.owner != source.controller) if opponent else \
             new.owner == source.controller
