@@ -107,6 +107,17 @@ def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
     return _trigger("attacks_unblocked", m.group(0), self_only=True)
 
 
+@rule("self dies during combat", r"~ dies during combat", kind="trigger")
+def _dies_during_combat(m: _M, b: Builder) -> SentenceResult:
+    """"When ~ dies during combat" (Mongrel Pack; CR 506.1, 603.10a): it dies while a step
+    of the combat phase is under way, combat damage or not; looked back on as it last was."""
+
+    def in_combat(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return game.state.turn.step.is_combat  # CR 506.1: the combat phase's five steps
+
+    return TriggerCondition("dies", self_only=True, predicate=in_combat, text=m.group(0))
+
+
 @rule("self enters or attacks",
       r"~ (?:enters(?: the battlefield)? or attacks|enter(?: the battlefield)? or attack)",
       kind="trigger")
