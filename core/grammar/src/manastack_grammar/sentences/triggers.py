@@ -863,12 +863,16 @@ def _damage_to_creature(m: _M, b: Builder) -> SentenceResult:
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
-@rule("deals damage", rf"(?:~|{_ATTACHED}) deals (?P<combat>combat )?damage", kind="trigger")
+@rule("deals damage", rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>[\w ]+?)) deals "
+      r"(?P<combat>combat )?damage", kind="trigger")
 def _deals_damage(m: _M, b: Builder) -> SentenceResult:
-    """"Whenever ~ / enchanted creature deals [combat] damage, you gain that much life" (CR
-    603.2, 603.2c): once for each damage event the source deals damage in, whatever it is
-    dealt to (a trampler's damage to a blocker and a player is one event); "that much" is all
-    the damage it dealt in it, after prevention (615, 120.3)."""
+    """"Whenever ~ / enchanted creature / a creature you control deals [combat] damage, you
+    gain that much life" (Noble Purpose; CR 603.2, 603.2c): once for each damage event the
+    source deals damage in, whatever it is dealt to (a trampler's damage to a blocker and a
+    player is one event); "that much" is all the damage it dealt in it, after prevention
+    (615, 120.3)."""
+    if m["other"] and m["other"].lower() == "source":
+        raise NotUnderstood(m.group(0))  # "a source": any object, not a permanent filter
     combat_only = bool(m["combat"])
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
