@@ -1432,11 +1432,18 @@ def _counters_are_put_on(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))
 
 
-@sentence("you scry or surveil", r"you (?P<action>scry|surveil)", kind="trigger")
+@sentence("you scry or surveil", r"you (?P<action>scry|surveil)(?P<both> or surveil)?",
+          kind="trigger")
 def _you_scry_or_surveil(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you scry" (Arwen Undómiel), "Whenever you surveil" (Blood Operative; CR
     701.22b-d, 701.25c-d): once its controller's scry / surveil is complete, whatever they
-    saw; scry 0 / surveil 0 is no such event."""
+    saw; scry 0 / surveil 0 is no such event. "Whenever you scry or surveil" (Matoya, Archon
+    Elder): either event triggers the one ability (603.2)."""
+    if m["both"]:
+        if m["action"].lower() != "scry":
+            raise NotUnderstood(m.group(0))
+        return (TriggerCondition("scry", whose="you", text=m.group(0)),
+                TriggerCondition("surveil", whose="you", text=m.group(0)))
     return TriggerCondition(m["action"].lower(), whose="you", text=m.group(0))
 
 
