@@ -873,6 +873,8 @@ def _deals_damage(m: _M, b: Builder) -> SentenceResult:
     (615, 120.3)."""
     if m["other"] and m["other"].lower() == "source":
         raise NotUnderstood(m.group(0))  # "a source": any object, not a permanent filter
+    if m["other"]:
+        b.it = EventRef("obj")  # CR 603.7c: "it" / "its controller" is the source dealing it
     combat_only = bool(m["combat"])
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
