@@ -3,7 +3,8 @@
 
 Arwen Undómiel puts a +1/+1 counter on a target creature once Alice's Opt has scried, not
 when Bob's Opt scries; her own "{4}{G}{U}: Scry 2." triggers it too, with an empty library
-(701.22d). Dimir Spybug grows when Dimir Informant's "surveil 2" is complete.
+(701.22d). Dimir Spybug grows when Dimir Informant's "surveil 2" is complete. Matoya, Archon
+Elder ("Whenever you scry or surveil") draws after either, not after Bob's scry.
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -37,7 +38,12 @@ INFORMANT = CardDef(
          "then put any number of them into your graveyard and the rest on top of your "
          "library in any order.)")
 
-PRINTED = (ARWEN, SPYBUG, OPT, INFORMANT)
+MATOYA = CardDef(
+    name="Matoya, Archon Elder", mana_cost="{2}{U}",
+    type_line="Legendary Creature — Human Warlock", power="1", toughness="4",
+    text="Whenever you scry or surveil, draw a card. (Draw after you scry or surveil.)")
+
+PRINTED = (ARWEN, SPYBUG, OPT, INFORMANT, MATOYA)
 kit = pytest.mark.plugins(extra={"scry-kit": card_pool("scry-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -86,6 +92,37 @@ def test_spybug_grows_after_a_surveil(table: Table) -> None:
     table.resolve_all()
     table.assert_counters("Dimir Spybug", "+1/+1", 1)
     assert table.power("Dimir Spybug") == 2
+
+
+@kit
+def test_matoya_draws_after_a_scry_and_after_a_surveil(table: Table) -> None:
+    """CR 603.2, 701.22d, 701.25d: Alice's Opt (scry 1, draw): Matoya draws one more; then
+    Dimir Informant's surveil 2: one more again."""
+    table.battlefield(0, "Matoya, Archon Elder")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Opt", "Dimir Informant")
+    table.library(0, "Plains", "Plains", "Plains", "Plains", "Plains", "Plains")
+    table.cast("Opt")
+    table.resolve_all()
+    assert sorted(table.names(Zone.HAND, 0)) == ["Dimir Informant", "Plains", "Plains"]
+    table.cast("Dimir Informant")
+    table.resolve_all()
+    assert table.names(Zone.HAND, 0) == ["Plains", "Plains", "Plains"]
+
+
+@kit
+def test_matoya_ignores_bobs_scry(table: Table) -> None:
+    """CR 603.2: "you scry": Bob's Opt draws Bob his card; Alice draws none."""
+    table.battlefield(0, "Matoya, Archon Elder")
+    table.lands(1, "Island", 1)
+    table.hand(1, "Opt")
+    table.library(0, "Plains", "Plains")
+    table.library(1, "Plains", "Plains")
+    table.set_turn(active=1)
+    table.cast("Opt")
+    table.resolve_all()
+    assert table.names(Zone.HAND, 1) == ["Plains"]
+    assert table.names(Zone.HAND, 0) == []
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -12,7 +12,7 @@ from manastack.api import Mana, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("monstrosity")
 
-CARDS = ("Arbor Colossus", "Chillerpillar", "Domesticated Hydra", "Ember Swallower",
+CARDS = ("Alpha Deathclaw", "Arbor Colossus", "Chillerpillar", "Domesticated Hydra", "Ember Swallower",
          "Fleecemane Lion", "Gluttonous Cyclops", "Splitting Slime")
 
 #: Printed cards the reader must leave unread (exact Oracle text): a trigger naming the X of
@@ -208,3 +208,43 @@ def test_701_37b_a_copy_is_not_monstrous(table: Table) -> None:
     assert card.tags.get("monstrous") and card.counter("+1/+1") == 3
     assert not token.tags.get("monstrous") and token.counter("+1/+1") == 0
     assert (table.game.power(token.id), table.game.toughness(token.id)) == (3, 3)
+
+
+def test_alpha_deathclaw_enters_or_becomes_monstrous(table: Table) -> None:
+    """"When this creature enters or becomes monstrous, destroy target permanent" (CR 603.2,
+    701.37a): cast, it enters and destroys one permanent; made monstrous, it destroys
+    another; a second activation makes it monstrous no more, so nothing triggers."""
+    table.battlefield(1, "Serra Angel", "Air Elemental", "Island")
+    table.hand(0, "Alpha Deathclaw")
+    table.mana(0, "CCCCBG")
+    table.answer("targets", "Serra Angel")
+    table.cast("Alpha Deathclaw")
+    table.resolve()
+    table.resolve()
+    table.assert_zone("Serra Angel", Zone.GRAVEYARD, 1)
+    table.assert_zone("Air Elemental", Zone.BATTLEFIELD, 1)
+    table.mana(0, "CCCCCBG")
+    table.answer("targets", "Air Elemental")
+    table.activate("Alpha Deathclaw")
+    table.resolve()
+    table.assert_counters("Alpha Deathclaw", "+1/+1", 4)
+    table.resolve()
+    table.assert_zone("Air Elemental", Zone.GRAVEYARD, 1)
+    table.mana(0, "CCCCCBG")
+    table.activate("Alpha Deathclaw")
+    table.resolve()
+    assert table.names(Zone.STACK) == []
+    table.assert_zone("Island", Zone.BATTLEFIELD, 1)
+
+
+def test_alpha_deathclaw_another_becoming_monstrous_triggers_nothing(table: Table) -> None:
+    """CR 603.2: "this creature ... becomes monstrous": Gluttonous Cyclops becoming monstrous
+    doesn't trigger the Deathclaw's ability."""
+    table.battlefield(0, "Alpha Deathclaw", "Gluttonous Cyclops")
+    table.battlefield(1, "Serra Angel")
+    table.mana(0, "CCCCCRR")
+    table.activate("Gluttonous Cyclops")
+    table.resolve()
+    assert monstrous(table, "Gluttonous Cyclops")
+    assert table.names(Zone.STACK) == []
+    table.assert_zone("Serra Angel", Zone.BATTLEFIELD, 1)

@@ -48,8 +48,9 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
-    """"Monstrosity N" (701.37a), the trigger "When ~ becomes monstrous" and the static
-    "As long as ~ is monstrous, it has ..." (701.37b, 611.3a)."""
+    """"Monstrosity N" (701.37a), the trigger "When ~ becomes monstrous", the trigger event
+    "~ enters or becomes monstrous" and the static "As long as ~ is monstrous, it has ..."
+    (701.37b, 611.3a)."""
     return [
         SentenceRule(name="monstrosity", pattern=rf"monstrosity (?P<n>{NUMBER})",
                      build=deferred(_KEYWORD_MODULE, "build"), kind="effect", plugin=PLUGIN),
@@ -57,6 +58,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                      pattern=r"when ~ becomes monstrous, (?P<rest>.+)",
                      build=deferred(_KEYWORD_MODULE, "when_becomes_monstrous"), kind="ability",
                      plugin=PLUGIN),
+        SentenceRule(name="enters or becomes monstrous",
+                     pattern=r"~ enters(?: the battlefield)? or becomes monstrous",
+                     build=deferred(_KEYWORD_MODULE, "enters_or_becomes_monstrous"),
+                     kind="trigger", plugin=PLUGIN),
         SentenceRule(name="as long as monstrous",
                      pattern=r"as long as ~ is monstrous, (?:it|~) has (?P<kw>[^.]+)",
                      build=deferred(_KEYWORD_MODULE, "as_long_as_monstrous"), kind="ability",

@@ -82,6 +82,17 @@ def when_becomes_monstrous(match: re.Match[str], b: Builder) -> SentenceResult:
     return attrs.evolve(read, trigger=trigger, text=match.group(0))
 
 
+def enters_or_becomes_monstrous(match: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ enters or becomes monstrous, [effect]" (Alpha Deathclaw; CR 603.2, 701.37a):
+    one ability with two trigger events, this permanent entering or the monstrosity
+    instruction making it monstrous; either one triggers it."""
+    from manastack.api import TriggerCondition
+
+    text = match.group(0)
+    return (TriggerCondition("enters", self_only=True, text=text),
+            TriggerCondition(EVENT, self_only=True, text=text))
+
+
 def _monstrous(game: Game, obj: GameObject) -> bool:
     """CR 701.37b, 611.3a: the condition, asked on every layer pass."""
     return bool(obj.tags.get(MONSTROUS))

@@ -107,6 +107,17 @@ def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
     return _trigger("attacks_unblocked", m.group(0), self_only=True)
 
 
+@rule("self dies during combat", r"~ dies during combat", kind="trigger")
+def _dies_during_combat(m: _M, b: Builder) -> SentenceResult:
+    """"When ~ dies during combat" (Mongrel Pack; CR 506.1, 603.10a): it dies while a step
+    of the combat phase is under way, combat damage or not; looked back on as it last was."""
+
+    def in_combat(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return game.state.turn.step.is_combat  # CR 506.1: the combat phase's five steps
+
+    return TriggerCondition("dies", self_only=True, predicate=in_combat, text=m.group(0))
+
+
 @rule("self enters or attacks",
       r"~ (?:enters(?: the battlefield)? or attacks|enter(?: the battlefield)? or attack)",
       kind="trigger")
@@ -333,7 +344,8 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
           r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
           r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+)|"
           r" with mana value equal to the number of (?P<kind>[\w+/-]+) counters on ~)?"
-          r"(?P<adventure> that has an Adventure)?(?: from (?P<yard>your|a) graveyard)?"
+          r"(?P<adventure> that has an Adventure)?(?: from (?:(?P<yard>your|a) graveyard|"
+          r"(?P<elsewhere>anywhere other than your hand)))?"
           r"(?P<attacking> while ~ is attacking)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
@@ -350,7 +362,9 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     (Leyline of Resonance): one permanent is all it targets (115.1); "... a spell while ~ is
     attacking" (Fire Lord Azula): the source attacking as the spell becomes cast (506.4).
     "... a spell with mana value equal to the number of charge counters on ~" (Chalice of the
-    Void): compared as it becomes cast (202.3b: X counted)."""
+    Void): compared as it becomes cast (202.3b: X counted). "... a spell from anywhere other
+    than your hand" (Graham O'Brien): the zone it was cast from (601.2a) is not its caster's
+    hand."""
     flt = parse_filter(m["what"]) if m["what"] else None
     if m["mv"] and not m["only"] and not m["kind"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
@@ -368,6 +382,11 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
         check = _while_attacking if m["attacking"] else _targets_only_a_single(
             permanent_filter(parse_filter(m["only"])))
         return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=check)
+    if m["elsewhere"]:
+        if m["adventure"] or m["mv"]:
+            raise NotUnderstood(m.group(0))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose,
+                        predicate=_not_from_your_hand)
     if m["adventure"]:
         if m["yard"] or m["mv"]:
             raise NotUnderstood(m.group(0))
@@ -384,6 +403,15 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
         return not yours or obj.owner == source.controller
 
     return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=from_graveyard)
+
+
+def _not_from_your_hand(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 601.2a, 404.1: the spell was cast from a zone other than the hand of the ability's
+    controller (a card in a hand is in its owner's hand, 400.3)."""
+    obj = game.find(data["obj"])
+    if obj is None or obj.spell is None:
+        return False
+    return obj.spell.from_zone is not Zone.HAND or obj.owner != source.controller
 
 
 def _mana_value_is_counters(kind: str) -> Callable[[Game, GameObject, Any], bool]:
@@ -835,12 +863,18 @@ def _damage_to_creature(m: _M, b: Builder) -> SentenceResult:
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
-@rule("deals damage", rf"(?:~|{_ATTACHED}) deals (?P<combat>combat )?damage", kind="trigger")
+@rule("deals damage", rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>[\w ]+?)) deals "
+      r"(?P<combat>combat )?damage", kind="trigger")
 def _deals_damage(m: _M, b: Builder) -> SentenceResult:
-    """"Whenever ~ / enchanted creature deals [combat] damage, you gain that much life" (CR
-    603.2, 603.2c): once for each damage event the source deals damage in, whatever it is
-    dealt to (a trampler's damage to a blocker and a player is one event); "that much" is all
-    the damage it dealt in it, after prevention (615, 120.3)."""
+    """"Whenever ~ / enchanted creature / a creature you control deals [combat] damage, you
+    gain that much life" (Noble Purpose; CR 603.2, 603.2c): once for each damage event the
+    source deals damage in, whatever it is dealt to (a trampler's damage to a blocker and a
+    player is one event); "that much" is all the damage it dealt in it, after prevention
+    (615, 120.3)."""
+    if m["other"] and m["other"].lower() == "source":
+        raise NotUnderstood(m.group(0))  # "a source": any object, not a permanent filter
+    if m["other"]:
+        b.it = EventRef("obj")  # CR 603.7c: "it" / "its controller" is the source dealing it
     combat_only = bool(m["combat"])
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
@@ -1035,10 +1069,11 @@ def _enchanted_players_upkeep(m: _M, b: Builder) -> SentenceResult:
     return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=enchanted_players)
 
 
-@sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
-          kind="trigger")
+@sentence("beginning of combat on your turn",
+          r"the beginning of (?:combat on your turn|your combat step)", kind="trigger")
 def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    # CR 507.1, 603.2: the beginning of combat step of its controller's turn
+    # CR 507.1, 603.2: the beginning of combat step of its controller's turn; "your combat
+    # step" (Occupation of Llanowar) names that step: the combat phase's first (506.1)
     return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",
                             text=m.group(0))
 
@@ -1399,11 +1434,18 @@ def _counters_are_put_on(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))
 
 
-@sentence("you scry or surveil", r"you (?P<action>scry|surveil)", kind="trigger")
+@sentence("you scry or surveil", r"you (?P<action>scry|surveil)(?P<both> or surveil)?",
+          kind="trigger")
 def _you_scry_or_surveil(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you scry" (Arwen Undómiel), "Whenever you surveil" (Blood Operative; CR
     701.22b-d, 701.25c-d): once its controller's scry / surveil is complete, whatever they
-    saw; scry 0 / surveil 0 is no such event."""
+    saw; scry 0 / surveil 0 is no such event. "Whenever you scry or surveil" (Matoya, Archon
+    Elder): either event triggers the one ability (603.2)."""
+    if m["both"]:
+        if m["action"].lower() != "scry":
+            raise NotUnderstood(m.group(0))
+        return (TriggerCondition("scry", whose="you", text=m.group(0)),
+                TriggerCondition("surveil", whose="you", text=m.group(0)))
     return TriggerCondition(m["action"].lower(), whose="you", text=m.group(0))
 
 
@@ -1592,17 +1634,23 @@ def _self_into_graveyard_from(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("card put into a graveyard from anywhere",
-          r"a card is put into (?P<whose>an opponent's|your) graveyard from anywhere",
-          kind="trigger")
+          r"(?:a|an) (?:(?P<what>[\w ]+?) )?card is put into (?P<whose>an opponent's|your) "
+          r"graveyard from anywhere", kind="trigger")
 def _card_into_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever a card is put into an opponent's graveyard from anywhere" (The Haunt of
     Hightower; CR 603.2, 404.1): once for each card put there from any zone, a card going to
-    its owner's graveyard; a token is no card (111.1, 108.2)."""
+    its owner's graveyard; a token is no card (111.1, 108.2). "Whenever a land card / a black
+    card is put into ..." (Skola Grovedancer, Compost): the card as it is in that graveyard
+    matches the words (400.7: a new object there)."""
     opponent = m["whose"].lower() == "an opponent's"
+    flt = parse_filter(m["what"]) if m["what"] else None
 
     def into_graveyard(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
         if new is None or new.is_token:
+            return False
+        if flt is not None and not flt.matches(game, new, player=source.controller,
+                                               source=source.id):
             return False
         return (new.owner != source.controller) if opponent else \
             new.owner == source.controller
