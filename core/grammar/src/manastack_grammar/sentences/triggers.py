@@ -1227,7 +1227,9 @@ def _attacks_with_others(m: re.Match[str], b: Builder) -> SentenceResult:
 def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3e: once for each player attacked (by one or more creatures matching
     ``what``, as they are declared attackers): "Whenever you attack a player with one or
-    more creatures with power 4 or greater" (Bitter Work)."""
+    more creatures with power 4 or greater" (Bitter Work). "That player" is the player
+    attacked (603.7c)."""
+    b.that_player = EventPlayer("defender")
     if not m["what"]:
         return TriggerCondition("player_attacked", whose="you", text=m.group(0))
     flt = parse_filter(singular(m["what"]))
