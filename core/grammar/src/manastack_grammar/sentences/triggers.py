@@ -333,6 +333,7 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
           r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
           r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+)|"
           r" with mana value equal to the number of (?P<kind>[\w+/-]+) counters on ~)?"
+          r"(?P<same> with the same name as a card in their graveyard)?"
           r"(?P<adventure> that has an Adventure)?(?: from (?P<yard>your|a) graveyard)?"
           r"(?P<attacking> while ~ is attacking)?", kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
@@ -350,13 +351,20 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     (Leyline of Resonance): one permanent is all it targets (115.1); "... a spell while ~ is
     attacking" (Fire Lord Azula): the source attacking as the spell becomes cast (506.4).
     "... a spell with mana value equal to the number of charge counters on ~" (Chalice of the
-    Void): compared as it becomes cast (202.3b: X counted)."""
+    Void): compared as it becomes cast (202.3b: X counted). "... with the same name as a card
+    in their graveyard" (Dragonlord Kolaghan): a name in common (201.2a) with a card in the
+    caster's graveyard as it becomes cast."""
     flt = parse_filter(m["what"]) if m["what"] else None
     if m["mv"] and not m["only"] and not m["kind"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     if whose != "you":
         b.that_player = EventPlayer()
+    if m["same"]:
+        if m["mv"] or m["adventure"] or m["yard"] or m["attacking"] or whose == "you":
+            raise NotUnderstood(m.group(0))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose,
+                        predicate=_named_as_a_card_in_their_graveyard)
     if m["kind"]:
         if m["adventure"] or m["yard"] or m["attacking"]:
             raise NotUnderstood(m.group(0))
@@ -384,6 +392,17 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
         return not yours or obj.owner == source.controller
 
     return _trigger("cast", m.group(0), filter=flt, whose=whose, predicate=from_graveyard)
+
+
+def _named_as_a_card_in_their_graveyard(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 201.2a: the spell, as it becomes cast, has a name in common with a card in its
+    caster's graveyard (601.2i; "their": the player who cast it, 603.7c)."""
+    obj = game.find(data["obj"])
+    if obj is None:
+        return False
+    names = set(game.chars(obj.id).name.split(" // ")) - {""}
+    return any(names & set(game.chars(c.id).name.split(" // "))
+               for c in game.graveyard(obj.controller))
 
 
 def _mana_value_is_counters(kind: str) -> Callable[[Game, GameObject, Any], bool]:
