@@ -125,3 +125,15 @@ def test_lightbringer_token_attacks_the_player_attacked(
 
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
+
+
+def test_a_target_the_attacked_player_controls_stays_unread(
+        table_factory: Callable[..., Table], card: Callable[..., Card]) -> None:
+    """CR 603.7c, 603.3d: "that player" of "Whenever you attack a player" is the player
+    attacked, not the attacking one; a target they control isn't read yet, so Seifer, Balamb
+    Rival's goad sentence stays refused rather than targeting the attacker's creatures."""
+    table = table_factory()
+    seifer = card(table, "Seifer, Balamb Rival", "Legendary Creature — Human Soldier",
+                  "Whenever you attack a player, goad target creature that player controls.",
+                  "{1}{R}", "2", "2")
+    assert not seifer.playable
