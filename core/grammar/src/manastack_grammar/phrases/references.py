@@ -98,8 +98,9 @@ def _event_player_target(phrase: str, text: str, b: Builder) -> TargetSpec:
     fixed from the event as the ability is put on the stack (603.3d); any other "that
     player" isn't known as targets are chosen."""
     that = b.that_player
+    # an event player under another key (the player attacked, "defender") isn't read here
     key = that.key if isinstance(that, EventRef) else "player" if isinstance(
-        that, EventPlayer) else None
+        that, EventPlayer) and that.key == "player" else None
     spec = parse_target(phrase)
     if key is None or spec.objects is None or spec.players is not None or spec.also or \
             spec.objects.controller is not None:

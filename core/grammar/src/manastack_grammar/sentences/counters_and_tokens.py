@@ -43,6 +43,7 @@ from manastack.api import (
     DistributeCounters,
     DoubleCounters,
     Each,
+    EachPlayer,
     Endure,
     Exile,
     Explore,
@@ -58,6 +59,7 @@ from manastack.api import (
     PutCountersOf,
     PutCountersThenDouble,
     PutOntoBattlefield,
+    Ref,
     RemoveCounters,
     Repeat,
     ReturnToHand,
@@ -172,6 +174,32 @@ def _token(m: _M, b: Builder) -> SentenceResult:
     return CreateToken(card, for_each_amount(count, m["each"], b),
                        tapped=bool(m["tapped"]) or attacking.startswith("tapped"),
                        attacking=bool(attacking), x=x)
+
+
+@sentence("tokens attacking that player",
+          r"(?:for each (?P<each>opponent), )?(?P<make>create .+?) "
+          r"(?:that's|that are) (?P<tapped>tapped and )?attacking that player"
+          r"(?P<pw> or a planeswalker they control)?", priority=SPECIFIC_PRIORITY)
+def _tokens_attacking_that_player(m: _M, b: Builder) -> SentenceResult:
+    """"For each opponent, create a 1/1 red Goblin creature token that's tapped and
+    attacking that player" (Endless Foot Assault), "... or a planeswalker they control"
+    (Adeline, Resplendent Cathar), "Whenever you attack a player, create ... attacking that
+    player" (Soaring Lightbringer): the effect names the player each token attacks, or lets
+    its controller choose that player or one of their planeswalkers (CR 508.4, 508.4a)."""
+    if m["each"]:
+        each: Ref = EachPlayer("opponent")
+    elif b.that_player is not None:
+        each = b.that_player
+    else:
+        raise NotUnderstood(m.group(0))  # no player named for "that player"
+    token = _TOKEN.fullmatch(m["make"])
+    if token is None or token["attacking"] or token["each"]:
+        raise NotUnderstood(m.group(0))
+    made = _token.build(token, b)
+    if not isinstance(made, CreateToken):
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(made, tapped=made.tapped or bool(m["tapped"]), attack_each=each,
+                        their_planeswalkers=bool(m["pw"]), text=m.group(0))
 
 
 #: CR 111.10: predefined tokens, by name -> (type line, rules text).

@@ -344,6 +344,7 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
           r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
           r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+)|"
           r" with mana value equal to the number of (?P<kind>[\w+/-]+) counters on ~)?"
+          r"(?P<same> with the same name as a card in their graveyard)?"
           r"(?P<adventure> that has an Adventure)?(?: from (?:(?P<yard>your|a) graveyard|"
           r"(?P<elsewhere>anywhere other than your hand)))?"
           r"(?P<attacking> while ~ is attacking)?", kind="trigger")
@@ -364,13 +365,20 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     "... a spell with mana value equal to the number of charge counters on ~" (Chalice of the
     Void): compared as it becomes cast (202.3b: X counted). "... a spell from anywhere other
     than your hand" (Graham O'Brien): the zone it was cast from (601.2a) is not its caster's
-    hand."""
+    hand. "... with the same name as a card in their graveyard" (Dragonlord Kolaghan): a name
+    in common (201.2a) with a card in the caster's graveyard as it becomes cast."""
     flt = parse_filter(m["what"]) if m["what"] else None
     if m["mv"] and not m["only"] and not m["kind"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     if whose != "you":
         b.that_player = EventPlayer()
+    if m["same"]:
+        if m["mv"] or m["adventure"] or m["yard"] or m["elsewhere"] or m["attacking"] or \
+                whose == "you":
+            raise NotUnderstood(m.group(0))
+        return _trigger("cast", m.group(0), filter=flt, whose=whose,
+                        predicate=_named_as_a_card_in_their_graveyard)
     if m["kind"]:
         if m["adventure"] or m["yard"] or m["attacking"]:
             raise NotUnderstood(m.group(0))
@@ -412,6 +420,17 @@ def _not_from_your_hand(game: Game, source: GameObject, data: Any) -> bool:
     if obj is None or obj.spell is None:
         return False
     return obj.spell.from_zone is not Zone.HAND or obj.owner != source.controller
+
+
+def _named_as_a_card_in_their_graveyard(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 201.2a: the spell, as it becomes cast, has a name in common with a card in its
+    caster's graveyard (601.2i; "their": the player who cast it, 603.7c)."""
+    obj = game.find(data["obj"])
+    if obj is None:
+        return False
+    names = set(game.chars(obj.id).name.split(" // ")) - {""}
+    return any(names & set(game.chars(c.id).name.split(" // "))
+               for c in game.graveyard(obj.controller))
 
 
 def _mana_value_is_counters(kind: str) -> Callable[[Game, GameObject, Any], bool]:
@@ -1262,7 +1281,9 @@ def _attacks_with_others(m: re.Match[str], b: Builder) -> SentenceResult:
 def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3e: once for each player attacked (by one or more creatures matching
     ``what``, as they are declared attackers): "Whenever you attack a player with one or
-    more creatures with power 4 or greater" (Bitter Work)."""
+    more creatures with power 4 or greater" (Bitter Work). "That player" is the player
+    attacked (603.7c)."""
+    b.that_player = EventPlayer("defender")
     if not m["what"]:
         return TriggerCondition("player_attacked", whose="you", text=m.group(0))
     flt = parse_filter(singular(m["what"]))

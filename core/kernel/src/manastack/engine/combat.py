@@ -832,11 +832,22 @@ def is_unblocked(game: Game, obj_id: int) -> bool:
     return obj_id not in c.blocked
 
 
-def enter_attacking(game: Game, obj_id: int) -> None:
+def enter_attacking(game: Game, obj_id: int, player: int | None = None, *,
+                    their_planeswalkers: bool = False) -> None:
     """CR 508.4: a creature put onto the battlefield attacking attacks what its controller
     chooses among what the attacking player may attack (asked only if there is a choice);
-    with no combat, or controlled by another player, it is never attacking (506.3)."""
+    with no combat, or controlled by another player, it is never attacking (506.3).
+    ``player``: the effect names the player it attacks ("attacking that player"), or, with
+    ``their_planeswalkers``, that player or a planeswalker they control (508.4, 508.4a)."""
     options = defenders(game, game.state.turn.active)
+    if player is not None:
+        if game.player(player).lost or player == game.state.turn.active:
+            # CR 508.4a: the player named left the game (or isn't defending): never attacking
+            put_into_combat_attacking(game, obj_id, PlayerRef(player), rule="508.4a")
+            return
+        options = [PlayerRef(player)] + [
+            o for o in options if their_planeswalkers and isinstance(o, int)
+            and game.controller(o) == player]
     if game.state.combat is None:
         # out of combat: the kernel logs it is never an attacking creature (506.3)
         put_into_combat_attacking(game, obj_id, None, rule="508.4")
@@ -874,6 +885,8 @@ def put_into_combat_attacking(game: Game, obj_id: int, defender: Any, *,
         why = "its controller isn't the attacking player (506.3b)"
     elif isinstance(defender, PlayerRef) and game.player(defender.index).lost:
         why = "the player it would attack has left the game (508.4a)"
+    elif isinstance(defender, PlayerRef) and defender.index == game.state.turn.active:
+        why = "the player it would attack isn't a defending player (508.4a)"
     elif isinstance(defender, int) and (game.find(defender) is None or not any(
             game.chars(defender).type_line.has_type(t) for t in ("Planeswalker", "Battle"))):
         why = "what it would attack is no longer a planeswalker or battle (508.4a)"

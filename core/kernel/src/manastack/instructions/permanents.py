@@ -348,8 +348,16 @@ class CreateToken(Instruction):
     each_attached: bool = False
     x: Amount | None = field(default=None, eq=False)
     attacking: bool = field(default=False, kw_only=True)
+    #: "for each opponent, create ... attacking that player": ``count`` tokens for each
+    #: player of this reference, each attacking that player (CR 508.4), or, with
+    #: ``their_planeswalkers``, that player or a planeswalker they control
+    attack_each: Ref | None = field(default=None, kw_only=True)
+    their_planeswalkers: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
+        if self.attack_each is not None:
+            self._attack_each(ctx, self.attack_each)
+            return
         if self.each_attached and self.attached_to is not None:
             # "For each creature ..., create a Role token attached to that creature": one
             # creation for each object named, each attached to its own (CR 303.4f)
@@ -389,6 +397,22 @@ class CreateToken(Instruction):
                 found = ctx.game.find(oid)
                 if found is not None and found.zone is Zone.BATTLEFIELD:
                     enter_attacking(ctx.game, oid)  # CR 508.4
+        ctx.it = made
+
+    def _attack_each(self, ctx: Context, each: Ref) -> None:
+        """One creation for each player named, its tokens attacking that player (CR 508.4);
+        all of them created in one event (603.2c)."""
+        made: list[int] = []
+        with one_event(ctx.game):
+            for player in each.players(ctx):
+                one = attrs.evolve(self, attack_each=None, attacking=False)
+                one.run(ctx)
+                for oid in ctx.it or []:
+                    found = ctx.game.find(oid)
+                    if found is not None and found.zone is Zone.BATTLEFIELD:
+                        enter_attacking(ctx.game, oid, player,
+                                        their_planeswalkers=self.their_planeswalkers)
+                    made.append(oid)
         ctx.it = made
 
 
