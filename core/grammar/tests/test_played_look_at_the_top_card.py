@@ -72,3 +72,11 @@ def test_killer_instinct_stays_refused(table: Table) -> None:
     the sentences."""
     with pytest.raises(UnsupportedCardError, match="That creature gains haste"):
         table.hand(0, "Killer Instinct")
+
+
+@oracle
+def test_nissas_revelation_stays_refused(table: Table) -> None:
+    """CR 121.1, 400.7: the draw may take the revealed card; "its toughness" after it would
+    need the card as it last existed: not modelled, refused naming the sentence."""
+    with pytest.raises(UnsupportedCardError, match="gain life equal to its toughness"):
+        table.hand(0, "Nissa's Revelation")

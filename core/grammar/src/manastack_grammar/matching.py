@@ -22,6 +22,7 @@ from manastack.api import (
     Conditional,
     CreateToken,
     Destroy,
+    Draw,
     EachPlayer,
     Exile,
     Instruction,
@@ -59,6 +60,8 @@ def _moves_looked(ins: Any) -> bool:
     if isinstance(ins, Instruction):
         if is_mover(ins) and isinstance(getattr(ins, "what", None), LookedRef):
             return True
+        if isinstance(ins, Draw):
+            return True  # a draw takes the top card, maybe the one looked at (CR 121.1)
         return attrs.has(type(ins)) and any(_moves_looked(getattr(ins, f.name))
                                             for f in attrs.fields(type(ins)))
     if isinstance(ins, (list, tuple)):
