@@ -19,6 +19,7 @@ from manastack.api import (
     Amount,
     Instruction,
     ItRef,
+    LookedRef,
     ObjectFilter,
     Ref,
     SourceRef,
@@ -29,7 +30,7 @@ from manastack_grammar.matching import effect_instructions
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import parse_amount
 from manastack_grammar.phrases.references import parse_ref
-from manastack_grammar.registration import SentenceRule, kernel_sentences
+from manastack_grammar.registration import NotUnderstood, SentenceRule, kernel_sentences
 from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
 
@@ -99,6 +100,9 @@ class Builder:
     missing: list[tuple[str, str]] = field(factory=list)
     trace: list[SentenceReport] = field(factory=list)
     it: Ref | None = None
+    #: The card looked at ("it" after "look at the top card") was moved by an earlier
+    #: sentence: a later "it" / "that creature" would be a new object (CR 400.7), unmodelled
+    looked_moved: bool = False
     that_player: Ref | None = None
     subject: Ref | None = None
     last: Instruction | None = None
@@ -176,6 +180,8 @@ class Builder:
         :class:`~manastack.api.ItRef` (in a triggered ability, what its event is about, 603.2),
         noted in ``unbound``."""
         if self.it is not None:
+            if self.looked_moved and isinstance(self.it, LookedRef):
+                raise NotUnderstood(phrase)  # the looked-at card moved: a new object (400.7)
             return self.it
         # "that land", "that creature": a demonstrative names an earlier noun, never the source
         if self.it_source and self.last is None and phrase == "it":

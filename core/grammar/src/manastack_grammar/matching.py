@@ -22,10 +22,12 @@ from manastack.api import (
     Conditional,
     CreateToken,
     Destroy,
+    Draw,
     EachPlayer,
     Exile,
     Instruction,
     ItRef,
+    LookedRef,
     ManastackError,
     PluginError,
     PutOntoBattlefield,
@@ -52,12 +54,29 @@ def is_mover(ins: Instruction) -> bool:
                             CreateToken, MOVERS))
 
 
+def _moves_looked(ins: Any) -> bool:
+    """Does ``ins`` (or an instruction inside it: "If it's a land card, put it ...") move the
+    card looked at?"""
+    if isinstance(ins, Instruction):
+        if is_mover(ins) and isinstance(getattr(ins, "what", None), LookedRef):
+            return True
+        if isinstance(ins, Draw):
+            return True  # a draw takes the top card, maybe the one looked at (CR 121.1)
+        return attrs.has(type(ins)) and any(_moves_looked(getattr(ins, f.name))
+                                            for f in attrs.fields(type(ins)))
+    if isinstance(ins, (list, tuple)):
+        return any(_moves_looked(i) for i in ins)
+    return False
+
+
 def _note_it(result: Any, b: Builder) -> None:
     """After an instruction: what "it" and "that player" mean in the next one."""
     last = result[-1] if isinstance(result, Sequence) and result else result
     if not isinstance(last, Instruction):
         return
     b.last = last
+    if isinstance(b.it, LookedRef) and _moves_looked(last):
+        b.looked_moved = True
     if is_mover(last):
         b.it = ItRef()
         return

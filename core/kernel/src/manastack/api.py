@@ -586,6 +586,7 @@ if TYPE_CHECKING:
         InterveningIf as InterveningIf,
         ItRef as ItRef,
         Log as Log,
+        LookedRef as LookedRef,
         ManaValueEquals as ManaValueEquals,
         MayDo as MayDo,
         MilledRef as MilledRef,
@@ -913,6 +914,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.effects': (
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
           'EACH_PLAYER', 'SourceRef', 'AuraBecame', 'AURA_BECAME', 'ItRef', 'MilledRef',
+          'LookedRef',
           'ExiledWith', 'FixedObjects', 'ControllerOf',
           'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'OtherThan', 'EventRef',
           'EventObjects',

@@ -35,6 +35,7 @@ from manastack.api import (
     Instruction,
     ItRef,
     LookAtTop,
+    LookedRef,
     MayPlayExiled,
     Mill,
     MilledRef,
@@ -193,9 +194,10 @@ def _look_top(m: _M, b: Builder) -> SentenceResult:
     """CR 401.3: a player may look at the top of a library only when an effect lets them;
     "target player's library": the target's (CR 115.1)."""
     if not m["n"] and not m["whose"]:
-        # "the top card of your library. You may exile that card": "that card" is not yet
-        # the card looked at (LookAtTop names no "it"): refused rather than misread
-        raise NotUnderstood(m.group(0))
+        # "Look at the top card of your library. If it's a land card, ...": "it" / "that
+        # card" is the card looked at, while still in the library (CR 401.3, 608.2c)
+        b.it = LookedRef()
+        return LookAtTop(count=1, reveal=m["verb"].lower() == "reveal")
     whose = None
     if m["whose"]:
         whose = b.ref(m["whose"])

@@ -256,6 +256,17 @@ class MilledRef(Ref):
 
 
 @frozen
+class LookedRef(Ref):
+    """"it" / "that card" after "look at the top card of your library": the card looked at
+    this resolution, while it is still in the library (CR 401.3, 608.2c; 400.7 once moved)."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        looked = ctx.values.get("looked", ())
+        return [oid for oid in looked if isinstance(oid, int)
+                and (obj := ctx.game.find(oid)) is not None and obj.zone is Zone.LIBRARY]
+
+
+@frozen
 class BlockedWith(Ref):
     """"creatures that blocked or were blocked by it this turn" (Gaze of the Gorgon; CR
     509.1a, 509.1h): each creature on the battlefield that, this turn, blocked one of ``of``'s
