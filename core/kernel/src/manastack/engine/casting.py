@@ -95,6 +95,7 @@ from manastack.engine.total_cost import (
     compute_total,
     generic_alternatives,
     payment_options,
+    x_paid_as,
 )
 from manastack.engine.zone_plays import land_play_permission, source_name
 from manastack.errors import IllegalActionError
@@ -531,6 +532,9 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     )
     x = int(answer[0])
     game.log_event("announce", f"X = {x}", rule="601.2b")
+    paid_as = x_paid_as(spell)
+    if paid_as is not None and x > 0:  # CR 106.6: "Spend only black mana on X"
+        game.log_event("cost", f"X is paid only as {paid_as} for each unit", rule="106.6")
     return attrs.evolve(spell, x=x)
 
 

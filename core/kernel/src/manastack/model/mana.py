@@ -316,12 +316,18 @@ class ManaCost:
         return all(s.kind == "generic" and s.amount == 0 for s in self.symbols)
 
     # -- transformations ---------------------------------------------------
-    def with_x(self, x: int) -> ManaCost:
-        """Replace every {X} by generic ``x`` (CR 107.3a), merged into one number."""
+    def with_x(self, x: int, paid_as: ManaCost | None = None) -> ManaCost:
+        """Replace every {X} by generic ``x`` (CR 107.3a), merged into one number; with
+        ``paid_as`` (one symbol: "Spend only black mana on X", CR 106.6, 107.3a) each unit of
+        X becomes that symbol instead, so only such mana pays it."""
         if x < 0:
             raise ValueError("X can't be negative (CR 107.1b)")
         if not self.has_x:
             return self
+        if paid_as is not None:
+            kept = ManaCost(tuple(s for s in self.symbols if s.kind != "x"))
+            unit = ManaCost(paid_as.symbols * (x * self.x_count))
+            return kept + unit if unit.symbols else kept
         return self._merge_generic(
             lambda s: s.kind in ("x", "generic"), self.generic + x * self.x_count
         )
