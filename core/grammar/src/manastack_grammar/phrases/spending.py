@@ -81,6 +81,9 @@ def _only(text: str, said: str) -> ManaRestriction | None:
         cast, activate = "", text[len("activate "):]
     elif not words.startswith("cast "):
         return None
+    if cast.lower() in ("cast kicked spells", "cast a kicked spell") and not activate:
+        # CR 702.33d, 106.6: a spell is kicked if its kicker cost was announced and paid
+        return ManaRestriction(spells=frozenset(), paid="kicker", text=said)
     if cast.lower() == "cast a multicolored spell" and not activate:
         # CR 105.4, 106.6: any spell of two or more colors (Obsidian Obelisk)
         return ManaRestriction(spells=frozenset(), multicolored=True, text=said)

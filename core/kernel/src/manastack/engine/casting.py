@@ -511,7 +511,8 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     # listed once: the binary search below asks about a dozen X against the same permanents
     sources = mana_sources(game, spell.controller)
     once, generic_only = option_sources(options, sources)
-    purpose = spell_purpose(game, spell.obj)  # CR 106.6: restricted mana may pay it
+    # CR 106.6: restricted mana may pay it ("kicked spells": the costs announced, 601.2b)
+    purpose = spell_purpose(game, spell.obj, spell.additional)
 
     def affordable(value: int) -> bool:
         if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
@@ -677,7 +678,7 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     sacrificed: list[int] = []
     paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
                                  what=spell.card.name, sacrificed=sacrificed,
-                                 purpose=spell_purpose(game, spell.obj))
+                                 purpose=spell_purpose(game, spell.obj, spell.additional))
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")

@@ -312,7 +312,7 @@ def _castable_with(
             once, generic_only = option_sources(options, payer.sources)
             alternatives = generic_alternatives(game, total, generic_only)
     if not payer.can_pay(total.mana, alternatives, extra=once,
-                         purpose=lambda: spell_purpose(game, obj.id)):  # CR 106.6
+                         purpose=lambda: spell_purpose(game, obj.id, extra)):  # CR 106.6
         return False
     try:
         spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)

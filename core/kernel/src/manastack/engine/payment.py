@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from manastack.engine.game import Game
-    from manastack.model.spells import PaymentOption
+    from manastack.model.spells import AdditionalCost, PaymentOption
 
 
 # --------------------------------------------------------------------------
@@ -621,14 +621,17 @@ def summoning_sick_error(game: Game, player: int, obj: GameObject) -> IllegalAct
     )
 
 
-def spell_purpose(game: Game, obj_id: int) -> SpendPurpose:
+def spell_purpose(game: Game, obj_id: int,
+                  additional: Iterable[AdditionalCost] = ()) -> SpendPurpose:
     """CR 106.6: what mana paying for the spell ``obj_id`` is spent on: casting a spell of
-    its card types, and whether it is multicolored (105.4)."""
+    its card types, and whether it is multicolored (105.4); ``additional``: the additional
+    costs announced for it (601.2b), a kicked spell's "kicker" among them (702.33d)."""
     ch = game.chars(obj_id)
     tl = ch.type_line
     return SpendPurpose("spell", frozenset(tl.card_types), multicolored=len(ch.colors) > 1,
                         subtypes=frozenset(tl.subtypes), supertypes=frozenset(tl.supertypes),
-                        colorless=not ch.colors)
+                        colorless=not ch.colors,
+                        paid=frozenset(a.name for a in additional if a.times > 0))
 
 
 def ability_purpose(game: Game, obj_id: int) -> SpendPurpose:

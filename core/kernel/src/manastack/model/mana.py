@@ -418,6 +418,8 @@ class SpendPurpose:
     supertypes: frozenset[str] = frozenset()
     #: it has no colour (CR 105.2c): "Spend this mana only to cast colorless spells"
     colorless: bool = False
+    #: the names of the additional costs paid for the spell (CR 601.2b): "kicker" if kicked
+    paid: frozenset[str] = frozenset()
 
 
 #: CR 106.6: a payment that is neither casting a spell nor activating an ability (an effect's
@@ -463,6 +465,9 @@ class ManaRestriction:
     kinds: tuple[SpendKind, ...] = ()
     #: the abilities of sources of these kinds too ("an ability of a Dinosaur source")
     ability_kinds: tuple[SpendKind, ...] = ()
+    #: the spells for which the additional cost of this name was paid too: "Spend this mana
+    #: only to cast kicked spells" is "kicker" (CR 702.33d)
+    paid: str = ""
 
     def allows(self, purpose: SpendPurpose | None) -> bool:
         """CR 106.6: may mana with this restriction pay for ``purpose``? (None: a payment
@@ -473,7 +478,8 @@ class ManaRestriction:
             if self.multicolored:
                 return purpose.multicolored  # CR 105.4: two or more colors
             return not self.spells.isdisjoint(purpose.types) or any(
-                k.fits(purpose) for k in self.kinds)
+                k.fits(purpose) for k in self.kinds) or (
+                bool(self.paid) and self.paid in purpose.paid)
         if purpose.kind == "ability":
             return self.abilities == "any" or (
                 self.abilities == "artifact" and "Artifact" in purpose.types) or any(
