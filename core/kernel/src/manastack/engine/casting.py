@@ -95,6 +95,7 @@ from manastack.engine.total_cost import (
     compute_total,
     generic_alternatives,
     payment_options,
+    spell_has_x,
     x_paid_as,
 )
 from manastack.engine.zone_plays import land_play_permission, source_name
@@ -512,7 +513,7 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     sources = mana_sources(game, spell.controller)
     once, generic_only = option_sources(options, sources)
     # CR 106.6: restricted mana may pay it ("kicked spells": the costs announced, 601.2b)
-    purpose = spell_purpose(game, spell.obj, spell.additional)
+    purpose = spell_purpose(game, spell.obj, spell.additional, has_x=spell_has_x(spell))
 
     def affordable(value: int) -> bool:
         if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
@@ -678,7 +679,8 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     sacrificed: list[int] = []
     paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
                                  what=spell.card.name, sacrificed=sacrificed,
-                                 purpose=spell_purpose(game, spell.obj, spell.additional))
+                                 purpose=spell_purpose(game, spell.obj, spell.additional,
+                                                       has_x=spell_has_x(spell)))
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")

@@ -173,6 +173,14 @@ def x_paid_as(spell: Spell) -> ManaCost | None:
     return None
 
 
+def spell_has_x(spell: Spell) -> bool:
+    """CR 107.3, 106.6: does the cost paid for ``spell`` contain {X} (its mana cost or the
+    alternative cost chosen, or an additional cost announced)?"""
+    mana = _unannounced_mana(spell)
+    return (mana is not None and mana.has_x) or any(
+        a.cost.mana.has_x for a in spell.additional if a.times > 0)
+
+
 def _unannounced_mana(spell: Spell) -> ManaCost | None:
     """The base mana cost before X and announcements (what 601.2b's choices are about)."""
     if spell.without_paying:

@@ -420,6 +420,8 @@ class SpendPurpose:
     colorless: bool = False
     #: the names of the additional costs paid for the spell (CR 601.2b): "kicker" if kicked
     paid: frozenset[str] = frozenset()
+    #: the cost paid contains {X} (CR 107.3): "Spend this mana only on costs that contain {X}"
+    has_x: bool = False
 
 
 #: CR 106.6: a payment that is neither casting a spell nor activating an ability (an effect's
@@ -468,12 +470,16 @@ class ManaRestriction:
     #: the spells for which the additional cost of this name was paid too: "Spend this mana
     #: only to cast kicked spells" is "kicker" (CR 702.33d)
     paid: str = ""
+    #: "Spend this mana only on costs that contain {X}": any such cost, all of it (CR 107.3)
+    x_costs: bool = False
 
     def allows(self, purpose: SpendPurpose | None) -> bool:
         """CR 106.6: may mana with this restriction pay for ``purpose``? (None: a payment
         that doesn't say what it pays for gets only unrestricted mana.)"""
         if purpose is None:
             return False
+        if self.x_costs:
+            return purpose.has_x  # CR 107.3, 106.6: the whole cost, not only its X part
         if purpose.kind == "spell":
             if self.multicolored:
                 return purpose.multicolored  # CR 105.4: two or more colors
