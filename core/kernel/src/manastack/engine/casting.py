@@ -680,7 +680,8 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
                                  what=spell.card.name, sacrificed=sacrificed,
                                  purpose=spell_purpose(game, spell.obj, spell.additional,
-                                                       has_x=spell_has_x(spell)))
+                                                       has_x=spell.x is not None
+                                                       and spell_has_x(spell)))
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")

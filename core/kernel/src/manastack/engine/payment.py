@@ -635,7 +635,8 @@ def spell_purpose(game: Game, obj_id: int,
     return SpendPurpose("spell", frozenset(tl.card_types), multicolored=len(ch.colors) > 1,
                         subtypes=frozenset(tl.subtypes), supertypes=frozenset(tl.supertypes),
                         colorless=not ch.colors,
-                        paid=frozenset(a.name for a in additional if a.times > 0),
+                        paid=frozenset(a.name for a in additional if a.times > 0)
+                        if additional else frozenset(),
                         has_x=has_x)
 
 

@@ -156,7 +156,8 @@ def base_cost(spell: Spell) -> Cost:
     else:
         base = Cost(mana=spell.card.mana_cost)
     base = announced_cost(base, spell.mana_choices)
-    paid_as = x_paid_as(spell) if base.mana.has_x else None
+    # X = 0 adds no symbol either way: nothing to look up on the hot path of X-less spells
+    paid_as = x_paid_as(spell) if spell.x and base.mana.has_x else None
     if paid_as is not None:
         # CR 106.6, 107.3a: "Spend only black mana on X": each unit of X only such mana pays
         base = Cost(mana=base.mana.with_x(spell.x or 0, paid_as), parts=base.parts,
