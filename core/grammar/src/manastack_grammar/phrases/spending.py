@@ -26,7 +26,8 @@ _ABILITIES = LazyPattern(r"(?:abilities|an ability)(?P<artifact> of (?:artifacts
                          r"source|artifact sources))?")
 
 #: The sentence closing a mana ability's text, after the sentence adding the mana.
-_SENTENCE = LazyPattern(r"(?:^|(?<=\. ))(?:spend this mana only to (?P<only>[^.]+)|this mana "
+_SENTENCE = LazyPattern(r"(?:^|(?<=\. ))(?:spend this mana only (?P<xcosts>on costs that contain "
+                        r"\{x\})|spend this mana only to (?P<only>[^.]+)|this mana "
                         rf"can't be spent to cast (?:(?:a|an) )?non(?P<non>{_TYPE}) spells?)\.?$",
                         re.IGNORECASE)
 
@@ -56,7 +57,10 @@ def restriction_of(found: re.Match[str]) -> ManaRestriction | None:
     """The restriction of a match of ``_SENTENCE`` (CR 106.6)."""
     said = found.group(0).strip().rstrip(".")
     read: ManaRestriction | None
-    if found["non"]:
+    if found["xcosts"]:
+        # CR 106.6, 107.3: any cost with {X} in it, all of that cost (not only its X part)
+        read = ManaRestriction(spells=frozenset(), x_costs=True, text=said)
+    elif found["non"]:
         # CR 106.6, 111.10h: barred only from the spells without that type; any ability or
         # other cost may use it
         read = ManaRestriction(spells=frozenset({found["non"].capitalize()}), abilities="any",
@@ -81,6 +85,9 @@ def _only(text: str, said: str) -> ManaRestriction | None:
         cast, activate = "", text[len("activate "):]
     elif not words.startswith("cast "):
         return None
+    if cast.lower() in ("cast kicked spells", "cast a kicked spell") and not activate:
+        # CR 702.33d, 106.6: a spell is kicked if its kicker cost was announced and paid
+        return ManaRestriction(spells=frozenset(), paid="kicker", text=said)
     if cast.lower() == "cast a multicolored spell" and not activate:
         # CR 105.4, 106.6: any spell of two or more colors (Obsidian Obelisk)
         return ManaRestriction(spells=frozenset(), multicolored=True, text=said)

@@ -194,6 +194,24 @@ def _cant_counter(m: _M, b: Builder) -> SentenceResult:
     return SpellRule(rule="cant_be_countered", text="This spell can't be countered.")
 
 
+#: The colour words of "Spend only black mana on X" and their mana symbols (CR 105.1, 107.4a).
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@rule("spend only mana on x", r"spend only (?P<first>white|blue|black|red|green)"
+      r"(?: and/or (?P<second>white|blue|black|red|green))? mana on x", kind="ability")
+def _x_mana(m: _M, b: Builder) -> SentenceResult:
+    """"Spend only black mana on X." (Consume Spirit): each unit of the spell's X is paid
+    only with mana of that colour (CR 106.6, 107.3a), "black and/or red": either colour, as a
+    hybrid {B/R} symbol is paid (107.4e)."""
+    first = _COLOR_SYMBOL[m["first"].lower()]
+    second = _COLOR_SYMBOL[m["second"].lower()] if m["second"] else None
+    if second == first:
+        return None
+    mana = f"{{{first}/{second}}}" if second else f"{{{first}}}"
+    return SpellRule(rule="x_mana", mana=mana, text=m.group(0))
+
+
 @rule("additional cost", r"as an additional cost to cast ~, (?P<cost>.+)", kind="ability")
 def _additional(m: _M, b: Builder) -> SentenceResult:
     choice = re.fullmatch(r"(?P<first>.+) or pay (?P<mana>(?:\{[^}]+\})+)", m["cost"],

@@ -125,7 +125,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
             if not _x_parts_payable((ability.cost,), value, game, player, obj_id):
                 return False
             return _mana_affordable(game, player, ability.cost.mana.with_x(value), 0, tapping,
-                                    purpose=ability_purpose(game, obj_id))  # CR 106.6
+                                    purpose=ability_purpose(game, obj_id, has_x=True))  # CR 106.6
 
         high = max_affordable_x(game, player, ability.cost.mana, affordable)
         x = int(game.decide(kind="x", player=player,
@@ -153,7 +153,9 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         game.log_event("cost", f"{x} {ability.removes_all_counters} counter(s) to remove",
                        rule="601.2h")
     paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude,
-                              sacrificed=sacrificed, purpose=ability_purpose(game, obj_id))
+                              sacrificed=sacrificed,
+                              purpose=ability_purpose(game, obj_id,
+                                                      has_x=ability.cost.mana.has_x))
     shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2b")
     final = attrs.evolve(provisional, targets=targets, x=x, sacrificed=tuple(sacrificed),

@@ -95,6 +95,8 @@ from manastack.engine.total_cost import (
     compute_total,
     generic_alternatives,
     payment_options,
+    spell_has_x,
+    x_paid_as,
 )
 from manastack.engine.zone_plays import land_play_permission, source_name
 from manastack.errors import IllegalActionError
@@ -510,7 +512,8 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     # listed once: the binary search below asks about a dozen X against the same permanents
     sources = mana_sources(game, spell.controller)
     once, generic_only = option_sources(options, sources)
-    purpose = spell_purpose(game, spell.obj)  # CR 106.6: restricted mana may pay it
+    # CR 106.6: restricted mana may pay it ("kicked spells": the costs announced, 601.2b)
+    purpose = spell_purpose(game, spell.obj, spell.additional, has_x=spell_has_x(spell))
 
     def affordable(value: int) -> bool:
         if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
@@ -531,6 +534,9 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     )
     x = int(answer[0])
     game.log_event("announce", f"X = {x}", rule="601.2b")
+    paid_as = x_paid_as(spell)
+    if paid_as is not None and x > 0:  # CR 106.6: "Spend only black mana on X"
+        game.log_event("cost", f"X is paid only as {paid_as} for each unit", rule="106.6")
     return attrs.evolve(spell, x=x)
 
 
@@ -673,7 +679,9 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     sacrificed: list[int] = []
     paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
                                  what=spell.card.name, sacrificed=sacrificed,
-                                 purpose=spell_purpose(game, spell.obj))
+                                 purpose=spell_purpose(game, spell.obj, spell.additional,
+                                                       has_x=spell.x is not None
+                                                       and spell_has_x(spell)))
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")

@@ -43,6 +43,7 @@ from manastack.engine.total_cost import (
     compute_total,
     generic_alternatives,
     payment_options,
+    spell_has_x,
 )
 from manastack.engine.zone_plays import zone_lands
 from manastack.errors import CardDataError, IllegalActionError
@@ -312,7 +313,8 @@ def _castable_with(
             once, generic_only = option_sources(options, payer.sources)
             alternatives = generic_alternatives(game, total, generic_only)
     if not payer.can_pay(total.mana, alternatives, extra=once,
-                         purpose=lambda: spell_purpose(game, obj.id)):  # CR 106.6
+                         purpose=lambda: spell_purpose(  # CR 106.6
+                             game, obj.id, extra, has_x=spell_has_x(spell))):
         return False
     try:
         spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)
@@ -386,4 +388,5 @@ def activatable(
     if off is not None:  # CR 602.2b, 601.2f: "This ability costs {1} less to activate ..."
         mana = reduce_cost(mana, off)
     return payer.can_pay(mana, exclude=obj.id if taps_source(ability.cost) else None,
-                         purpose=lambda: ability_purpose(game, obj.id))  # CR 106.6
+                         purpose=lambda: ability_purpose(  # CR 106.6
+                             game, obj.id, has_x=ability.cost.mana.has_x))

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from manastack.engine.game import Game
-    from manastack.model.spells import PaymentOption
+    from manastack.model.spells import AdditionalCost, PaymentOption
 
 
 # --------------------------------------------------------------------------
@@ -189,7 +189,8 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
         # CR 113.7a, 608.2h: the ability makes its mana as its source was when activated,
         # even if paying the cost sacrificed it (Treasure, Lotus Petal: 605.3, 111.10a)
         snow = game.chars(obj_id).type_line.has_supertype("Snow")
-        purpose = None if ability.cost.mana.is_empty() else ability_purpose(game, obj_id)
+        purpose = None if ability.cost.mana.is_empty() else ability_purpose(
+        game, obj_id, has_x=ability.cost.mana.has_x)
         pay_cost_parts(game, player, obj_id, Cost(parts=ability.cost.parts))
         if not ability.cost.mana.is_empty():
             pay_mana(game, player, ability.cost.mana, what=str(obj), purpose=purpose)
@@ -246,7 +247,8 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
                             options=tuple(range(high + 1)), rule="601.2b", numbers=True)[0])
         game.log_event("announce", f"X = {x}", rule="601.2b")
         parts = tuple(p.with_x(x) for p in parts)
-    purpose = None if ability.cost.mana.is_empty() else ability_purpose(game, obj_id)
+    purpose = None if ability.cost.mana.is_empty() else ability_purpose(
+        game, obj_id, has_x=ability.cost.mana.has_x)
     sacrificed: list[int] = []  # CR 602.2b: "the sacrificed artifact" is the one paid
     pay_cost_parts(game, player, obj_id, Cost(parts=parts), sacrificed=sacrificed)
     if not ability.cost.mana.is_empty():
@@ -621,20 +623,29 @@ def summoning_sick_error(game: Game, player: int, obj: GameObject) -> IllegalAct
     )
 
 
-def spell_purpose(game: Game, obj_id: int) -> SpendPurpose:
+def spell_purpose(game: Game, obj_id: int,
+                  additional: Iterable[AdditionalCost] = (), *,
+                  has_x: bool = False) -> SpendPurpose:
     """CR 106.6: what mana paying for the spell ``obj_id`` is spent on: casting a spell of
-    its card types, and whether it is multicolored (105.4)."""
+    its card types, and whether it is multicolored (105.4); ``additional``: the additional
+    costs announced for it (601.2b), a kicked spell's "kicker" among them (702.33d);
+    ``has_x``: the cost paid contains {X} (107.3)."""
     ch = game.chars(obj_id)
     tl = ch.type_line
     return SpendPurpose("spell", frozenset(tl.card_types), multicolored=len(ch.colors) > 1,
                         subtypes=frozenset(tl.subtypes), supertypes=frozenset(tl.supertypes),
-                        colorless=not ch.colors)
+                        colorless=not ch.colors,
+                        paid=frozenset(a.name for a in additional if a.times > 0)
+                        if additional else frozenset(),
+                        has_x=has_x)
 
 
-def ability_purpose(game: Game, obj_id: int) -> SpendPurpose:
+def ability_purpose(game: Game, obj_id: int, *, has_x: bool = False) -> SpendPurpose:
     """CR 106.6: what mana paying for an activated ability of ``obj_id`` is spent on:
-    activating an ability of a source of its types and colours."""
+    activating an ability of a source of its types and colours; ``has_x``: its cost
+    contains {X} (107.3)."""
     ch = game.chars(obj_id)
     tl = ch.type_line
     return SpendPurpose("ability", frozenset(tl.card_types), subtypes=frozenset(tl.subtypes),
-                        supertypes=frozenset(tl.supertypes), colorless=not ch.colors)
+                        supertypes=frozenset(tl.supertypes), colorless=not ch.colors,
+                        has_x=has_x)

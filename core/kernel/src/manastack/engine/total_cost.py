@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.layers import current
-from manastack.model.abilities import FLASH_FOR_MORE, FlashForMore, StaticAbility
+from manastack.model.abilities import FLASH_FOR_MORE, FlashForMore, SpellRule, StaticAbility
 from manastack.model.cost_parts import ExileFromGraveyard, PayLife
 from manastack.model.costs import Cost, CostChange, total_cost
 from manastack.model.mana import ManaCost, ManaSymbol
@@ -156,7 +156,30 @@ def base_cost(spell: Spell) -> Cost:
     else:
         base = Cost(mana=spell.card.mana_cost)
     base = announced_cost(base, spell.mana_choices)
+    # X = 0 adds no symbol either way: nothing to look up on the hot path of X-less spells
+    paid_as = x_paid_as(spell) if spell.x and base.mana.has_x else None
+    if paid_as is not None:
+        # CR 106.6, 107.3a: "Spend only black mana on X": each unit of X only such mana pays
+        base = Cost(mana=base.mana.with_x(spell.x or 0, paid_as), parts=base.parts,
+                    unpayable=base.unpayable)
     return base.with_x(spell.x or 0)  # CR 107.3a: in its mana and its parts ("Discard X cards")
+
+
+def x_paid_as(spell: Spell) -> ManaCost | None:
+    """The one symbol each unit of the spell's X is paid as ("Spend only black mana on X.":
+    {B}, CR 106.6), None if any mana may pay X."""
+    for ability in spell.card.abilities:
+        if isinstance(ability, SpellRule) and ability.rule == "x_mana":
+            return ManaCost.parse(ability.mana)
+    return None
+
+
+def spell_has_x(spell: Spell) -> bool:
+    """CR 107.3, 106.6: does the cost paid for ``spell`` contain {X} (its mana cost or the
+    alternative cost chosen, or an additional cost announced)?"""
+    mana = _unannounced_mana(spell)
+    return (mana is not None and mana.has_x) or any(
+        a.cost.mana.has_x for a in spell.additional if a.times > 0)
 
 
 def _unannounced_mana(spell: Spell) -> ManaCost | None:

@@ -384,9 +384,12 @@ class CastRestriction(Ability):
 
 @frozen
 class SpellRule(Ability):
-    """A rule about the spell itself: "This spell can't be countered." (CR 101.2)."""
+    """A rule about the spell itself: "This spell can't be countered." (CR 101.2); rule
+    ``"x_mana"``: "Spend only black mana on X." (CR 106.6, 107.3a), each unit of X paid as
+    the one symbol ``mana`` ("{B}", "{B/R}" for "black and/or red mana")."""
 
     rule: str
+    mana: str = field(default="", kw_only=True)
 
 
 CardScript = Callable[["CardDef", Any], Iterable[Ability]]

@@ -316,12 +316,18 @@ class ManaCost:
         return all(s.kind == "generic" and s.amount == 0 for s in self.symbols)
 
     # -- transformations ---------------------------------------------------
-    def with_x(self, x: int) -> ManaCost:
-        """Replace every {X} by generic ``x`` (CR 107.3a), merged into one number."""
+    def with_x(self, x: int, paid_as: ManaCost | None = None) -> ManaCost:
+        """Replace every {X} by generic ``x`` (CR 107.3a), merged into one number; with
+        ``paid_as`` (one symbol: "Spend only black mana on X", CR 106.6, 107.3a) each unit of
+        X becomes that symbol instead, so only such mana pays it."""
         if x < 0:
             raise ValueError("X can't be negative (CR 107.1b)")
         if not self.has_x:
             return self
+        if paid_as is not None:
+            kept = ManaCost(tuple(s for s in self.symbols if s.kind != "x"))
+            unit = ManaCost(paid_as.symbols * (x * self.x_count))
+            return kept + unit if unit.symbols else kept
         return self._merge_generic(
             lambda s: s.kind in ("x", "generic"), self.generic + x * self.x_count
         )
@@ -412,6 +418,10 @@ class SpendPurpose:
     supertypes: frozenset[str] = frozenset()
     #: it has no colour (CR 105.2c): "Spend this mana only to cast colorless spells"
     colorless: bool = False
+    #: the names of the additional costs paid for the spell (CR 601.2b): "kicker" if kicked
+    paid: frozenset[str] = frozenset()
+    #: the cost paid contains {X} (CR 107.3): "Spend this mana only on costs that contain {X}"
+    has_x: bool = False
 
 
 #: CR 106.6: a payment that is neither casting a spell nor activating an ability (an effect's
@@ -457,17 +467,25 @@ class ManaRestriction:
     kinds: tuple[SpendKind, ...] = ()
     #: the abilities of sources of these kinds too ("an ability of a Dinosaur source")
     ability_kinds: tuple[SpendKind, ...] = ()
+    #: the spells for which the additional cost of this name was paid too: "Spend this mana
+    #: only to cast kicked spells" is "kicker" (CR 702.33d)
+    paid: str = ""
+    #: "Spend this mana only on costs that contain {X}": any such cost, all of it (CR 107.3)
+    x_costs: bool = False
 
     def allows(self, purpose: SpendPurpose | None) -> bool:
         """CR 106.6: may mana with this restriction pay for ``purpose``? (None: a payment
         that doesn't say what it pays for gets only unrestricted mana.)"""
         if purpose is None:
             return False
+        if self.x_costs:
+            return purpose.has_x  # CR 107.3, 106.6: the whole cost, not only its X part
         if purpose.kind == "spell":
             if self.multicolored:
                 return purpose.multicolored  # CR 105.4: two or more colors
             return not self.spells.isdisjoint(purpose.types) or any(
-                k.fits(purpose) for k in self.kinds)
+                k.fits(purpose) for k in self.kinds) or (
+                bool(self.paid) and self.paid in purpose.paid)
         if purpose.kind == "ability":
             return self.abilities == "any" or (
                 self.abilities == "artifact" and "Artifact" in purpose.types) or any(
