@@ -378,6 +378,7 @@ if TYPE_CHECKING:
         EntersAsCopy as EntersAsCopy,
         EntersWith as EntersWith,
         EquipAbility as EquipAbility,
+        EquipCostModifier as EquipCostModifier,
         FlashForMore as FlashForMore,
         KeywordAbility as KeywordAbility,
         KeywordTrigger as KeywordTrigger,
@@ -810,7 +811,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'OpeningHandAbility', 'DeckConstructionAbility',
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
           'CardScript', 'PrintedAlternativeCost', 'FlashForMore', 'FLASH_FOR_MORE',
-          'ActivationCostReduction',
+          'ActivationCostReduction', 'EquipCostModifier',
           'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter', 'reads_ahead', 'READ_AHEAD',
          ),
          'manastack.model.protection': (

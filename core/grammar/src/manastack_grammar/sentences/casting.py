@@ -42,6 +42,7 @@ from manastack.api import (
     CounterUnlessPays,
     Discover,
     Draw,
+    EquipCostModifier,
     EventRef,
     FlashForMore,
     Instruction,
@@ -278,6 +279,20 @@ def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
                             cast_from={"from your graveyard ": "graveyard",
                                        "from anywhere other than your hand ": "not hand",
                                        None: ""}[m["from"]])
+    return StaticAbility(effects=(modifier,), text=m.group(0))
+
+
+@sentence("equip abilities cost less",
+          r"equip abilities you activate (?P<aim>that target ~ )?cost (?P<amount>\{\d+\}) less "
+          r"to activate", kind="ability")
+def _equip_cost_less(m: _M, b: Builder) -> SentenceResult:
+    """"Equip abilities you activate cost {1} less to activate." (Éowyn, Lady of Rohan),
+    "Equip abilities you activate that target this creature cost {2} less to activate."
+    (Helitrooper): the total cost of the equip abilities (CR 702.6a) the permanent's
+    controller activates is that much generic mana lower (602.2b, 601.2f, 118.7a); "that
+    target ~" only when the target, chosen first (601.2c), is the permanent itself."""
+    modifier = EquipCostModifier(amount=ManaCost.parse(m["amount"]),
+                                 targeting_source=m["aim"] is not None, text=m.group(0))
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 

@@ -12,7 +12,6 @@ import attrs
 from manastack.api import (
     COLORS,
     KEPT_UNTIL_END_OF_TURN,
-    ActivatedAbility,
     AddMana,
     AddManaLandsCouldProduce,
     AddManaOfEachColorAmong,
@@ -212,14 +211,22 @@ def _spend_this_mana_only(m: re.Match[str], b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
-@sentence("created tokens have a mana ability", r"(?:it has|they have) \"(?P<ability>[^\"]+)\"")
+@sentence("created tokens have a mana ability",
+          r"(?P<who>it has|they have) \"(?P<ability>[^\"]+)\"")
 def _tokens_have_mana_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add
-    {C}."": the token just created has the quoted mana ability (CR 111.4, 605.1a; "~" in the
-    quotes is the token, 201.5). Only a mana ability is read here, and only after "create"."""
-    ability = recognize_line_ability(m["ability"], b)
-    if not isinstance(ability, ActivatedAbility) or not ability.is_mana_ability:
+    {C}."": the token just created has the quoted ability (CR 111.3, 111.4; "~" in the quotes
+    is the token, 201.5), a mana ability (605.1a) or any other ("They have "When this token
+    dies, it deals 1 damage to any target."", Dance with Devils): part of the tokens'
+    characteristics, so copiable (707.2). Only after "create", and "It has" for one token,
+    "They have" for several."""
+    last = b.last
+    if not isinstance(last, CreateToken) or last.each_attached or last.attached_to is not None:
         raise NotUnderstood(m.group(0))
+    several = not isinstance(last.count, int) or last.count != 1
+    if several != (m["who"].lower() == "they have"):
+        raise NotUnderstood(m.group(0))  # the pronoun names a number of tokens it didn't make
+    ability = recognize_line_ability(m["ability"], b)
 
     def apply(previous: Instruction) -> Instruction:
         if not isinstance(previous, CreateToken):

@@ -764,7 +764,8 @@ _ATTACHED_WHAT = {"creature": ("Creature",), "land": ("Land",), "artifact": ("Ar
           r"island|swamp|mountain|forest) (?:(?P<mods>(?:gets|has|loses) .+?),? and )?"
           r"is (?P<desc>an? .+?)"
           r"(?P<keep> in addition to its other (?:colors and |creature )?types|"
-          r" that's still a land|\. it's still a land)?", kind="ability")
+          r" that's still a land|\. it's still a land)?"
+          r"(?P<lose> and loses all other card types)?", kind="ability")
 def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
     """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land."
     (Wind Zendikon), "Enchanted creature loses all abilities and is a green Elk creature with
@@ -773,9 +774,13 @@ def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
     "Enchanted creature has base power and toughness 0/4, has defender, loses all other
     abilities, and is a blue Wall ..." (Deep Freeze): the object the Aura or Equipment is
     attached to (CR 303.4, 301.5) has its characteristics changed in their layers (613.1d-f,
-    613.4b-c): types (205.1a-b), colours, abilities lost then gained, base P/T, the bonus."""
+    613.4b-c): types (205.1a-b), colours, abilities lost then gained, base P/T, the bonus.
+    "Enchanted permanent is an enchantment and loses all other card types." (Enchantmentize)
+    says outright what "is a" alone does: the card types are replaced (205.1a)."""
     what = m["what"].lower()
     keep = m["keep"] or ""
+    if m["lose"] and (keep or m["mods"]):
+        raise NotUnderstood(m.group(0))  # "loses all other card types" only after plain "is a"
     if m["which"].lower() == "equipped" and what != "creature":
         raise NotUnderstood(m.group(0))
     if "land" in keep.lower() and what not in ("land", *_BASIC_LAND_TYPE):

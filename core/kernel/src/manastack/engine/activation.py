@@ -28,9 +28,14 @@ from manastack.engine.payment import (
 from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order, divide_among_targets
-from manastack.engine.total_cost import announced_cost
+from manastack.engine.total_cost import announced_cost, rule_statics
 from manastack.errors import IllegalActionError
-from manastack.model.abilities import ActivatedAbility, ActivationRestriction
+from manastack.model.abilities import (
+    ActivatedAbility,
+    ActivationRestriction,
+    EquipAbility,
+    EquipCostModifier,
+)
 from manastack.model.cost_parts import RemoveCountersCost, counters_of
 from manastack.model.costs import Cost, reduce_cost
 from manastack.model.effects import Context, amount as amount_of
@@ -38,6 +43,8 @@ from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import StackAbility
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from manastack.engine.game import Game
     from manastack.model.mana import ManaCost
 
@@ -141,7 +148,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     # CR 602.2b, 601.2d: an amount divided among the targets is announced as they are chosen
     division = divide_among_targets(game, player, obj.card.name, [ability.effect], targets, x)
     base = announced_cost(ability.cost, choices)
-    cost = reduced_cost(game, player, obj_id, ability, base.with_x(x))
+    cost = reduced_cost(game, player, obj_id, ability, base.with_x(x), targets)
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
     exclude = [obj_id] if taps_source(cost) else []
     sacrificed: list[int] = []
@@ -172,30 +179,69 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     return stack_obj
 
 
-def reduction_of(game: Game, player: int, obj_id: int,
-                 ability: ActivatedAbility) -> ManaCost | None:
-    """CR 602.2b, 601.2f: the mana "This ability costs {1} less to activate for each ..." takes
-    off the ability's cost now ("you" the activating player), None if nothing."""
+def _reductions(game: Game, player: int, obj_id: int, ability: ActivatedAbility,
+                targets: Sequence[Sequence[object]] | None) -> list[tuple[ManaCost, str]]:
+    """CR 602.2b, 601.2f: the mana each reduction takes off the ability's cost now ("you" the
+    activating player), with its words: the ability's own "This ability costs {1} less to
+    activate for each ...", and for an equip ability (702.6a) the permanents' "Equip
+    abilities you activate [that target ~] cost {N} less" (604.1). ``targets`` None: the
+    targets are not chosen yet (a legal-actions listing), "that target ~" counted while ~ is
+    a creature the player controls, one an equip ability could target."""
+    found: list[tuple[ManaCost, str]] = []
     reduction = ability.cost_reduction
-    if reduction is None:
+    if reduction is not None:
+        n = amount_of(reduction.count, Context(game=game, controller=player, source=obj_id))
+        if n > 0:
+            found.append((Cost(mana=reduction.amount).times(n).mana, reduction.text))
+    if isinstance(ability, EquipAbility):
+        for source, modifier in rule_statics(game, EquipCostModifier):
+            if game.controller(source.id) != player:
+                continue  # CR 602.2b: "you activate": its controller's activations only
+            if modifier.targeting_source:
+                if targets is None:
+                    aimed = game.chars(source.id).is_creature
+                else:
+                    aimed = any(t == source.id for group in targets for t in group)
+                if not aimed:
+                    continue  # CR 601.2c: chosen first, the target isn't that permanent
+            found.append((modifier.amount, f"{source}: {modifier.text}"))
+    return found
+
+
+def reduction_of(game: Game, player: int, obj_id: int, ability: ActivatedAbility,
+                 targets: Sequence[Sequence[object]] | None = None) -> ManaCost | None:
+    """CR 602.2b, 601.2f: the mana the reductions take off the ability's cost now, None if
+    nothing (see :func:`_reductions`)."""
+    if ability.cost_reduction is None and not isinstance(ability, EquipAbility):
         return None
-    n = amount_of(reduction.count, Context(game=game, controller=player, source=obj_id))
-    if n <= 0:
+    found = _reductions(game, player, obj_id, ability, targets)
+    if not found:
         return None
-    return Cost(mana=reduction.amount).times(n).mana
+    total = found[0][0]
+    for mana, _ in found[1:]:
+        total = total + mana
+    return total
+
+
+def may_be_reduced(game: Game, ability: ActivatedAbility) -> bool:
+    """Whether some reduction could lower the ability's cost now (CR 602.2b, 601.2f)."""
+    if ability.cost_reduction is not None:
+        return True
+    return isinstance(ability, EquipAbility) and bool(rule_statics(game, EquipCostModifier))
 
 
 def reduced_cost(game: Game, player: int, obj_id: int, ability: ActivatedAbility,
-                 cost: Cost) -> Cost:
-    """``cost`` less the ability's own reduction (CR 602.2b, 601.2f: generic mana only for a
-    generic amount, never below nothing, 118.7a), logged."""
-    off = reduction_of(game, player, obj_id, ability)
-    if off is None or ability.cost_reduction is None:
+                 cost: Cost, targets: Sequence[Sequence[object]] | None = None) -> Cost:
+    """``cost`` less the reductions of the ability (CR 602.2b, 601.2f: generic mana only for
+    a generic amount, never below nothing, 118.7a), each logged."""
+    if ability.cost_reduction is None and not isinstance(ability, EquipAbility):
         return cost
-    reduced = attrs.evolve(cost, mana=reduce_cost(cost.mana, off))
-    game.log_event("cost", f"{cost} - {off} ({ability.cost_reduction.text}) = {reduced}",
-                   rule="602.2b", source=obj_id)
-    return reduced
+    for off, text in _reductions(game, player, obj_id, ability, targets):
+        reduced = attrs.evolve(cost, mana=reduce_cost(cost.mana, off))
+        game.log_event("cost", f"{cost} - {off} ({text}) = {reduced}", rule="602.2b",
+                       source=obj_id)
+        cost = reduced
+    return cost
 
 
 def may_activate(game: Game, player: int, obj: GameObject,

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from manastack.engine.activation import check_activation, reduction_of
+from manastack.engine.activation import check_activation, may_be_reduced, reduction_of
 from manastack.engine.affordability import Affordability
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.faces import castable_faces, land_faces
@@ -372,7 +372,8 @@ def activatable(
     """A quick check that the ability can be activated now (302.6, costs, targets)."""
     if not isinstance(payer, Affordability):
         payer = Affordability(game, player)
-    if payer.bound and ability.cost_reduction is None and payer.out_of_reach(ability.cost.mana):
+    if payer.bound and not may_be_reduced(game, ability) and \
+            payer.out_of_reach(ability.cost.mana):
         return False  # CR 602.2b, 601.2g-h: more mana than the payer could make
     try:
         check_activation(game, player, obj, ability)

@@ -115,6 +115,20 @@ class ActivationCostReduction:
 
 
 @frozen
+class EquipCostModifier:
+    """"Equip abilities you activate cost {1} less to activate" (Éowyn, Lady of Rohan), "...
+    that target ~ cost {2} less to activate" (Cloud, Planet's Champion): a static ability
+    of a permanent lowering the total cost of the equip abilities (CR 702.6a) its controller
+    activates, as that cost is determined (602.2b, 601.2f; generic mana only, 118.7a).
+    ``targeting_source``: only an activation whose target, chosen first (601.2c), is that
+    permanent."""
+
+    amount: ManaCost
+    targeting_source: bool = False
+    text: str = ""
+
+
+@frozen
 class ActivatedAbility(Ability):
     """``[cost]: [effect]`` (CR 602). ``mana`` is set for mana abilities (CR 605):
     the colour options and amount they add. ``outputs``: a mana ability adding fixed mana
