@@ -27,6 +27,7 @@ from manastack.api import (
     DealDamage,
     DefendingPlayer,
     Destroy,
+    Discard,
     Exile,
     ItRef,
     ObjectFilter,
@@ -688,6 +689,8 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
         return Count(p, _returned_card_mana_value(b.last, b))
+    if p == "that card's mana value" and isinstance(b.last, Discard):
+        return Count(p, _discarded_card_mana_value(b.last, p))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p) \
         or re.fullmatch(r"its (mana value)", p)
     if m:
@@ -933,6 +936,24 @@ def _returned_card_mana_value(last: ReturnToHand, b: Builder) -> Callable[[Conte
             if isinstance(oid, int) and ctx.game.find(oid) is not None:
                 return ctx.game.mana_value(oid)
         return 0  # nothing was returned (608.2b): no card to ask
+
+    return run
+
+
+def _discarded_card_mana_value(last: Discard, phrase: str) -> Callable[[Context], int]:
+    """"Target player discards a card. ~ deals damage to that player equal to that card's mana
+    value" (Hellhole Rats): the one card one player discarded, where it went (CR 701.9a,
+    400.7, 608.2c), its mana value with X as 0 (202.3e); refused where "that card" could be
+    several cards (several players, "cards", "up to", a whole hand)."""
+    one_player = isinstance(last.who, TargetRef) or last.who == YOU
+    if not one_player or last.count != 1 or last.whole_hand or last.up_to:
+        raise NotUnderstood(phrase)
+
+    def run(ctx: Context) -> int:
+        for oid in ctx.values.get("discarded_cards", ()):
+            if ctx.game.find(oid) is not None:
+                return ctx.game.mana_value(oid)  # CR 202.3: where the discard put it
+        return 0  # nothing was discarded (an empty hand): no card to ask (608.2b)
 
     return run
 
