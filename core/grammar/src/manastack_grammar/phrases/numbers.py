@@ -33,6 +33,7 @@ from manastack.api import (
     ObjectFilter,
     OwnedBy,
     PluginError,
+    PutOntoBattlefield,
     Ref,
     ReturnToHand,
     Sacrifice,
@@ -234,8 +235,12 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m and b.removed_kind is not None and m.group(1) == b.removed_kind.lower():
         # CR 601.2h, 107.3c: the counters the cost's "Remove all" removed (the ability's X)
         return Count(text, x_value)
-    m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
+    m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way|"
+                     r"(artifact|enchantment|land|planeswalker) (destroyed) this way", p)
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
+        if m.group(3):
+            # "You gain 2 life for each enchantment destroyed this way" (Multani's Decree)
+            return Count(text, _moved_this_way(m.group(3).capitalize(), m.group(4)))
         return Count(text, _moved_this_way(m.group(1), m.group(2)))
     m = re.fullmatch(r"differently named (.+?) you control", p)
     if m:
@@ -687,7 +692,7 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Return target creature to its owner's hand. Create X ... tokens, where X is that
         # creature's mana value" (Aether Mutation): the creature as it last existed (608.2h)
         return Count(p, _moved_mana_value(b.last, b))
-    if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
+    if p == "that card's mana value" and isinstance(b.last, (ReturnToHand, PutOntoBattlefield)):
         return Count(p, _returned_card_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, Discard):
         return Count(p, _discarded_card_mana_value(b.last, p))
@@ -913,10 +918,11 @@ def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
                 continue  # a replacement put it elsewhere (614.6): not exiled
             if noun == "card" and obj.is_token:
                 continue
-            if noun == "creature":
+            if noun == "creature" or noun[0].isupper():
+                # CR 608.2h: of that card type as it last existed on the battlefield
                 known = ctx.lki.get(moved_from.get(oid, oid))
                 chars = known[1] if known is not None else None
-                if chars is None or not chars.is_creature:
+                if chars is None or not chars.is_(noun.capitalize()):
                     continue
             n += 1
         return n
@@ -924,10 +930,13 @@ def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
     return run
 
 
-def _returned_card_mana_value(last: ReturnToHand, b: Builder) -> Callable[[Context], int]:
+def _returned_card_mana_value(last: ReturnToHand | PutOntoBattlefield, b: Builder
+                              ) -> Callable[[Context], int]:
     """"Return target card from your graveyard to your hand. You gain life equal to that
     card's mana value" (Healing Technique): the one target card, now in its owner's hand
     (CR 400.7: "that card" follows it there, 608.2c), its mana value with X as 0 (202.3e);
+    so "Put target creature card from a graveyard onto the battlefield under your control.
+    You lose life equal to that card's mana value" (Reanimate), the permanent it became;
     refused for several or no targets or a target that isn't a card."""
     _one_target_object(last.what, b, "that card's mana value")
 
