@@ -33,6 +33,7 @@ from manastack.api import (
     ObjectFilter,
     OwnedBy,
     PluginError,
+    PutLooked,
     PutOntoBattlefield,
     Ref,
     ReturnToHand,
@@ -694,6 +695,11 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, (ReturnToHand, PutOntoBattlefield)):
         return Count(p, _returned_card_mana_value(b.last, b))
+    if p in ("that card's mana value", "the card's mana value") \
+            and isinstance(b.last, PutLooked) and b.last.take == 1 and not b.last.up_to:
+        # "reveal the top card ... and put that card into your hand. You lose life equal to
+        # that card's mana value" (Pain Seer): the one card put, where it is (CR 202.3, 608.2c)
+        return Count(p, _stat_of("mana value", [ItRef()]))
     if p == "that card's mana value" and isinstance(b.last, Discard):
         return Count(p, _discarded_card_mana_value(b.last, p))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p) \
