@@ -6,6 +6,7 @@ damage to Bob, not the 2 of the other card he kept nor the 1 card discarded (701
 Multani's Decree destroys three enchantments of both players: 6 life, the creature not
 counted (a creature isn't an enchantment, 205.2a). Reanimate puts
 Bob's Hill Giant onto the battlefield under Alice's control: she loses 4 (its mana value).
+Malanthrope exiles Bob's graveyard of two creature cards and a land: two counters.
 """
 
 from __future__ import annotations
@@ -36,7 +37,14 @@ REANIMATE = CardDef(
     text="Put target creature card from a graveyard onto the battlefield under your control. "
          "You lose life equal to that card's mana value.")
 
-CARDS = (HELLHOLE_RATS, HILL_GIANT, MULTANIS_DECREE, GLORIOUS_ANTHEM, REANIMATE)
+MALANTHROPE = CardDef(
+    name="Malanthrope", mana_cost="{1}{G}{U}", type_line="Creature — Tyranid", power="2",
+    toughness="2",
+    text="Flying\nScavenge the Dead — When this creature enters, exile target player's "
+         "graveyard. Put a +1/+1 counter on this creature for each creature card exiled this "
+         "way.")
+
+CARDS = (HELLHOLE_RATS, HILL_GIANT, MULTANIS_DECREE, GLORIOUS_ANTHEM, REANIMATE, MALANTHROPE)
 kit = pytest.mark.plugins("haste", extra={"discarded-amount-kit":
                                           card_pool("discarded-amount-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
@@ -98,6 +106,20 @@ def test_reanimate_loses_the_reanimated_cards_mana_value(table: Table) -> None:
     table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 0)
     table.assert_life(0, 16)
     table.assert_life(1, 20)
+
+
+@kit
+def test_malanthrope_counts_the_creature_cards_exiled(table: Table) -> None:
+    """CR 608.2c, 205.2a: Hill Giant, Grizzly Bears and a Forest exiled: two counters."""
+    table.graveyard(1, "Hill Giant", "Grizzly Bears", "Forest")
+    table.hand(0, "Malanthrope")
+    table.mana(0, "GUU")
+    table.answer("targets", "Bob")
+    table.cast("Malanthrope")
+    table.resolve_all()
+    assert table.names(Zone.GRAVEYARD, 1) == []
+    assert len(table.names(Zone.EXILE, 1)) == 3
+    table.assert_counters("Malanthrope", "+1/+1", 2)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

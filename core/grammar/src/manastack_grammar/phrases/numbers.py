@@ -236,7 +236,7 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m and b.removed_kind is not None and m.group(1) == b.removed_kind.lower():
         # CR 601.2h, 107.3c: the counters the cost's "Remove all" removed (the ability's X)
         return Count(text, x_value)
-    m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way|"
+    m = re.fullmatch(r"(card|creature|permanent|creature card) (exiled|destroyed) this way|"
                      r"(artifact|enchantment|land|planeswalker) (destroyed) this way", p)
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
         if m.group(3):
@@ -922,8 +922,10 @@ def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
                 continue  # it stayed (indestructible, regenerated) or ceased to exist
             if verb == "exiled" and obj.zone is not Zone.EXILE:
                 continue  # a replacement put it elsewhere (614.6): not exiled
-            if noun == "card" and obj.is_token:
+            if noun in ("card", "creature card") and obj.is_token:
                 continue
+            if noun == "creature card" and not game.chars(obj.id).is_creature:
+                continue  # CR 205.2a: a creature card where it went (Malanthrope)
             if noun == "creature" or noun[0].isupper():
                 # CR 608.2h: of that card type as it last existed on the battlefield
                 known = ctx.lki.get(moved_from.get(oid, oid))
