@@ -125,3 +125,16 @@ def test_malanthrope_counts_the_creature_cards_exiled(table: Table) -> None:
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
+
+
+@pytest.mark.plugins("kicker")
+def test_that_much_after_a_branch_not_taken_is_refused(table: Table) -> None:
+    """Read means right: "Otherwise, you lose that much life" names an amount counted only in
+    the other branch (Sheoldred's Restoration, CR 608.2c): not guessed as 0."""
+    text = ("Kicker {2}{W}\nReturn target creature card from your graveyard to the battlefield. If this "
+            "spell was kicked, you gain life equal to that card's mana value. Otherwise, you "
+            "lose that much life.")
+    with pytest.raises(Exception, match="not understood"):
+        table.card("Test Restoration", "Sorcery", text, "{3}{B}")
+    # without its last sentence the card reads: the refusal is that sentence's alone
+    table.card("Test Restoration", "Sorcery", text.rsplit(" Otherwise", 1)[0], "{3}{B}")

@@ -19,6 +19,7 @@ from manastack.api import (
     YOU,
     Amount,
     ChooseType,
+    Conditional,
     Context,
     ControlledBy,
     Count,
@@ -612,6 +613,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Remove all charge counters from ~: It deals that much damage" (CR 601.2h, 107.3c)
         return Count(p, x_value)
     if p in ("that many", "that much"):
+        if isinstance(b.last, Conditional):
+            # "If ~ was kicked, you gain life equal to X. Otherwise, you lose that much life"
+            # (Sheoldred's Restoration): X counted only in the branch not taken (CR 608.2c)
+            raise NotUnderstood(phrase)
         if b.cast_trigger and b.last is None:
             # CR 603.7c: casting a spell counts nothing; "that much" names no amount here
             raise NotUnderstood(phrase)
