@@ -19,6 +19,7 @@ from manastack.api import (
     YOU,
     Amount,
     ChooseType,
+    Conditional,
     Context,
     ControlledBy,
     Count,
@@ -27,11 +28,14 @@ from manastack.api import (
     DealDamage,
     DefendingPlayer,
     Destroy,
+    Discard,
     Exile,
     ItRef,
     ObjectFilter,
     OwnedBy,
     PluginError,
+    PutLooked,
+    PutOntoBattlefield,
     Ref,
     ReturnToHand,
     Sacrifice,
@@ -233,8 +237,12 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m and b.removed_kind is not None and m.group(1) == b.removed_kind.lower():
         # CR 601.2h, 107.3c: the counters the cost's "Remove all" removed (the ability's X)
         return Count(text, x_value)
-    m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
+    m = re.fullmatch(r"(card|creature|permanent|creature card) (exiled|destroyed) this way|"
+                     r"(artifact|enchantment|land|planeswalker) (destroyed) this way", p)
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
+        if m.group(3):
+            # "You gain 2 life for each enchantment destroyed this way" (Multani's Decree)
+            return Count(text, _moved_this_way(m.group(3).capitalize(), m.group(4)))
         return Count(text, _moved_this_way(m.group(1), m.group(2)))
     m = re.fullmatch(r"differently named (.+?) you control", p)
     if m:
@@ -605,6 +613,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Remove all charge counters from ~: It deals that much damage" (CR 601.2h, 107.3c)
         return Count(p, x_value)
     if p in ("that many", "that much"):
+        if isinstance(b.last, Conditional):
+            # "If ~ was kicked, you gain life equal to X. Otherwise, you lose that much life"
+            # (Sheoldred's Restoration): X counted only in the branch not taken (CR 608.2c)
+            raise NotUnderstood(phrase)
         if b.cast_trigger and b.last is None:
             # CR 603.7c: casting a spell counts nothing; "that much" names no amount here
             raise NotUnderstood(phrase)
@@ -686,8 +698,15 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Return target creature to its owner's hand. Create X ... tokens, where X is that
         # creature's mana value" (Aether Mutation): the creature as it last existed (608.2h)
         return Count(p, _moved_mana_value(b.last, b))
-    if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
+    if p == "that card's mana value" and isinstance(b.last, (ReturnToHand, PutOntoBattlefield)):
         return Count(p, _returned_card_mana_value(b.last, b))
+    if p in ("that card's mana value", "the card's mana value") \
+            and isinstance(b.last, PutLooked) and b.last.take == 1 and not b.last.up_to:
+        # "reveal the top card ... and put that card into your hand. You lose life equal to
+        # that card's mana value" (Pain Seer): the one card put, where it is (CR 202.3, 608.2c)
+        return Count(p, _stat_of("mana value", [ItRef()]))
+    if p == "that card's mana value" and isinstance(b.last, Discard):
+        return Count(p, _discarded_card_mana_value(b.last, p))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p) \
         or re.fullmatch(r"its (mana value)", p)
     if m:
@@ -908,12 +927,15 @@ def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
                 continue  # it stayed (indestructible, regenerated) or ceased to exist
             if verb == "exiled" and obj.zone is not Zone.EXILE:
                 continue  # a replacement put it elsewhere (614.6): not exiled
-            if noun == "card" and obj.is_token:
+            if noun in ("card", "creature card") and obj.is_token:
                 continue
-            if noun == "creature":
+            if noun == "creature card" and not game.chars(obj.id).is_creature:
+                continue  # CR 205.2a: a creature card where it went (Malanthrope)
+            if noun == "creature" or noun[0].isupper():
+                # CR 608.2h: of that card type as it last existed on the battlefield
                 known = ctx.lki.get(moved_from.get(oid, oid))
                 chars = known[1] if known is not None else None
-                if chars is None or not chars.is_creature:
+                if chars is None or not chars.is_(noun.capitalize()):
                     continue
             n += 1
         return n
@@ -921,10 +943,13 @@ def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
     return run
 
 
-def _returned_card_mana_value(last: ReturnToHand, b: Builder) -> Callable[[Context], int]:
+def _returned_card_mana_value(last: ReturnToHand | PutOntoBattlefield, b: Builder
+                              ) -> Callable[[Context], int]:
     """"Return target card from your graveyard to your hand. You gain life equal to that
     card's mana value" (Healing Technique): the one target card, now in its owner's hand
     (CR 400.7: "that card" follows it there, 608.2c), its mana value with X as 0 (202.3e);
+    so "Put target creature card from a graveyard onto the battlefield under your control.
+    You lose life equal to that card's mana value" (Reanimate), the permanent it became;
     refused for several or no targets or a target that isn't a card."""
     _one_target_object(last.what, b, "that card's mana value")
 
@@ -933,6 +958,24 @@ def _returned_card_mana_value(last: ReturnToHand, b: Builder) -> Callable[[Conte
             if isinstance(oid, int) and ctx.game.find(oid) is not None:
                 return ctx.game.mana_value(oid)
         return 0  # nothing was returned (608.2b): no card to ask
+
+    return run
+
+
+def _discarded_card_mana_value(last: Discard, phrase: str) -> Callable[[Context], int]:
+    """"Target player discards a card. ~ deals damage to that player equal to that card's mana
+    value" (Hellhole Rats): the one card one player discarded, where it went (CR 701.9a,
+    400.7, 608.2c), its mana value with X as 0 (202.3e); refused where "that card" could be
+    several cards (several players, "cards", "up to", a whole hand)."""
+    one_player = isinstance(last.who, TargetRef) or last.who == YOU
+    if not one_player or last.count != 1 or last.whole_hand or last.up_to:
+        raise NotUnderstood(phrase)
+
+    def run(ctx: Context) -> int:
+        for oid in ctx.values.get("discarded_cards", ()):
+            if ctx.game.find(oid) is not None:
+                return ctx.game.mana_value(oid)  # CR 202.3: where the discard put it
+        return 0  # nothing was discarded (an empty hand): no card to ask (608.2b)
 
     return run
 

@@ -207,6 +207,16 @@ def _look_top(m: _M, b: Builder) -> SentenceResult:
                      whose=whose)
 
 
+@rule("reveal the top card and put it into your hand",
+      r"reveal the top card of your library and put (?:that card|it) into your hand")
+def _reveal_top_into_hand(m: _M, b: Builder) -> SentenceResult:
+    """"Reveal the top card of your library and put that card into your hand" (Dark
+    Confidant): the one top card is revealed (CR 701.20a, 401.3) and moved to the hand
+    (400.7), not drawn (121.1: "put", not "draw"); "that card" after is the card in the hand
+    (608.2c); an empty library reveals nothing and puts nothing."""
+    return [LookAtTop(count=1, reveal=True), PutLooked(take=1, to=Zone.HAND)]
+
+
 _REST = (r"(?:the rest|the other|the others) (?P<rest>on the bottom of your library(?: in (?:any|a "
          r"random) order)?|into your graveyard)")
 
