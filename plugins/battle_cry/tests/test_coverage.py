@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 13  # cards whose MTGJSON keywords list Battle cry
-PLAYABLE = 9  # README.md's figure (with battle cry alone): it may only go up
+PLAYABLE = 10  # README.md's figure (with battle cry alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (Hero of Oxid Ridge also needs haste).

@@ -16,7 +16,7 @@ import pytest
 from manastack.api import OracleCorpusSource
 
 PRINTED = 71  # cards whose text says "venture into", "initiative" or "dungeon"
-PLAYABLE = 42  # README.md's figure (with dungeons alone): it may only go up
+PLAYABLE = 43  # README.md's figure (with dungeons alone): it may only go up
 
 #: The pool's cards, read with this plugin alone.
 KEYWORD_ONLY = ("Aarakocra Sneak", "Explore the Underdark", "Passageway Seer")

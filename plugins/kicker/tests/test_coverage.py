@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 #: (cards whose MTGJSON keywords list it, README.md's figure of playable ones: may only go up)
-FIGURES = {"kicker": (233, 124), "multikicker": (19, 8)}
+FIGURES = {"kicker": (233, 126), "multikicker": (19, 8)}
 
 
 @pytest.mark.plugins("kicker")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 36  # cards whose MTGJSON keywords list Monstrosity
-PLAYABLE = 18  # README.md's figure (with monstrosity alone): it may only go up
+PLAYABLE = 19  # README.md's figure (with monstrosity alone): it may only go up
 
 #: The pool's cards, whose only text the reader didn't understand before this plugin was
 #: monstrosity's: all read with this plugin alone.

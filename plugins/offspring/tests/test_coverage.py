@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 21  # cards whose MTGJSON keywords list Offspring
-PLAYABLE = 15  # README.md's figure (with offspring alone): it may only go up
+PLAYABLE = 16  # README.md's figure (with offspring alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 15  # cards whose MTGJSON keywords list Squad
-PLAYABLE = 12  # README.md's figure (with squad alone): it may only go up
+PLAYABLE = 13  # README.md's figure (with squad alone): it may only go up
 
 #: Of the 7 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Zephyrim also needs miracle).
