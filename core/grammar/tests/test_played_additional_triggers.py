@@ -109,17 +109,21 @@ attack_kit = pytest.mark.plugins("melee", "haste", extra={"trigger-kit": POOL})
 CORPUS = OracleCorpusSource.default_path()
 
 
-def cast_memnite(table: Table) -> None:
-    table.hand(0, "Memnite")
-    table.cast("Memnite")
+def cast(table: Table, name: str, mana: str = "") -> None:
+    """``name`` cast from Alice's hand with ``mana`` in her pool (CR 601.2) and resolved."""
+    if mana:
+        table.mana(0, mana)
+    table.hand(0, name)
+    table.cast(name)
     table.resolve_all()
+    table.assert_zone(name, Zone.BATTLEFIELD, 0)
 
 
 @kit
 def test_panharmonicon_doubles_soul_wardens_trigger(table: Table) -> None:
     """CR 603.2d: Memnite (an artifact creature) entering: Soul Warden triggers twice, +2."""
     table.battlefield(0, "Panharmonicon", "Soul Warden")
-    cast_memnite(table)
+    cast(table, "Memnite")
     table.assert_life(0, 22)
     table.assert_logged(rule="603.2d")
 
@@ -127,7 +131,7 @@ def test_panharmonicon_doubles_soul_wardens_trigger(table: Table) -> None:
 @kit
 def test_without_panharmonicon_soul_warden_triggers_once(table: Table) -> None:
     table.battlefield(0, "Soul Warden")
-    cast_memnite(table)
+    cast(table, "Memnite")
     table.assert_life(0, 21)
 
 
@@ -150,7 +154,7 @@ def test_panharmonicon_leaves_an_opponents_abilities_alone(table: Table) -> None
     Panharmonicon doesn't double it."""
     table.battlefield(0, "Panharmonicon")
     table.battlefield(1, "Soul Warden")
-    cast_memnite(table)
+    cast(table, "Memnite")
     table.assert_life(1, 21)
 
 
@@ -169,7 +173,7 @@ def test_annie_joins_up_doubles_a_legendary_creatures_trigger(table: Table) -> N
 def test_annie_joins_up_leaves_a_nonlegendary_creatures_trigger_alone(table: Table) -> None:
     """"a legendary creature": Soul Warden triggers once for Memnite, +1."""
     table.battlefield(0, "Annie Joins Up", "Soul Warden")
-    cast_memnite(table)
+    cast(table, "Memnite")
     table.assert_life(0, 21)
 
 
@@ -188,17 +192,8 @@ def test_panharmonicon_cast_then_doubles_soul_wardens_trigger(table: Table) -> N
     table.cast("Panharmonicon")
     table.resolve()
     table.assert_zone("Panharmonicon", Zone.BATTLEFIELD, 0)
-    cast_memnite(table)
+    cast(table, "Memnite")
     table.assert_life(0, 22)
-
-
-def cast_teysa(table: Table) -> None:
-    """Teysa Karlov cast from Alice's hand ({2}{W}{B}, CR 601.2) and resolved."""
-    table.mana(0, "WBCC")
-    table.hand(0, "Teysa Karlov")
-    table.cast("Teysa Karlov")
-    table.resolve_all()
-    table.assert_zone("Teysa Karlov", Zone.BATTLEFIELD, 0)
 
 
 def shock(table: Table, target: str) -> None:
@@ -214,7 +209,7 @@ def test_teysa_karlov_doubles_zulaport_cutthroats_own_dies_trigger(table: Table)
     """CR 603.2d, 700.4: Zulaport Cutthroat dying triggers its own "this creature ... dies"
     ability twice under Teysa: Bob loses 2, Alice gains 2."""
     table.battlefield(0, "Zulaport Cutthroat")
-    cast_teysa(table)
+    cast(table, "Teysa Karlov", "WBCC")
     shock(table, "Zulaport Cutthroat")
     table.assert_life(1, 18)
     table.assert_life(0, 22)
@@ -235,8 +230,8 @@ def test_teysa_karlov_leaves_a_trigger_of_another_event_alone(table: Table) -> N
     """"a creature dying": Soul Warden's enters trigger triggers once for Teysa and once for
     Memnite, +2."""
     table.battlefield(0, "Soul Warden")
-    cast_teysa(table)
-    cast_memnite(table)
+    cast(table, "Teysa Karlov", "WBCC")
+    cast(table, "Memnite")
     table.assert_life(0, 22)
     table.assert_not_logged(rule="603.2d")
 
@@ -247,7 +242,7 @@ def test_teysa_karlov_leaves_an_opponents_dies_trigger_alone(table: Table) -> No
     dying under Alice's Teysa."""
     table.battlefield(1, "Dross Harvester")
     table.battlefield(0, "Memnite")
-    cast_teysa(table)
+    cast(table, "Teysa Karlov", "WBCC")
     shock(table, "Memnite")
     table.assert_life(1, 22)
 
@@ -274,7 +269,7 @@ def test_teysa_karlov_dying_with_others_still_doubles_their_dies_triggers(table:
     game looks back: Teysa's effect existed as they died, so Zulaport's ability triggers twice
     for each of the three: Bob loses 6, Alice gains 6."""
     table.battlefield(0, "Zulaport Cutthroat", "Memnite")
-    cast_teysa(table)
+    cast(table, "Teysa Karlov", "WBCC")
     table.mana(0, "WWCC")
     table.hand(0, "Wrath of God")
     table.cast("Wrath of God")
@@ -289,7 +284,7 @@ def test_teysa_karlov_doubles_a_one_or_more_creatures_die_trigger(table: Table) 
     """CR 603.2c, 603.2d: Memnite dying triggers Vraan's "one or more other creatures you
     control die" twice under Teysa: Bob loses 4 (2 without her, below)."""
     table.battlefield(0, "Vraan, Executioner Thane", "Memnite")
-    cast_teysa(table)
+    cast(table, "Teysa Karlov", "WBCC")
     shock(table, "Memnite")
     table.assert_life(1, 16)
     table.assert_life(0, 24)
@@ -302,13 +297,15 @@ def test_without_teysa_karlov_vraan_triggers_once(table: Table) -> None:
     table.assert_life(1, 18)
 
 
-def cast_isshin(table: Table) -> None:
-    """Isshin, Two Heavens as One cast from Alice's hand ({R}{W}{B}, CR 601.2) and resolved."""
-    table.mana(0, "RWB")
-    table.hand(0, "Isshin, Two Heavens as One")
-    table.cast("Isshin, Two Heavens as One")
+def bob_attacks(table: Table, attacker: str) -> None:
+    """Bob's ``attacker`` put onto his battlefield, then on his turn attacks Alice (CR 508.1)
+    and every trigger resolves."""
+    table.battlefield(1, attacker)
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.attack(attacker)
     table.resolve_all()
-    table.assert_zone("Isshin, Two Heavens as One", Zone.BATTLEFIELD, 0)
 
 
 def gremlins(table: Table, player: int) -> int:
@@ -320,7 +317,7 @@ def test_isshin_doubles_an_attacking_creatures_own_attack_trigger(table: Table) 
     """CR 603.2d, 508.3a: Pulse Tracker attacking triggers its "Whenever this creature
     attacks" twice under Isshin: Bob loses 2 before damage, 3 with its combat damage."""
     table.battlefield(0, "Pulse Tracker")
-    cast_isshin(table)
+    cast(table, "Isshin, Two Heavens as One", "RWB")
     table.attack("Pulse Tracker")
     table.resolve_all()
     table.assert_life(1, 18)
@@ -343,7 +340,7 @@ def test_isshin_doubles_a_whenever_you_attack_trigger(table: Table) -> None:
     """CR 508.3d, 603.2d: Pulse Tracker declared as an attacker causes Razorkin Hordecaller's
     "Whenever you attack" to trigger: twice under Isshin, two Gremlins."""
     table.battlefield(0, "Razorkin Hordecaller", "Pulse Tracker")
-    cast_isshin(table)
+    cast(table, "Isshin, Two Heavens as One", "RWB")
     table.attack("Pulse Tracker")
     table.resolve_all()
     assert gremlins(table, 0) == 2
@@ -355,8 +352,8 @@ def test_isshin_leaves_a_trigger_of_another_event_alone(table: Table) -> None:
     """"a creature attacking": Soul Warden's enters trigger triggers once for Memnite, +1
     (and once for Isshin itself)."""
     table.battlefield(0, "Soul Warden")
-    cast_isshin(table)
-    cast_memnite(table)
+    cast(table, "Isshin, Two Heavens as One", "RWB")
+    cast(table, "Memnite")
     table.assert_life(0, 22)
     table.assert_not_logged(rule="603.2d")
 
@@ -365,23 +362,9 @@ def test_isshin_leaves_a_trigger_of_another_event_alone(table: Table) -> None:
 def test_isshin_leaves_an_opponents_attack_trigger_alone(table: Table) -> None:
     """"a permanent you control": Bob's Pulse Tracker attacking Alice triggers once under
     Alice's Isshin: Alice loses 1 before damage."""
-    cast_isshin(table)
-    table.battlefield(1, "Pulse Tracker")
-    table.library(0, "Plains")
-    table.library(1, "Plains")
-    table.next_turn()
-    table.attack("Pulse Tracker")
-    table.resolve_all()
+    cast(table, "Isshin, Two Heavens as One", "RWB")
+    bob_attacks(table, "Pulse Tracker")
     table.assert_life(0, 19)
-
-
-def cast_wulfgar(table: Table) -> None:
-    """Wulfgar of Icewind Dale cast from Alice's hand ({3}{R}{G}, CR 601.2) and resolved."""
-    table.mana(0, "RGCCC")
-    table.hand(0, "Wulfgar of Icewind Dale")
-    table.cast("Wulfgar of Icewind Dale")
-    table.resolve_all()
-    table.assert_zone("Wulfgar of Icewind Dale", Zone.BATTLEFIELD, 0)
 
 
 @attack_kit
@@ -389,7 +372,7 @@ def test_wulfgar_doubles_the_trigger_of_a_creature_alice_controls_attacking(tabl
                                                                            ) -> None:
     """CR 603.2d: Alice's Pulse Tracker attacking under Wulfgar triggers twice: Bob loses 2."""
     table.battlefield(0, "Pulse Tracker")
-    cast_wulfgar(table)
+    cast(table, "Wulfgar of Icewind Dale", "RGCCC")
     table.attack("Pulse Tracker")
     table.resolve_all()
     table.assert_life(1, 18)
@@ -400,13 +383,8 @@ def test_wulfgar_leaves_an_opponents_attacking_creature_alone(table: Table) -> N
     """"a creature you control attacking": Bob's Hill Giant attacking Alice triggers her
     Orim's Prayer once under Wulfgar (+1, then 3 combat damage)."""
     table.battlefield(0, "Orim's Prayer")
-    cast_wulfgar(table)
-    table.battlefield(1, "Hill Giant")
-    table.library(0, "Plains")
-    table.library(1, "Plains")
-    table.next_turn()
-    table.attack("Hill Giant")
-    table.resolve_all()
+    cast(table, "Wulfgar of Icewind Dale", "RGCCC")
+    bob_attacks(table, "Hill Giant")
     table.assert_life(0, 21)
     table.assert_not_logged(rule="603.2d")
 
@@ -416,23 +394,9 @@ def test_isshin_doubles_a_trigger_an_opponents_attacking_creature_causes(table: 
     """"a creature attacking", whoever controls it: Bob's Hill Giant attacking Alice
     triggers her Orim's Prayer twice under Isshin, +2."""
     table.battlefield(0, "Orim's Prayer")
-    cast_isshin(table)
-    table.battlefield(1, "Hill Giant")
-    table.library(0, "Plains")
-    table.library(1, "Plains")
-    table.next_turn()
-    table.attack("Hill Giant")
-    table.resolve_all()
+    cast(table, "Isshin, Two Heavens as One", "RWB")
+    bob_attacks(table, "Hill Giant")
     table.assert_life(0, 22)
-
-
-def cast_gandalf(table: Table) -> None:
-    """Gandalf the White cast from Alice's hand ({3}{W}{W}, CR 601.2) and resolved."""
-    table.mana(0, "WWCCC")
-    table.hand(0, "Gandalf the White")
-    table.cast("Gandalf the White")
-    table.resolve_all()
-    table.assert_zone("Gandalf the White", Zone.BATTLEFIELD, 0)
 
 
 @kit
@@ -442,9 +406,9 @@ def test_gandalf_doubles_the_enters_trigger_of_an_artifact_or_a_legendary(table:
     permanent, his effect looked at just after he entered), twice for Memnite (an artifact),
     once for Grizzly Bears (neither)."""
     table.battlefield(0, "Soul Warden")
-    cast_gandalf(table)
+    cast(table, "Gandalf the White", "WWCCC")
     table.assert_life(0, 22)
-    cast_memnite(table)
+    cast(table, "Memnite")
     table.assert_life(0, 24)
     table.hand(0, "Grizzly Bears")
     table.mana(0, "GC")
@@ -458,7 +422,7 @@ def test_gandalf_doubles_the_dies_trigger_of_an_artifact_leaving(table: Table) -
     """CR 603.2d, 603.6c: Memnite (an artifact) dying triggers Zulaport Cutthroat twice: Bob
     loses 2; Zulaport itself (neither legendary nor an artifact) dying, once: 1 more."""
     table.battlefield(0, "Zulaport Cutthroat", "Memnite")
-    cast_gandalf(table)
+    cast(table, "Gandalf the White", "WWCCC")
     shock(table, "Memnite")
     table.assert_life(1, 18)
     shock(table, "Zulaport Cutthroat")

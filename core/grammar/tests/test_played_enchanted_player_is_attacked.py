@@ -58,17 +58,31 @@ CORPUS = OracleCorpusSource.default_path()
 THREE = ("Alice", "Bob", "Carol")
 
 
-def _curse(table: Table, curse: str, mana: str, on: str = "Bob") -> None:
-    """Alice casts the Curse on ``on`` in her main phase (CR 303.4a)."""
+def _cursed(table_factory: Callable[..., Table], curse: str, mana: str) -> Table:
+    """Three players; Alice casts the Curse on Bob in her main phase (CR 303.4a)."""
+    table = table_factory(players=THREE)
     table.mana(0, mana)
     table.hand(0, curse)
-    table.cast(curse, targets=[on])
+    table.cast(curse, targets=["Bob"])
     table.resolve()
     assert table.find(curse).zone is Zone.BATTLEFIELD
+    return table
 
 
-def _count(table: Table, player: int, word: str) -> int:
-    return sum(1 for n in table.names(Zone.BATTLEFIELD, player) if word in n)
+def _carol_attacks(table: Table, defender: str = "Bob", *, resolve: bool = True) -> None:
+    """On Carol's turn her Grizzly Bears attack ``defender`` (CR 508.1); then, unless
+    ``resolve`` is False, every trigger resolves."""
+    table.set_turn(active=2)
+    table.battlefield(2, "Grizzly Bears")
+    table.attack("Grizzly Bears", defender=defender)
+    if resolve:
+        table.resolve_all()
+
+
+def _counts(table: Table, word: str) -> tuple[int, ...]:
+    """How many permanents named with ``word`` each player controls."""
+    return tuple(sum(1 for n in table.names(Zone.BATTLEFIELD, player) if word in n)
+                 for player in range(3))
 
 
 @kit
@@ -76,66 +90,47 @@ def test_the_controller_and_the_attacking_opponent_each_create_a_gold_token(
         table_factory: Callable[..., Table]) -> None:
     """CR 508.3b, 608.2c: Carol attacks Bob (enchanted): Alice and Carol each create a Gold
     token; Bob none."""
-    table = table_factory(players=THREE)
-    _curse(table, "Curse of Opulence", "R")
-    table.set_turn(active=2)
-    table.battlefield(2, "Grizzly Bears")
-    table.attack("Grizzly Bears", defender="Bob")
-    table.resolve_all()
-    assert (_count(table, 0, "Gold"), _count(table, 1, "Gold"), _count(table, 2, "Gold")) == \
-        (1, 0, 1)
+    table = _cursed(table_factory, "Curse of Opulence", "R")
+    _carol_attacks(table)
+    assert _counts(table, "Gold") == (1, 0, 1)
 
 
 @kit
 def test_the_controller_attacking_does_it_once(table_factory: Callable[..., Table]) -> None:
     """CR 102.2: Alice attacks Bob herself: one Gold token, hers; no other player's."""
-    table = table_factory(players=THREE)
-    _curse(table, "Curse of Opulence", "R")
+    table = _cursed(table_factory, "Curse of Opulence", "R")
     table.battlefield(0, "Grizzly Bears")
     table.attack("Grizzly Bears", defender="Bob")
     table.resolve_all()
-    assert (_count(table, 0, "Gold"), _count(table, 1, "Gold"), _count(table, 2, "Gold")) == \
-        (1, 0, 0)
+    assert _counts(table, "Gold") == (1, 0, 0)
 
 
 @kit
 def test_an_attack_on_another_player_does_nothing(table_factory: Callable[..., Table]) -> None:
     """CR 303.4, 508.3b: Carol attacks Alice, not the enchanted Bob: no token at all."""
-    table = table_factory(players=THREE)
-    _curse(table, "Curse of Opulence", "R")
-    table.set_turn(active=2)
-    table.battlefield(2, "Grizzly Bears")
-    table.attack("Grizzly Bears", defender="Alice")
-    table.resolve_all()
-    assert sum(_count(table, p, "Gold") for p in range(3)) == 0
+    table = _cursed(table_factory, "Curse of Opulence", "R")
+    _carol_attacks(table, "Alice")
+    assert _counts(table, "Gold") == (0, 0, 0)
 
 
 @kit
 def test_an_attack_on_the_enchanted_players_planeswalker_does_nothing(
         table_factory: Callable[..., Table]) -> None:
     """CR 508.3b: Carol attacks Bob's planeswalker, not Bob: no token."""
-    table = table_factory(players=THREE)
-    _curse(table, "Curse of Opulence", "R")
+    table = _cursed(table_factory, "Curse of Opulence", "R")
     walker = Card(name="Test Walker", type_line=TypeLine.parse("Legendary Planeswalker — Jace"),
                   loyalty="4")
     table.battlefield(1, walker, counters={"loyalty": 4})
-    table.set_turn(active=2)
-    table.battlefield(2, "Grizzly Bears")
-    table.attack("Grizzly Bears", defender="Test Walker")
-    table.resolve_all()
-    assert sum(_count(table, p, "Gold") for p in range(3)) == 0
+    _carol_attacks(table, "Test Walker")
+    assert _counts(table, "Gold") == (0, 0, 0)
 
 
 @kit
 def test_vitality_the_controller_and_the_attacker_gain_two(
         table_factory: Callable[..., Table]) -> None:
     """CR 608.2c: Carol attacks Bob: Alice and Carol gain 2 life each, Bob nothing."""
-    table = table_factory(players=THREE)
-    _curse(table, "Curse of Vitality", "WWW")
-    table.set_turn(active=2)
-    table.battlefield(2, "Grizzly Bears")
-    table.attack("Grizzly Bears", defender="Bob")
-    table.resolve_all()
+    table = _cursed(table_factory, "Curse of Vitality", "WWW")
+    _carol_attacks(table)
     assert (table.life(0), table.life(1), table.life(2)) == (22, 20, 22)
 
 
@@ -143,29 +138,20 @@ def test_vitality_the_controller_and_the_attacker_gain_two(
 def test_verbosity_the_controller_and_the_attacker_draw(
         table_factory: Callable[..., Table]) -> None:
     """CR 608.2c: Carol attacks Bob: Alice and Carol draw a card each, Bob none."""
-    table = table_factory(players=THREE)
-    _curse(table, "Curse of Verbosity", "UUU")
-    table.set_turn(active=2)
-    table.battlefield(2, "Grizzly Bears")
+    table = _cursed(table_factory, "Curse of Verbosity", "UUU")
     for p in range(3):
         table.library(p, "Island", "Island")
     hands = [len(table.names(Zone.HAND, p)) for p in range(3)]
-    table.attack("Grizzly Bears", defender="Bob")
-    table.resolve_all()
+    _carol_attacks(table)
     assert [len(table.names(Zone.HAND, p)) - hands[p] for p in range(3)] == [1, 0, 1]
 
 
 @kit
 def test_disturbance_each_zombie_is_its_creators(table_factory: Callable[..., Table]) -> None:
     """CR 111.2, 608.2c: Carol attacks Bob: a 2/2 Zombie for Alice and one for Carol."""
-    table = table_factory(players=THREE)
-    _curse(table, "Curse of Disturbance", "BBB")
-    table.set_turn(active=2)
-    table.battlefield(2, "Grizzly Bears")
-    table.attack("Grizzly Bears", defender="Bob")
-    table.resolve_all()
-    assert (_count(table, 0, "Zombie"), _count(table, 1, "Zombie"),
-            _count(table, 2, "Zombie")) == (1, 0, 1)
+    table = _cursed(table_factory, "Curse of Disturbance", "BBB")
+    _carol_attacks(table)
+    assert _counts(table, "Zombie") == (1, 0, 1)
 
 
 @kit
@@ -181,9 +167,7 @@ def test_bounty_untaps_the_nonland_permanents_of_the_controller_and_the_attacker
     table.battlefield(0, "Hill Giant", tapped=True)
     table.battlefield(1, "Gray Ogre", tapped=True)
     table.battlefield(2, "Forest", tapped=True)
-    table.set_turn(active=2)
-    table.battlefield(2, "Grizzly Bears")
-    table.attack("Grizzly Bears", defender="Bob")
+    _carol_attacks(table, resolve=False)
     assert table.find("Grizzly Bears").tapped
     table.resolve_all()
     assert not table.find("Hill Giant").tapped

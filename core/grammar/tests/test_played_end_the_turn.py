@@ -59,6 +59,21 @@ def _steps_after_the_end(table: Table) -> list[str]:
     return steps
 
 
+def _cast_as_hill_giant_attacks(table: Table, spell: str, land: str, lands: int) -> None:
+    """Bob's Hill Giant attacks Alice on his turn; in his declare blockers step (CR 509) Alice
+    casts ``spell`` with ``lands`` of ``land`` and it resolves."""
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, land, lands)
+    table.hand(0, spell)
+    table.go_to(Step.DECLARE_ATTACKERS)
+    table.attack("Hill Giant")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.pass_priority()
+    table.cast(spell)
+    table.resolve()
+
+
 @kit
 def test_time_stop_exiles_the_stack_and_ends_bobs_turn(table: Table) -> None:
     """CR 723.1b: Bob's Lightning Bolt at Alice and Time Stop itself are exiled (not put
@@ -85,16 +100,7 @@ def test_time_stop_exiles_the_stack_and_ends_bobs_turn(table: Table) -> None:
 def test_time_stop_in_combat_removes_the_attackers(table: Table) -> None:
     """CR 723.1d: cast in Bob's declare blockers step, Time Stop ends combat: Bob's Hill
     Giant deals no damage, Alice stays at 20."""
-    table.set_turn(active=1, step=Step.MAIN1)
-    table.battlefield(1, "Hill Giant")
-    table.lands(0, "Island", 6)
-    table.hand(0, "Time Stop")
-    table.go_to(Step.DECLARE_ATTACKERS)
-    table.attack("Hill Giant")
-    table.go_to(Step.DECLARE_BLOCKERS)
-    table.pass_priority()
-    table.cast("Time Stop")
-    table.resolve()
+    _cast_as_hill_giant_attacks(table, "Time Stop", "Island", 6)
     table.assert_life(0, 20)
     assert table.game.state.combat is None
     assert table.game.state.turn.active == 0
@@ -134,16 +140,7 @@ def test_sundial_only_during_alices_turn(table: Table) -> None:
 def test_glorious_end_loses_at_alices_next_end_step(table: Table) -> None:
     """CR 723.1e, 603.7: cast in Bob's turn, Glorious End ends it (no damage from the
     Giant); "your next end step" is the one of Alice's next turn, where she loses."""
-    table.set_turn(active=1, step=Step.MAIN1)
-    table.battlefield(1, "Hill Giant")
-    table.lands(0, "Mountain", 3)
-    table.hand(0, "Glorious End")
-    table.go_to(Step.DECLARE_ATTACKERS)
-    table.attack("Hill Giant")
-    table.go_to(Step.DECLARE_BLOCKERS)
-    table.pass_priority()
-    table.cast("Glorious End")
-    table.resolve()
+    _cast_as_hill_giant_attacks(table, "Glorious End", "Mountain", 3)
     table.assert_life(0, 20)
     assert table.game.state.turn.active == 0
     assert not table.game.player(0).lost

@@ -62,6 +62,8 @@ CORPUS = OracleCorpusSource.default_path()
 
 
 def _smash(table: Table, target: str) -> None:
+    """Bob's ``target`` put onto the battlefield; Alice casts Smashing Success on it."""
+    table.battlefield(1, target)
     table.lands(0, "Mountain", 4)
     table.hand(0, "Smashing Success")
     table.cast("Smashing Success", targets=[target])
@@ -71,7 +73,6 @@ def _smash(table: Table, target: str) -> None:
 @kit
 def test_smashing_success_destroying_an_artifact_makes_a_treasure(table: Table) -> None:
     """CR 608.2c, 608.2h: the destroyed permanent was an artifact: a Treasure."""
-    table.battlefield(1, "Sol Ring")
     _smash(table, "Sol Ring")
     assert table.zone_of("Sol Ring") is Zone.GRAVEYARD
     assert table.names(Zone.BATTLEFIELD, 0).count("Treasure Token") == 1
@@ -80,7 +81,6 @@ def test_smashing_success_destroying_an_artifact_makes_a_treasure(table: Table) 
 @kit
 def test_smashing_success_destroying_a_land_makes_nothing(table: Table) -> None:
     """CR 608.2c: a land destroyed isn't an artifact destroyed: no Treasure."""
-    table.battlefield(1, "Forest")
     _smash(table, "Forest")
     assert table.zone_of("Forest") is Zone.GRAVEYARD
     assert "Treasure Token" not in table.names(Zone.BATTLEFIELD, 0)
@@ -89,7 +89,6 @@ def test_smashing_success_destroying_a_land_makes_nothing(table: Table) -> None:
 @kit
 def test_smashing_success_on_an_indestructible_artifact_makes_nothing(table: Table) -> None:
     """CR 702.12b: the indestructible artifact stays, so none was destroyed: no Treasure."""
-    table.battlefield(1, "Darksteel Myr")
     _smash(table, "Darksteel Myr")
     assert table.zone_of("Darksteel Myr") is Zone.BATTLEFIELD
     assert "Treasure Token" not in table.names(Zone.BATTLEFIELD, 0)
@@ -110,15 +109,20 @@ def test_acolyte_hybrid_makes_the_artifacts_controller_draw(table: Table) -> Non
     assert table.names(Zone.HAND, 0) == []
 
 
+def _ignis(table: Table, card: str) -> None:
+    """Alice's Ignis Scientia exiles ``card`` from Bob's graveyard ({1}{G}{U}, {T})."""
+    table.battlefield(0, "Ignis Scientia")
+    table.graveyard(1, card)
+    table.lands(0, "Forest", 2)
+    table.lands(0, "Island", 1)
+    table.activate("Ignis Scientia", targets=[card])
+    table.resolve()
+
+
 @kit
 def test_ignis_scientia_exiling_a_creature_card_makes_a_food(table: Table) -> None:
     """CR 406.2, 608.2c: the card exiled is a creature card: a Food."""
-    table.battlefield(0, "Ignis Scientia")
-    table.graveyard(1, "Grizzly Bears")
-    table.lands(0, "Forest", 2)
-    table.lands(0, "Island", 1)
-    table.activate("Ignis Scientia", targets=["Grizzly Bears"])
-    table.resolve()
+    _ignis(table, "Grizzly Bears")
     assert table.zone_of("Grizzly Bears") is Zone.EXILE
     assert table.names(Zone.BATTLEFIELD, 0).count("Food Token") == 1
 
@@ -126,12 +130,7 @@ def test_ignis_scientia_exiling_a_creature_card_makes_a_food(table: Table) -> No
 @kit
 def test_ignis_scientia_exiling_a_land_card_makes_nothing(table: Table) -> None:
     """CR 608.2c: a land card exiled: no Food."""
-    table.battlefield(0, "Ignis Scientia")
-    table.graveyard(1, "Swamp")
-    table.lands(0, "Forest", 2)
-    table.lands(0, "Island", 1)
-    table.activate("Ignis Scientia", targets=["Swamp"])
-    table.resolve()
+    _ignis(table, "Swamp")
     assert table.zone_of("Swamp") is Zone.EXILE
     assert "Food Token" not in table.names(Zone.BATTLEFIELD, 0)
 

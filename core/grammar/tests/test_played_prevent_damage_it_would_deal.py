@@ -37,15 +37,21 @@ def _alices_next_turn(table: Table, *library: str) -> None:
     table.next_turn()
 
 
+def _loafing_giant_attacks(table: Table, milled: str) -> None:
+    """Alice's Loafing Giant attacks Bob on her next turn, milling ``milled`` (CR 701.17a),
+    and combat ends."""
+    _cast(table, "Loafing Giant", "RCCCC")
+    _alices_next_turn(table, milled)
+    table.attack("Loafing Giant")
+    table.resolve_all()
+    table.assert_zone(milled, Zone.GRAVEYARD, 0)
+    table.go_to(Step.MAIN2)
+
+
 @oracle
 def test_loafing_giant_milling_a_land_deals_no_combat_damage(table: Table) -> None:
     """CR 615.1a: a Forest milled as it attacks: its 4 combat damage to Bob is prevented."""
-    _cast(table, "Loafing Giant", "RCCCC")
-    _alices_next_turn(table, "Forest")
-    table.attack("Loafing Giant")
-    table.resolve_all()
-    table.assert_zone("Forest", Zone.GRAVEYARD, 0)
-    table.go_to(Step.MAIN2)
+    _loafing_giant_attacks(table, "Forest")
     table.assert_life(1, 20)
     table.assert_logged(rule="615.1a")
 
@@ -53,12 +59,7 @@ def test_loafing_giant_milling_a_land_deals_no_combat_damage(table: Table) -> No
 @oracle
 def test_loafing_giant_milling_a_nonland_card_deals_its_damage(table: Table) -> None:
     """A Grizzly Bears milled is no land card: Bob takes 4."""
-    _cast(table, "Loafing Giant", "RCCCC")
-    _alices_next_turn(table, "Grizzly Bears")
-    table.attack("Loafing Giant")
-    table.resolve_all()
-    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
-    table.go_to(Step.MAIN2)
+    _loafing_giant_attacks(table, "Grizzly Bears")
     table.assert_life(1, 16)
 
 

@@ -211,7 +211,7 @@ def _spend_this_mana_only(m: re.Match[str], b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
-@sentence("created tokens have a mana ability",
+@sentence("created tokens have a quoted ability",
           r"(?P<who>it has|they have) \"(?P<ability>[^\"]+)\"")
 def _tokens_have_mana_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from manastack.engine.game import Game
+    from manastack.model.costs import CostPart
     from manastack.model.spells import AdditionalCost, PaymentOption
 
 
@@ -189,11 +190,7 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
         # CR 113.7a, 608.2h: the ability makes its mana as its source was when activated,
         # even if paying the cost sacrificed it (Treasure, Lotus Petal: 605.3, 111.10a)
         snow = game.chars(obj_id).type_line.has_supertype("Snow")
-        purpose = None if ability.cost.mana.is_empty() else ability_purpose(
-        game, obj_id, has_x=ability.cost.mana.has_x)
-        pay_cost_parts(game, player, obj_id, Cost(parts=ability.cost.parts))
-        if not ability.cost.mana.is_empty():
-            pay_mana(game, player, ability.cost.mana, what=str(obj), purpose=purpose)
+        _pay_mana_ability_cost(game, player, obj, ability, ability.cost.parts)
         if game.find(obj_id) is None:
             game.log_event("mana", f"{obj} left the battlefield paying the cost; its ability "
                            "still adds its mana, using the source as it last existed",
@@ -216,6 +213,19 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
     named = "".join(f"{{{c}}}" for c in color)
     raise IllegalActionError(f"{obj} has no mana ability that adds {named}", rule="605.1a",
                              step="605.3a")
+
+
+def _pay_mana_ability_cost(game: Game, player: int, obj: GameObject,
+                           ability: ActivatedAbility, parts: tuple[CostPart, ...],
+                           sacrificed: list[int] | None = None) -> None:
+    """Pay a mana ability's whole cost (CR 605.3a, 602.2b): ``parts`` (its {T},
+    sacrifices...) then the mana in it."""
+    mana = ability.cost.mana
+    # CR 106.6: what the mana is spent on is read before paying can sacrifice the source
+    purpose = None if mana.is_empty() else ability_purpose(game, obj.id, has_x=mana.has_x)
+    pay_cost_parts(game, player, obj.id, Cost(parts=parts), sacrificed=sacrificed)
+    if purpose is not None:
+        pay_mana(game, player, mana, what=str(obj), purpose=purpose)
 
 
 def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> None:
@@ -247,12 +257,8 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
                             options=tuple(range(high + 1)), rule="601.2b", numbers=True)[0])
         game.log_event("announce", f"X = {x}", rule="601.2b")
         parts = tuple(p.with_x(x) for p in parts)
-    purpose = None if ability.cost.mana.is_empty() else ability_purpose(
-        game, obj_id, has_x=ability.cost.mana.has_x)
     sacrificed: list[int] = []  # CR 602.2b: "the sacrificed artifact" is the one paid
-    pay_cost_parts(game, player, obj_id, Cost(parts=parts), sacrificed=sacrificed)
-    if not ability.cost.mana.is_empty():
-        pay_mana(game, player, ability.cost.mana, what=str(obj), purpose=purpose)
+    _pay_mana_ability_cost(game, player, obj, ability, parts, sacrificed=sacrificed)
     before = game.player(player).mana_pool.units
     ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki, x=x,
                   values={"cost_sacrificed": tuple(sacrificed)})

@@ -451,7 +451,7 @@ def _caused_by(game: Game, player: int, effect_source: int | None, part: Additio
         new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
         return new is not None and any(
             cause.matches(game, new, player=player, source=effect_source)
-            for cause in (part.cause, part.or_cause) if cause is not None)
+            for cause in part.causes)
     old = data.get("old_obj")
     chars = data.get("old_chars")
     if not isinstance(old, GameObject) or not isinstance(chars, Characteristics):
@@ -473,7 +473,7 @@ def _caused_by_leaving(game: Game, player: int, effect_source: int | None,
     any if None) leaving the battlefield triggered ``ability``: a leaves-the-battlefield,
     dies, put-into-a-graveyard or exiled trigger for a move from the battlefield, or "whenever
     one or more creatures die" (603.2c), looked at as it last existed (603.10a)."""
-    causes = tuple(c for c in (part.cause, part.or_cause) if c is not None)
+    causes = part.causes
     event = ability.trigger.event
     if event == "creatures_die":  # CR 603.2c: each object of the event left the battlefield
         if not causes:

@@ -239,5 +239,10 @@ class AdditionalTriggers(RuleModification):
     or_cause: ObjectFilter | None = None
     text: str = ""
 
+    @property
+    def causes(self) -> tuple[ObjectFilter, ...]:
+        """The filters an object causing the event may match (none: any object)."""
+        return tuple(c for c in (self.cause, self.or_cause) if c is not None)
+
     def describe(self) -> str:
         return self.text or "triggers an additional time"
