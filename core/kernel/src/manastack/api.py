@@ -245,6 +245,7 @@ if TYPE_CHECKING:
         PutLookedBack as PutLookedBack,
         PutLookedOfChosenType as PutLookedOfChosenType,
         PutRest as PutRest,
+        RevealLooked as RevealLooked,
         Scry as Scry,
         SearchLibrary as SearchLibrary,
         ShuffleLibrary as ShuffleLibrary,
@@ -327,6 +328,7 @@ if TYPE_CHECKING:
         ExileWithCounters as ExileWithCounters,
         MayPlayExiled as MayPlayExiled,
         Mill as Mill,
+        PutIntoGraveyard as PutIntoGraveyard,
         PutOnLibrary as PutOnLibrary,
         PutOntoBattlefield as PutOntoBattlefield,
         Regenerate as Regenerate,
@@ -943,7 +945,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'AddManaLandsCouldProduce', 'AddManaOfEachColorAmong',
          ),
          'manastack.instructions.zone_changes': (
-          'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',
+          'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary', 'PutIntoGraveyard',
           'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'SacrificeOneOfEach', 'Discard',
           'Mill', 'ExileTop',
           'MayPlayExiled',
@@ -973,7 +975,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
           'PutLookedBack', 'ShuffleLibrary', 'PutLookedOfChosenType', 'MOVERS', 'scry', 'put_rest',
-          'PutFromHandOnTop',
+          'PutFromHandOnTop', 'RevealLooked',
          ),
          'manastack.instructions.hands': (
           'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, cast
 import attrs
 
 from manastack.api import (
+    CREATURE_TYPES,
     PERMANENT_TYPES,
     Context,
     DealDamage,
@@ -21,6 +22,7 @@ from manastack.api import (
     Exile,
     GameObject,
     ItRef,
+    LookedRef,
     ManastackError,
     Mill,
     ObjectFilter,
@@ -182,6 +184,10 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
     m = re.fullmatch(r"it's an? (?P<what>[\w -]+ card)", t)
     if m:  # CR 608.2c: the card "it" is now ("Return ... to your hand. If it's a Zombie card")
         return _it_was(parse_filter(m["what"]), b.antecedent())
+    if t == "it shares a creature type with ~" and isinstance(b.it, LookedRef):
+        # kinship (Ink Dissolver): the card looked at and this object, as it is or last
+        # existed (CR 608.2h), have a creature type in common (205.3m; changeling: 702.73a)
+        return _shares_a_creature_type_with_source(b.it)
     m = re.fullmatch(r"the sacrificed (?P<noun>creature|artifact) was (?P<what>.+)", t)
     if m and (b.cost_sacrifice if m["noun"] == "creature" else b.cost_sacrifice_artifact):
         # CR 601.2h, 602.2b: the one the cost sacrificed, as it last existed (608.2h)
@@ -1134,6 +1140,18 @@ def _it_was(flt: ObjectFilter, it: Ref) -> Callable[[Context], bool]:
                                                 source=ctx.source):
                 return True
         return False
+
+    return check
+
+
+def _shares_a_creature_type_with_source(it: Ref) -> Callable[[Context], bool]:
+    def check(ctx: Context) -> bool:
+        if ctx.source is None:
+            return False
+        game = ctx.game
+        mine = CREATURE_TYPES.intersection(game.last_known_chars(ctx.source).type_line.subtypes)
+        return any(mine.intersection(game.chars(oid).type_line.subtypes)
+                   for oid in it.objects(ctx))
 
     return check
 

@@ -677,6 +677,21 @@ def _if_you_dont(m: _M, b: Builder) -> SentenceResult:
     return Conditional(condition=_not_did, then=tuple(b.effect(m["rest"])), text=m.group(0))
 
 
+@rule("if you don't put it onto the battlefield",
+      r"if you don't put (?:it|the card|that card) onto the battlefield, (?P<rest>.+)")
+def _if_you_dont_put_it(m: _M, b: Builder) -> SentenceResult:
+    """"If it's a land card, you may put it onto the battlefield tapped. If you don't put the
+    card onto the battlefield, put it into your hand." (Risen Reef): done when the card wasn't
+    put onto the battlefield, the condition having failed or the player having declined (CR
+    608.2c, 608.2d); only right after such an "If ..., you may put it onto the battlefield"."""
+    last = b.last
+    if not (isinstance(last, Conditional) and last.records_did and not last.otherwise
+            and isinstance(last.then[-1], MayDo)
+            and any(isinstance(step, PutOntoBattlefield) for step in last.then[-1].then)):
+        raise NotUnderstood(m.group(0))
+    return Conditional(condition=_not_did, then=tuple(b.effect(m["rest"])), text=m.group(0))
+
+
 @rule("if then", r"(?:then )?if (?P<cond>.+?), (?P<rest>.+)", priority=-5)
 def _if(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
@@ -693,7 +708,8 @@ def _if(m: _M, b: Builder) -> SentenceResult:
         steps = b.effect(rest)
     finally:
         b.it = saved
-    return Conditional(condition=cond, then=tuple(steps), text=m.group(0))
+    return Conditional(condition=cond, then=tuple(steps), text=m.group(0),
+                       records_did=bool(steps) and _records_did(steps[-1]))
 
 
 @rule("instead",

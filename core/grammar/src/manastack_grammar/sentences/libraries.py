@@ -42,10 +42,13 @@ from manastack.api import (
     ObjectFilter,
     PlayerFilter,
     PutFromHandOnTop,
+    PutIntoGraveyard,
     PutLooked,
     PutLookedBack,
     PutRest,
     Ref,
+    ReturnToHand,
+    RevealLooked,
     Scry,
     SearchLibrary,
     Shuffle,
@@ -205,6 +208,30 @@ def _look_top(m: _M, b: Builder) -> SentenceResult:
     count = parse_amount(m["n"], b) if m["n"] else 1  # "the top card": one (CR 401.3)
     return LookAtTop(count=count, reveal=m["verb"].lower() == "reveal",
                      whose=whose)
+
+
+@rule("reveal the card looked at", r"reveal (?:it|that card)")
+def _reveal_looked(m: _M, b: Builder) -> SentenceResult:
+    """"Look at the top card of your library. If it shares a creature type with ~, you may
+    reveal it." (kinship): the card looked at, still in the library, is revealed (CR
+    701.20a); only while "it" is that card."""
+    if not isinstance(b.it, LookedRef):
+        raise NotUnderstood(m.group(0))
+    return RevealLooked()
+
+
+@rule("put the card looked at into your hand or graveyard",
+      r"put (?:it|that card) into your (?P<zone>hand|graveyard)")
+def _put_looked(m: _M, b: Builder) -> SentenceResult:
+    """"Reveal the top card of your library. If it's a land card, put it onto the
+    battlefield. Otherwise, put that card into your hand." (Coiling Oracle): the card looked
+    at, still in your library, moves to your hand (not a draw, CR 121.1) or your graveyard
+    (not a mill, 701.17a); only while "it" is that card."""
+    if not isinstance(b.it, LookedRef):
+        raise NotUnderstood(m.group(0))
+    if m["zone"] == "hand":
+        return ReturnToHand(LookedRef())
+    return PutIntoGraveyard(LookedRef())
 
 
 @rule("reveal the top card and put it into your hand",

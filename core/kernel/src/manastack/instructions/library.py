@@ -279,6 +279,23 @@ class LookAtTop(fx.Instruction):
 
 
 @frozen
+class RevealLooked(fx.Instruction):
+    """"... you may reveal it" after "look at the top card of your library" (kinship, Ink
+    Dissolver): the cards looked at that are still in the library are revealed (CR 701.20a);
+    none left, nothing is revealed and it wasn't done (``ctx.values["did"]``, 608.2c)."""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        looked = _still_looked(ctx)
+        if not looked:
+            ctx.values["did"] = False
+            return
+        shown = ", ".join(str(game.obj(o)) for o in looked)
+        game.log_event("reveal", f"{game.player(ctx.controller)} reveals {shown}",
+                       rule="701.20a")
+
+
+@frozen
 class PutLookedBack(fx.Instruction):
     """"..., then put them back in any order" (CR 401.4): the cards looked at (and still in
     the library) go back on top one at a time in the order their owner chooses; the last

@@ -242,6 +242,18 @@ class ReturnToHand(Instruction):
 
 
 @frozen
+class PutIntoGraveyard(Instruction):
+    """"Otherwise, put it into your graveyard" (Call of the Wild): [objects] put into their
+    owners' graveyards (CR 400.3); a move, not a mill (701.17a) nor a discard (701.9a)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        _move_each(ctx, self.what.objects(ctx),
+                   lambda obj: ctx.game.move(obj.id, Zone.GRAVEYARD, cause="put", rule="400.3"))
+
+
+@frozen
 class PutOnLibrary(Instruction):
     """"Put [object] on top of / on the bottom of its owner's library"; ``position``
     "choice": "[its] owner puts it on their choice of the top or bottom of their library",

@@ -766,9 +766,16 @@ class Conditional(Instruction):
     condition: Callable[[Context], bool] = field(eq=False, repr=False)
     then: tuple[Instruction, ...] = ()
     otherwise: tuple[Instruction, ...] = ()
+    #: ``then`` ends with a choice "If you do" reads ("If it's a creature card, you may reveal
+    #: it"): when the condition fails that wasn't done either (CR 608.2c), whatever an earlier
+    #: "you may" answered
+    records_did: bool = False
 
     def run(self, ctx: Context) -> None:
-        for step in self.then if self.condition(ctx) else self.otherwise:
+        holds = self.condition(ctx)
+        if not holds and self.records_did:
+            ctx.values["did"] = False
+        for step in self.then if holds else self.otherwise:
             step.run(ctx)
 
 
