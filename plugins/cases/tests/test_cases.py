@@ -10,8 +10,9 @@ from manastack.api import CardDef, Rules, Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("cases")
 
-CARDS = ("Case of the Crimson Pulse", "Case of the Filched Falcon",
-         "Case of the Shifting Visage", "Case of the Trampled Garden")
+CARDS = ("Case of the Crimson Pulse", "Case of the Filched Falcon", "Case of the Ransacked Lab",
+         "Case of the Shattered Pact", "Case of the Shifting Visage",
+         "Case of the Trampled Garden")
 
 
 def solved(table: Table, name: str) -> bool:
@@ -235,3 +236,60 @@ def test_702_169b_a_solved_static_ability_applies_only_while_solved(table: Table
     to_end_step(table)
     assert solved(table, "Gateway Case")
     assert table.power("Grizzly Bears") == 3
+
+
+def test_719_3a_ransacked_lab_four_instants_and_sorceries_this_turn(table: Table) -> None:
+    """Case of the Ransacked Lab: three Shocks cast this turn don't solve it (nor draw a
+    card, 702.169c); four do (601.2i: the spells cast this turn), then each instant cast
+    draws a card."""
+    table.battlefield(0, "Case of the Ransacked Lab")
+    libraries(table)
+    table.hand(0, *["Shock"] * 8)
+    table.mana(0, "RRR")
+    for _ in range(3):
+        table.cast("Shock", targets=["Bob"])
+        table.resolve_all()
+    assert len(table.names(Zone.HAND, 0)) == 5  # no card drawn
+    to_end_step(table)
+    assert not solved(table, "Case of the Ransacked Lab")
+    table.next_turn()
+    table.next_turn()
+    table.mana(0, "RRRR")
+    for _ in range(4):
+        table.cast("Shock", targets=["Bob"])
+        table.resolve_all()
+    to_end_step(table)
+    assert solved(table, "Case of the Ransacked Lab")
+    table.next_turn()
+    table.next_turn()
+    hand = len(table.names(Zone.HAND, 0))
+    table.mana(0, "R")
+    table.cast("Shock", targets=["Bob"])
+    table.resolve_all()  # the draw trigger, then the Shock
+    assert len(table.names(Zone.HAND, 0)) == hand
+
+
+def test_719_3a_shattered_pact_five_colors_among_your_permanents(table: Table) -> None:
+    """Case of the Shattered Pact: four colors among Alice's permanents don't solve it; five
+    do (105.2), and at the beginning of her combat a creature of hers gains flying, double
+    strike and vigilance (702.169c), which no creature had before."""
+    table.battlefield(0, "Case of the Shattered Pact", "Savannah Lions", "Air Elemental",
+                      "Typhoid Rats", "Grizzly Bears")
+    libraries(table)
+    table.go_to(Step.BEGIN_COMBAT)
+    table.resolve_all()
+    assert not table.has_keyword("Grizzly Bears", "double strike")
+    to_end_step(table)
+    assert not solved(table, "Case of the Shattered Pact")
+    table.next_turn()
+    table.next_turn()
+    table.battlefield(0, "Boggart Brute")
+    to_end_step(table)
+    assert solved(table, "Case of the Shattered Pact")
+    table.next_turn()
+    table.next_turn()
+    table.go_to(Step.BEGIN_COMBAT)
+    table.resolve_all()
+    gained = [o.card.name for o in table.game.battlefield(0)
+              if {"flying", "double strike", "vigilance"} <= table.game.chars(o.id).keywords]
+    assert len(gained) == 1

@@ -12,8 +12,8 @@ only if this Case is solved".
 - "Solved — [ability]" is the ability read as any line is, then limited to a solved Case.
 - Solved is a designation of the permanent (719.3b), kept as the object's tag
   :data:`SOLVED`: not an ability, not copiable, gone with the object (400.7).
-- "Whenever you solve a Case": triggered by the plugin event :data:`EVENT`, fired as a Case
-  becomes solved.
+- The plugin event :data:`EVENT` is fired as a Case becomes solved (what "whenever you solve
+  a Case" would trigger on; no such trigger is read yet).
 
 The entry module is light: the work is in :mod:`manastack_cases.keyword`.
 """
@@ -55,8 +55,8 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
-    """"To solve — [condition]" (719.3a), "Solved — [ability]" (702.169), the effect "this
-    Case becomes solved" (719.3a) and the trigger "you solve a Case" (603.2)."""
+    """"To solve — [condition]" (719.3a), "Solved — [ability]" (702.169) and the effect "this
+    Case becomes solved" (719.3a)."""
     return [
         SentenceRule(name="to solve", pattern=r"to solve — (?P<cond>.+)",
                      build=deferred(_KEYWORD_MODULE, "to_solve"), kind="ability",
