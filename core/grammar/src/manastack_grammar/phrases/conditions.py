@@ -416,6 +416,16 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
     return holds
 
 
+def _spells_cast_this_turn(game: Game, you: int, kinds: str) -> int:
+    """CR 601.2i, 205.2a: the spells "you" cast this turn that were instants or sorceries
+    ("instant and sorcery") or not creatures ("noncreature") as they were cast."""
+    if kinds == "noncreature":
+        return sum(1 for p, types in game.state.turn.records.spells_cast
+                   if p == you and "Creature" not in types)
+    return sum(1 for p, types in game.state.turn.records.spells_cast
+               if p == you and ("Instant" in types or "Sorcery" in types))
+
+
 def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     """A condition on the state of "you" (the ability's controller), read alike wherever it
     stands: "If [it], ..." (608.2c), "as long as [it]" (611.3a), "Activate only if [it]"
@@ -433,7 +443,9 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     noncreature spell this turn" (601.2i), "you descended this turn" (700.11), "an artifact
     entered the battlefield under your control this turn" (603.6a), "you gained or lost life
     this turn" (119.3), "a creature is attacking you" (508.1b), "you have N or more cards in
-    hand" (402.1), "an opponent has N or less life", "your life total is less than or equal
+    hand" (402.1), "you've cast N or more instant and sorcery / noncreature spells this turn"
+    (601.2i), "there are five colors among permanents you control" (105.2), "an opponent has
+    N or less life", "your life total is less than or equal
     to half your starting life total", "you have at least N life more than your starting life
     total" (119.1, 103.4), "you played a land this turn" (305.1)."""
     t = text.strip().lower().replace("\u2019", "'")
@@ -514,7 +526,7 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you attacked this turn":
         # CR 508.1a: raid's "you attacked": you declared one or more attackers this turn
         return lambda game, you: game.attacked_this_turn(you)
-    m = re.fullmatch(r"you gained (?:(\w+) or more )?life this turn", t)
+    m = re.fullmatch(r"you(?: gained|'ve gained) (?:(\w+) or more )?life this turn", t)
     if m:  # CR 119.3, 119.9: the life you gained this turn, all its life gain events together
         n = int_number(m.group(1)) if m.group(1) else 1
         return lambda game, you: game.life_gained_this_turn(you) >= n
@@ -562,6 +574,15 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         # CR 601.2i, 205.2a: a spell you cast this turn had instant or sorcery as it was cast
         return lambda game, you: any(p == you and ("Instant" in types or "Sorcery" in types)
                                      for p, types in game.state.turn.records.spells_cast)
+    m = re.fullmatch(r"you've cast (\w+) or more (instant and sorcery|noncreature) spells "
+                     r"this turn", t)
+    if m:  # CR 601.2i, 205.2a: the spells of those types you cast this turn, as they were cast
+        many, kinds = int_number(m.group(1)), m.group(2)
+        return lambda game, you: _spells_cast_this_turn(game, you, kinds) >= many
+    if t == "there are five colors among permanents you control":
+        # CR 105.1, 105.2: each of the five colors is the color of one of them at least
+        return lambda game, you: len({c for o in game.battlefield(you)
+                                      for c in game.chars(o.id).colors}) == 5
     if t == "you've cast both a creature spell and a noncreature spell this turn":
         # CR 601.2i: one spell of each kind cast by you this turn
         return lambda game, you: you in game.state.turn.records.creature_spells_cast and \
