@@ -387,7 +387,7 @@ def _their_search(m: _M, b: Builder, rest: str) -> SearchLibrary:
 
 
 @rule("target player may search their library",
-      r"(?P<who>target player|target opponent) may search their library for (?P<rest>.+?, "
+      r"(?P<who>target player) may search their library for (?P<rest>.+?, "
       r"(?:reveal it, )?put it into )their(?P<end> hand, then shuffle)")
 def _target_player_may_search(m: _M, b: Builder) -> SentenceResult:
     """"Target player may search their library for a card named [name], reveal it, put it
