@@ -17,7 +17,9 @@ pytestmark = pytest.mark.plugins("job_select")
 #: The pool: the mana that casts each one, the Hero's power and toughness with the Equipment
 #: attached and the creature type the Equipment adds.
 CARDS = {"Warrior's Sword": ("CCCR", 4, 3, "Warrior"), "Monk's Fist": ("CC", 2, 1, "Monk"),
-         "Bard's Bow": ("CCG", 3, 3, "Bard"), "Dragoon's Lance": ("CW", 2, 1, "Knight")}
+         "Bard's Bow": ("CCG", 3, 3, "Bard"), "Dragoon's Lance": ("CW", 2, 1, "Knight"),
+         "White Mage's Staff": ("CW", 2, 2, "Cleric"), "Thief's Knife": ("CCU", 2, 2, "Rogue"),
+         "Red Mage's Rapier": ("CR", 1, 1, "Wizard")}
 
 HERO = "Hero Token"
 
@@ -135,3 +137,61 @@ def test_dragoons_lance_gives_its_hero_flying_during_alices_turn_only(table: Tab
     table.set_turn(active=1, step=Step.MAIN1, turn=2)
     assert not table.has_keyword(HERO, "flying")
     assert (table.power(HERO), table.toughness(HERO)) == (2, 1)
+
+
+def equipped_hero_next_turn(table: Table, name: str) -> None:
+    """``name``'s Hero, made this turn, on Alice's next turn: no longer summoning sick
+    (CR 302.6)."""
+    cast_equipment(table, name)
+    table.resolve()
+    table.library(0, "Plains", "Plains")
+    table.library(1, "Plains", "Plains")
+    table.next_turn()
+    table.next_turn()
+    table.set_turn(active=0, step=Step.MAIN1, turn=3)
+
+
+def test_white_mages_staff_gives_its_hero_a_lifegain_attack_trigger(table: Table) -> None:
+    """White Mage's Staff's Hero has "Whenever this creature attacks, you gain 1 life" (113.1a:
+    a granted ability, read whole though its text has a comma): it attacks, Alice gains 1
+    life and Bob, unblocked, loses 2 (the 2/2 Cleric)."""
+    equipped_hero_next_turn(table, "White Mage's Staff")
+    table.attack(HERO)
+    table.resolve()  # the granted trigger (603.2)
+    table.assert_life(0, 21)
+    table.go_to(Step.MAIN2)
+    table.assert_life(1, 18)
+
+
+def test_thiefs_knife_gives_its_hero_a_card_on_combat_damage_only(table: Table) -> None:
+    """Thief's Knife's Hero has "Whenever this creature deals combat damage to a player, draw a
+    card": unblocked, it deals 2 damage to Bob and Alice, its controller, draws one card; Bob
+    draws nothing."""
+    equipped_hero_next_turn(table, "Thief's Knife")
+    table.library(0, "Island")
+    hand, bob_hand = len(table.names(Zone.HAND, 0)), len(table.names(Zone.HAND, 1))
+    table.attack(HERO)
+    table.go_to(Step.MAIN2)
+    table.assert_life(1, 18)
+    assert len(table.names(Zone.HAND, 0)) == hand + 1
+    assert len(table.names(Zone.HAND, 1)) == bob_hand
+
+
+def test_red_mages_rapier_pumps_its_hero_when_alice_casts_a_noncreature_spell(
+        table: Table) -> None:
+    """Red Mage's Rapier's Hero has "Whenever you cast a noncreature spell, this creature gets
+    +2/+0 until end of turn": Alice casts Shock, the Hero is a 3/1 until end of turn (514.2);
+    casting Grizzly Bears, a creature spell, doesn't trigger it."""
+    cast_equipment(table, "Red Mage's Rapier")
+    table.resolve()
+    table.hand(0, "Grizzly Bears", "Shock")
+    table.mana(0, "GG")
+    table.cast("Grizzly Bears")
+    table.resolve()
+    assert (table.power(HERO), table.toughness(HERO)) == (1, 1)
+    table.mana(0, "R")
+    table.cast("Shock", targets=["Bob"])
+    table.resolve()  # the granted trigger
+    assert (table.power(HERO), table.toughness(HERO)) == (3, 1)
+    table.resolve()  # Shock
+    table.assert_life(1, 18)
