@@ -12,7 +12,8 @@ the top N cards of your library", "Put one of them into your hand and the rest o
 of your library in any order", "You may reveal a creature card from among them and put it
 into your hand", "Put the rest into your graveyard", "... of the chosen type from among
 them", "..., then put them back in any order"; "Search your library for a card, [reveal it,]
-then shuffle and put that card on top"; "Its controller may search their library for ...".
+then shuffle and put that card on top"; "Its controller may search their library for ...",
+"Target player may search their library for ..., put it into their hand, then shuffle".
 """
 
 from __future__ import annotations
@@ -134,7 +135,8 @@ _ANY_NUMBER = 1_000
 @rule("search library",
           r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three|"
           r"any number of) (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?"
-          r"(?P<named> named (?P<name>~|[^,.~]+?))?"
+          r"(?P<named> named (?P<name>~|[^,.~]+?(?:, (?!reveal |put |then |and |exile )"
+          r"[^,.~]+?)??))?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
           r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
           r"battlefield(?P<tapped> tapped)?)|, (?P<exile>exile (?:it|them)))?"
@@ -161,8 +163,9 @@ def _search(m: _M, b: Builder) -> SentenceResult:
     if x_bounds:
         flt = attrs.evolve(flt, text=f"{flt.text or 'card'} with mana value X or less")
     if m["named"]:
-        # "a card named ~" / "a card named Godsire": that name, whatever its other
-        # characteristics (CR 201.2); a name is capitalized, anything else is not read
+        # "a card named ~" / "a card named Godsire" / "... named Kamber, the Plunderer" (a
+        # comma inside the name): that name, whatever its other characteristics (CR 201.2); a
+        # name is capitalized, anything else is not read
         name = b.card if m["name"] == "~" else m["name"]
         if not name[0].isupper() or re.search(r" (?:or|and|and/or) ", name):  # one name only
             raise NotUnderstood(m.group(0))
@@ -392,14 +395,35 @@ def _its_controller_may_search(m: _M, b: Builder) -> SentenceResult:
     put it onto the battlefield tapped, then shuffle" (Path to Exile): the player who
     controlled the object as it last existed (CR 608.2h) searches their own library (701.23a)
     if they choose to (608.2d); the card enters under their control."""
-    steps = b.effect("search your library for " + m["rest"])
-    if len(steps) != 1 or not isinstance(steps[0], SearchLibrary) or steps[0].who is not YOU:
-        raise NotUnderstood(m.group(0))
+    search = _their_search(m, b, m["rest"])
     who = b.ref("its controller")
     if not isinstance(who, ControllerOf):
         raise NotUnderstood(m.group(0))
-    return attrs.evolve(steps[0], who=attrs.evolve(who, last_known=True), optional=True,
+    return attrs.evolve(search, who=attrs.evolve(who, last_known=True), optional=True,
                         text=m.group(0))
+
+
+def _their_search(m: _M, b: Builder, rest: str) -> SearchLibrary:
+    """The search "[player] may search their library for ``rest``" stands for, read as the
+    searcher's own "Search your library for ``rest``" (CR 701.23a): one search by "you",
+    whose player the caller sets; anything else is not read."""
+    steps = b.effect("search your library for " + rest)
+    if len(steps) != 1 or not isinstance(steps[0], SearchLibrary) or steps[0].who is not YOU:
+        raise NotUnderstood(m.group(0))
+    return steps[0]
+
+
+@rule("target player may search their library",
+      r"(?P<who>target player) may search their library for (?P<rest>.+?, "
+      r"(?:reveal it, )?put it into )their(?P<end> hand, then shuffle)")
+def _target_player_may_search(m: _M, b: Builder) -> SentenceResult:
+    """"Target player may search their library for a card named [name], reveal it, put it
+    into their hand, then shuffle" (partner with, CR 702.124j): the target player (115.1)
+    chooses whether to search (608.2d); the card found goes into their own hand ("their" is
+    the searcher's) and only a player who searched shuffles (701.23a, 701.24a)."""
+    who = b.ref(m["who"])
+    search = _their_search(m, b, m["rest"] + "your" + m["end"])
+    return attrs.evolve(search, who=who, optional=True, text=m.group(0))
 
 
 @rule("put a card and/or a card from among them",

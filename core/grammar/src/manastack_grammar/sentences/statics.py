@@ -797,7 +797,7 @@ def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
     lost: list[Any] = []
     gained: list[Any] = []
     after: list[Any] = []
-    for clause in re.split(r", ", m["mods"] or ""):
+    for clause in _mod_clauses(m["mods"] or ""):
         low = clause.lower()
         base = re.fullmatch(r"has base power and toughness (\d+)/(\d+)", low)
         gets = re.fullmatch(r"gets ([+-]\d+)/([+-]\d+)", low)
@@ -817,6 +817,14 @@ def _attached_is_a(m: _M, b: Builder) -> SentenceResult:
         else:
             raise NotUnderstood(m.group(0))
     return static_ability((*lost, *gained, *parts, *after), flt, m.group(0))
+
+
+def _mod_clauses(mods: str) -> list[str]:
+    """The clauses of "gets +1/+1, has "Whenever this creature attacks, you gain 1 life," and
+    ...": split at the commas outside a quoted ability (CR 113.1a: a granted ability is one
+    whole), the comma set inside the closing quote being the list's, not the ability's."""
+    clauses = re.findall(r'(?:[^,"“”]|["“][^"“”]*["”])+', mods)
+    return [re.sub(r',(["”])$', r"\1", c.strip()) for c in clauses]
 
 
 def _self_cda(part: Any, text: str) -> StaticAbility:
