@@ -326,7 +326,7 @@ _HOST = r"~|that creature|target creature(?: you control)?|target player|a creat
           r"(?:return|put) (?P<what>.+?)(?P<from> from (?:your|a|their|its owner's|an opponent's) "
           rf"graveyard)? (?:on)?to the battlefield(?: attached to (?P<host>{_HOST}))?"
           r"(?P<tapped> tapped(?P<attacking> and attacking)?)?"
-          r"(?: under (?P<whose>your|its owner's|their owners'|its controller's) control)?"
+          r"(?: under (?P<whose>your|its owner's|their owner's|their owners'|its controller's) control)?"
           rf"(?: attached to (?P<host2>{_HOST}))?"
           r"(?: with (?P<counters>.+?) on (?:it|them))?", priority=-1)
 def _reanimate(m: _M, b: Builder) -> SentenceResult:
