@@ -19,6 +19,7 @@ from manastack.api import (
     EACH_PLAYER,
     YOU,
     AttachedFilter,
+    AttachedTo,
     AttackedBy,
     AuraBecame,
     BlockedWith,
@@ -437,6 +438,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         # the instruction runs (CR 509.1a, 506.4); after an instruction (Ib Halfheart's "sacrifice
         # it") the attacker may have left combat: refused
         return BlockersOf(parse_ref(m.group(1), b))
+    m = re.fullmatch(r"all (?P<what>equipment|auras) attached to (?P<to>it|that creature)", low)
+    if m:
+        # "Destroy all Equipment attached to that creature" (Blastfire Bolt): those attached to
+        # the object named before, as the instruction runs (CR 301.5, 303.4)
+        kind = "Equipment" if m["what"] == "equipment" else "Aura"
+        return AttachedTo(parse_ref(m["to"], b), parse_filter(kind))
     m = re.fullmatch(r"(?:each creature|all creatures) that (?P<both>blocked or )?(?:was|were) "
                      r"blocked by (?P<it>it|that creature) this turn", low)
     if m:

@@ -267,6 +267,23 @@ class LookedRef(Ref):
 
 
 @frozen
+class AttachedTo(Ref):
+    """"all Equipment attached to that creature" (Blastfire Bolt), "all Auras attached to it":
+    each permanent matching ``filter`` attached, now, to one of ``to``'s objects (CR 301.5,
+    303.4)."""
+
+    to: Ref
+    filter: ObjectFilter
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        game = ctx.game
+        hosts = set(self.to.objects(ctx))
+        return [o.id for o in game.objects_in(Zone.BATTLEFIELD)
+                if o.attached_to in hosts
+                and self.filter.matches(game, o, player=ctx.controller, source=ctx.source)]
+
+
+@frozen
 class BlockedWith(Ref):
     """"creatures that blocked or were blocked by it this turn" (Gaze of the Gorgon; CR
     509.1a, 509.1h): each creature on the battlefield that, this turn, blocked one of ``of``'s
