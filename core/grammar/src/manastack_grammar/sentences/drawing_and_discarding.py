@@ -237,6 +237,17 @@ def _look_and_choose(m: _M, b: Builder) -> SentenceResult:
     return [LookAtHand(ref, text=m.group(0)), ChooseRevealed(ObjectFilter(), 1, text=m.group(0))]
 
 
+@rule("discard the card drawn", r"discard (?:it|that card)")
+def _discard_drawn(m: _M, b: Builder) -> SentenceResult:
+    """"Draw a card and reveal it. If it isn't a land card, discard it." (Fa'adiyah Seer): the
+    card just drawn and revealed, from its drawer's hand (CR 701.9a, 701.20b); only right
+    after "draw a card and reveal it" of the controller's own draw."""
+    last = b.last
+    if not (isinstance(last, Draw) and last.reveal and last.who == YOU and last.amount == 1):
+        raise NotUnderstood(m.group(0))
+    return DiscardObjects(ItRef())
+
+
 @rule("discard chosen", r"(?:that player|they|the player) discards? (?:that card|those cards|it"
           r"|them)")
 def _discard_chosen(m: _M, b: Builder) -> SentenceResult:
