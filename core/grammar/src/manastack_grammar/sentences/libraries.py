@@ -25,6 +25,7 @@ import attrs
 
 from manastack.api import (
     YOU,
+    Choose,
     Conditional,
     ControllerOf,
     Designate,
@@ -516,6 +517,24 @@ _PLAY_WHILE_EXILED = {"for as long as it remains exiled": True,
 _EXILED_ONE = {"that card": True, "it": True, "those cards": False, "them": False}
 
 
+#: The prompt of "Choose one of them" after exiling the top cards: the permission after it is
+#: for the card chosen.
+_CHOOSE_EXILED = "Choose one of the cards exiled"
+
+
+@rule("choose one of the cards exiled", r"(?:then )?choose one(?: of them)?")
+def _choose_exiled(m: _M, b: Builder) -> SentenceResult:
+    """"Exile the top two cards of your library. Choose one of them. You may play that card this
+    turn." (Jaya, Fiery Negotiator): the controller chooses one of the cards just exiled
+    (608.2c), "that card" of the next sentence; only right after exiling the top two or more
+    cards of their own library."""
+    last = b.last
+    if not (isinstance(last, ExileTop) and last.who == YOU and isinstance(last.count, int)
+            and last.count >= 2):
+        raise NotUnderstood(m.group(0))
+    return Choose(who=YOU, among=ItRef(), count=1, prompt=_CHOOSE_EXILED, text=m.group(0))
+
+
 @rule("you may play the exiled cards",
       r"(?:(?P<before>until end of turn|until the end of your next turn|until your next end "
       r"step|until the beginning of your next upkeep), )?you may "
@@ -547,6 +566,8 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
         one = True  # "that player exiles a card from their hand" (Fiend of the Shadows): one
     elif isinstance(exiled, ExileTop) and exiled.who == YOU:
         one = exiled.count == 1
+    elif isinstance(exiled, Choose) and exiled.prompt == _CHOOSE_EXILED:
+        one = True  # CR 608.2c: the card chosen among those exiled
     elif isinstance(exiled, Mill) and exiled.who == YOU and isinstance(exiled.count, int):
         # "Mill a card. You may play that card this turn." (Tablet of Discovery): played from
         # the graveyard, while it stays there (CR 601.3, 400.7)
