@@ -197,3 +197,28 @@ def test_702_172a_rustler_rampage_untaps_and_grants_double_strike(table: Table) 
     table.library(1, "Island")  # Bob's draw of the next turn
     table.next_turn()
     assert not table.has_keyword("Hill Giant", "double strike")
+
+
+def test_702_172a_phantom_interference_makes_a_spirit(table: Table) -> None:
+    """Phantom Interference's first mode alone: {U} + {3}; a 2/2 flying Spirit, no spell
+    targeted (the counter mode wasn't chosen)."""
+    cast_and_resolve(table, "Phantom Interference", lands={"Island": 4}, modes=[0])
+    table.assert_logged(rule="601.2f", contains="= {3}{U} (locked)")
+    assert table.names(Zone.BATTLEFIELD, 0).count("Spirit Token") == 1
+    assert (table.power("Spirit Token"), table.toughness("Spirit Token")) == (2, 2)
+    assert table.has_keyword("Spirit Token", "flying")
+
+
+def test_702_172a_phantom_interference_counters_unless_paid(table: Table) -> None:
+    """The counter mode alone ({U} + {1}) on Shock: its controller can't pay {2}, so Shock is
+    countered (701.6a) and Bob keeps his life; no Spirit is made."""
+    table.lands(0, "Mountain", 1)
+    table.lands(0, "Island", 2)
+    table.hand(0, "Shock", "Phantom Interference")
+    table.cast("Shock", targets=["Bob"])
+    table.cast("Phantom Interference", modes=[1], targets=["Shock"])
+    table.resolve()
+    table.assert_zone("Shock", Zone.GRAVEYARD)
+    table.resolve_all()
+    table.assert_life(1, 20)
+    assert "Spirit Token" not in table.names(Zone.BATTLEFIELD)

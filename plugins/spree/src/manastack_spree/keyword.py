@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.api import Ability, Cost, KeywordAbility, Mode, SpellAbility
-from manastack_grammar.api import Builder, NotUnderstood, effect_instructions, parse_cost
+from manastack.api import Ability, Cost, KeywordAbility, SpellAbility
+from manastack_grammar.api import Builder, NotUnderstood, costed_modes
 from manastack_spree import COST_NAME, PLUGIN
 
 if TYPE_CHECKING:
@@ -47,33 +47,10 @@ def build_spree(match: re.Match[str], own: Sequence[str], abilities: Sequence[Ab
     effect isn't read leaves the card refused, naming the sentences not read."""
     if abilities or not own:
         raise NotUnderstood()  # text after the modes: not part of spree, never guessed
-    modes: list[Mode] = []
-    costs: list[Cost] = []
-    failures: list[str] = []
-    for line in own:
-        found = _MODE_LINE.fullmatch(line)
-        if found is None:
-            raise NotUnderstood(line)
-        mb = Builder(card=b.card, rules=b.rules, is_permanent=False)
-        mode_failures: list[str] = []
-        try:
-            cost = parse_cost(found["cost"], mb)
-        except NotUnderstood:
-            mode_failures.append(line)
-            cost = Cost()
-        # CR 601.2c: each mode's targets are its own, chosen only if the mode is
-        instructions = effect_instructions(found["effect"], mb, failures=mode_failures)
-        b.trace.extend(mb.trace)
-        b.missing.extend(x for x in mb.missing if x not in b.missing)
-        failures.extend(mode_failures)
-        modes.append(Mode(instructions=tuple(instructions), targets=tuple(mb.targets),
-                          text=found["effect"]))
-        costs.append(cost)
-    if failures:
-        raise NotUnderstood(*failures)
-    return (SpellAbility(modes=tuple(modes), min_modes=1, max_modes=len(modes), modal=True,
-                         text=match.group(0)),
-            SpreeAbility(keyword="spree", costs=tuple(costs), plugin=PLUGIN,
+    modes = costed_modes(own, _MODE_LINE, b)
+    return (SpellAbility(modes=tuple(m for m, _ in modes), min_modes=1, max_modes=len(modes),
+                         modal=True, text=match.group(0)),
+            SpreeAbility(keyword="spree", costs=tuple(c for _, c in modes), plugin=PLUGIN,
                          text=match.group(0)))
 
 
