@@ -16,7 +16,7 @@ PRINTED = 21  # cards whose MTGJSON keywords list Spree
 PLAYABLE = 0  # set by the integrator (README.md's figure): it may only go up
 
 #: The printed cards read with this plugin alone, each mode read by the kernel's grammar.
-READ = ("Explosive Derailment", "Insatiable Avarice", "Phantom Interference",
+READ = ("Caught in the Crossfire", "Explosive Derailment", "Insatiable Avarice", "Phantom Interference",
         "Requisition Raid", "Rustler Rampage", "Three Steps Ahead")
 
 

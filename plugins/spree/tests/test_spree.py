@@ -8,12 +8,19 @@ from typing import Any
 
 import pytest
 from manastack_spree import SpreeAbility
-from pytest_manastack import Table, assert_printed, cast_and_resolve
+from pytest_manastack import Table, assert_printed, card_pool, cast_and_resolve
 
 from manastack.api import CardDef, Rules, SpellAbility, TomlCardSource, Zone
 from manastack_grammar.api import recognition
 
-pytestmark = pytest.mark.plugins("spree")
+#: Two printed outlaws (CR 700.12: a Rogue, a Pirate) for Caught in the Crossfire.
+OUTLAWS = (
+    CardDef(name="Krovikan Scoundrel", mana_cost="{1}{B}", type_line="Creature — Human Rogue",
+            text="", power="2", toughness="1"),
+    CardDef(name="Swab Goblin", mana_cost="{1}{R}", type_line="Creature — Goblin Pirate",
+            text="", power="2", toughness="2"),
+)
+pytestmark = pytest.mark.plugins("spree", extra={"outlaws": card_pool("outlaws", OUTLAWS)})
 
 #: Each card of the pool and the costs of its modes, in printed order.
 CARDS = {
@@ -22,6 +29,7 @@ CARDS = {
     "Insatiable Avarice": ("{2}", "{B}{B}"),
     "Rustler Rampage": ("{1}", "{1}"),
     "Phantom Interference": ("{3}", "{1}"),
+    "Caught in the Crossfire": ("{1}", "{1}"),
 }
 
 
@@ -39,6 +47,7 @@ def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
     source = pool()
     assert sorted(source.names()) == sorted(CARDS)
     assert_printed(source.get(n) for n in CARDS)
+    assert_printed(OUTLAWS)
 
 
 def test_702_172a_each_mode_is_read_with_its_cost(rules: Any) -> None:
@@ -222,3 +231,26 @@ def test_702_172a_phantom_interference_counters_unless_paid(table: Table) -> Non
     table.resolve_all()
     table.assert_life(1, 20)
     assert "Spirit Token" not in table.names(Zone.BATTLEFIELD)
+
+
+def test_702_172a_caught_in_the_crossfire_one_side(table: Table) -> None:
+    """The outlaw mode alone ({R}{R} + {1}): 2 damage to each outlaw (700.12): the Rogue and
+    the Pirate die, Grizzly Bears (no outlaw) is dealt none."""
+    cast_and_resolve(table, "Caught in the Crossfire", lands={"Mountain": 3},
+                     yours=["Grizzly Bears"], theirs=["Krovikan Scoundrel", "Swab Goblin"],
+                     modes=[0])
+    table.assert_logged(rule="601.2f", contains="= {1}{R}{R} (locked)")
+    table.assert_zone("Krovikan Scoundrel", Zone.GRAVEYARD)
+    table.assert_zone("Swab Goblin", Zone.GRAVEYARD)
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+
+
+def test_702_172a_caught_in_the_crossfire_both_sides(table: Table) -> None:
+    """Both modes ({R}{R} + {1} + {1}): outlaws and non-outlaws alike are dealt 2 damage."""
+    cast_and_resolve(table, "Caught in the Crossfire", lands={"Mountain": 4},
+                     yours=["Grizzly Bears"], theirs=["Swab Goblin", "Hill Giant"],
+                     modes=[0, 1])
+    table.assert_logged(rule="601.2f", contains="= {2}{R}{R} (locked)")
+    table.assert_zone("Swab Goblin", Zone.GRAVEYARD)
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD)
