@@ -15,7 +15,7 @@ the light registration module.
   :exc:`NotUnderstood`, the pattern pieces ``NUMBER`` and ``COMPOSITE_PRIORITY``;
 * Building: :class:`Builder` (what a rule's build receives), ``SentenceResult``,
   :class:`Amend`, and the phrase parsers (costs, filters, targets, amounts, counts,
-  references, numbers, keyword lists, sentences inside sentences);
+  references, numbers, keyword lists, sentences inside sentences, modes with a cost);
 * Reading: :func:`recognition` (a card read line by line and sentence by sentence, what
   ``manastack explain`` prints), :func:`grammar_of` (what the enabled plugins taught the
   reader).
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
         effect_instructions as effect_instructions,
         match_sentence as match_sentence,
     )
+    from manastack_grammar.mode_costs import costed_modes as costed_modes
     from manastack_grammar.phrases.costs import parse_cost as parse_cost
     from manastack_grammar.phrases.filters import parse_filter as parse_filter
     from manastack_grammar.phrases.numbers import (
@@ -99,6 +100,7 @@ _SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
         ("manastack_grammar.phrases.numbers", ("number", "int_number")),
         ("manastack_grammar.keywords", ("keyword_list",)),
         ("manastack_grammar.matching", ("match_sentence", "effect_instructions")),
+        ("manastack_grammar.mode_costs", ("costed_modes",)),
         ("manastack_grammar.abilities", ("recognize_line_ability", "keyword_trigger",
                                          "keyword_activated", "graveyard_ability",
                                          "keyword_cost")),

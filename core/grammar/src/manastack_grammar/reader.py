@@ -446,18 +446,23 @@ def _read_section(
     block = "\n".join(p for p, _ in pairs[i:j])
     missing.extend(x for x in inner.missing_keywords if x not in missing)
     built: Ability | Sequence[Ability] | None = None
+    b = Builder(card=name, rules=rules, is_permanent=is_permanent)
+    failed: tuple[str, ...] = ()
     if not inner.unrecognized and not inner.missing_keywords and kd.build is not None:
-        b = Builder(card=name, rules=rules, is_permanent=is_permanent)
         try:
             built = kd.build(match, tuple(own), expand(inner.abilities), b)
-        except NotUnderstood:
-            built = None
+        except NotUnderstood as exc:
+            # the build may name the sentences of its own lines it could not read
+            failed = tuple(str(a) for a in exc.args if a)
+    missing.extend(x for x in b.missing if x not in missing)
     keywords = (keyword_rule_name(plugin, kd),)
     if built is None:
-        unrecognized.extend(inner.unrecognized or (printed,))
+        named = [p for p, n in pairs[i + 1:i + 1 + len(own)] if any(f in n for f in failed)]
+        unrecognized.extend(inner.unrecognized or named or (printed,))
         reports.append(LineReport(block, line, "not understood",
                                   f"{kd.name} section (CR {kd.rule})", keywords=keywords,
-                                  failed=() if inner.unrecognized else (line,)))
+                                  sentences=tuple(b.trace),
+                                  failed=() if inner.unrecognized else failed or (line,)))
     else:
         found = (built,) if not isinstance(built, Sequence) else tuple(built)
         abilities.extend(found)
@@ -465,7 +470,8 @@ def _read_section(
         reports.append(LineReport(block, line, "section", f"{kd.name} section (CR {kd.rule}): "
                                   + "; ".join(f"static ability: {a.text}" if isinstance(
                                       a, StaticAbility) else _ability_summary(a)
-                                      for a in found), plugin=plugin, keywords=keywords))
+                                      for a in found), plugin=plugin, keywords=keywords,
+                                  sentences=tuple(b.trace)))  # what its own lines read with
     reports.extend(inner.lines)
     return j
 

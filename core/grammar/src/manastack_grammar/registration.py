@@ -224,7 +224,10 @@ class KeywordDef:
     CR 711.2; a Class's level, 716.2). The reader reads the section's lines as abilities,
     except its first lines fully matching ``own_lines`` (a P/T box, 711.2), and calls
     ``build(match, own, abilities, builder)`` with those lines (normalised) and the
-    abilities read; a line of the section not read leaves the card refused, naming it.
+    abilities read; a line of the section not read leaves the card refused, naming it. Such
+    a build may read its own lines as effects with the builder (a spree mode, 702.172a): the
+    rules it used are the section's, and a :exc:`NotUnderstood` it raises with the sentences
+    it could not read names the lines holding them.
     """
 
     name: str

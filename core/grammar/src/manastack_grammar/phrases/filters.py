@@ -238,7 +238,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
     "colorless", "monocolored", "multicolored"; card types and "non"-types,
     lists joined by "or"/"and/or"/commas ("artifact, enchantment, or land":
     any of them); subtypes and "non-Subtype" (subtypes joined by "or": any of
-    them), "outlaw" (CR 700.12); "legendary", "nonlegendary",
+    them), "outlaw" and "non-outlaw" (CR 700.12); "legendary", "nonlegendary",
     "basic", "nonbasic", "snow"; "token", "nontoken"; "attacking", "blocking",
     "attacking or blocking", "tapped", "untapped"; "you control", "you don't
     control", "an opponent controls", "you own"; "with power/toughness/mana
@@ -367,6 +367,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
             not_types.append(TYPE_WORDS[w[4:]])
         elif w.startswith("non-") and subtype(w[4:]):
             not_subtypes.append(subtype(w[4:]))
+        elif w == "non-outlaw":
+            not_subtypes.extend(OUTLAW_TYPES)  # CR 700.12: none of the outlaw types
         elif w in TYPE_WORDS and TYPE_WORDS[w] in ("Spell", "Permanent") and saw_or:
             # "instant or sorcery spell": the noun the kinds qualify, not one more kind (a
             # creature spell is no "instant or sorcery spell")
