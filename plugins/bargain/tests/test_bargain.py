@@ -13,8 +13,9 @@ from manastack.api import GameObject, OracleCorpusSource, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("bargain")
 
-CARDS = ("Archon's Glory", "Candy Grapple", "Farsight Ritual", "High Fae Negotiator", "Ice Out",
-         "Kellan's Lightblades", "Stonesplitter Bolt", "Troublemaker Ouphe")
+CARDS = ("Agatha's Champion", "Archon's Glory", "Candy Grapple", "Farsight Ritual",
+         "High Fae Negotiator", "Ice Out", "Kellan's Lightblades", "Stonesplitter Bolt",
+         "Tenacious Tomeseeker", "Troublemaker Ouphe")
 CORPUS = OracleCorpusSource.default_path()
 PAY = {"bargain": True}
 DONT = {"bargain": False}
@@ -261,3 +262,46 @@ def test_archons_glory_gains_flying_and_lifelink_only_if_bargained(table: Table)
     table.resolve_all()
     assert table.power("Hill Giant") == 5
     assert not table.has_keyword("Hill Giant", "flying")
+
+
+def test_603_4_agathas_champion_fights_only_if_bargained(table: Table) -> None:
+    """Agatha's Champion bargained (Memnite): it fights Bob's Grizzly Bears as it enters
+    (701.14a: each deals damage equal to its power to the other); the Bears die, the 4/4
+    Champion has 2 damage."""
+    table.lands(0, "Forest", 5)
+    table.battlefield(0, "Memnite")
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Agatha's Champion")
+    table.cast("Agatha's Champion", pay=PAY, sacrifice=["Memnite"])
+    table.answer("targets", "Grizzly Bears")  # the trigger's "up to one target creature"
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+    assert table.find("Agatha's Champion").damage == 2
+
+
+def test_agathas_champion_unbargained_no_fight(table: Table) -> None:
+    """Not bargained: no trigger, Bob's Bears live and the Champion is undamaged."""
+    table.lands(0, "Forest", 5)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Agatha's Champion")
+    table.cast("Agatha's Champion")
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 1)
+    assert table.find("Agatha's Champion").damage == 0
+
+
+def test_603_4_tenacious_tomeseeker_returns_a_spell_only_if_bargained(table: Table) -> None:
+    """Tenacious Tomeseeker bargained (a token sacrificed): Shock returns from Alice's
+    graveyard to her hand; cast again unbargained, nothing returns."""
+    table.lands(0, "Island", 6)
+    bear_token = token(table, "Grizzly Bears")
+    table.graveyard(0, "Shock")
+    table.hand(0, "Tenacious Tomeseeker")
+    table.cast("Tenacious Tomeseeker", pay=PAY, sacrifice=[bear_token.id])  # type: ignore[list-item]
+    table.resolve_all()
+    table.assert_zone("Shock", Zone.HAND, 0)
+    table.graveyard(0, "Lightning Bolt")
+    table.hand(0, "Tenacious Tomeseeker")
+    table.cast("Tenacious Tomeseeker")
+    table.resolve_all()
+    table.assert_zone("Lightning Bolt", Zone.GRAVEYARD, 0)
