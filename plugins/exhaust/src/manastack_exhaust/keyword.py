@@ -6,19 +6,29 @@ import re
 from typing import TYPE_CHECKING
 
 import attrs
+from attrs import frozen
 
 from manastack.api import ActivatedAbility, ActivationRestriction
 
 if TYPE_CHECKING:
     from manastack_grammar.api import Builder
 
-__all__ = ["ONCE", "build"]
+__all__ = ["ONCE", "ExhaustAbility", "build"]
 
 #: CR 702.177a: "Activate only once." (the kernel's "once": once per object, 602.5b, 400.7)
 ONCE = ActivationRestriction("once", text="Activate each exhaust ability only once")
 
 
-def build(match: re.Match[str], b: Builder) -> ActivatedAbility | None:
+@frozen
+class ExhaustAbility(ActivatedAbility):
+    """An exhaust ability (CR 702.177a): an activated ability that may be activated only once
+    (its ``"once"`` restriction); its own type, so that "exhaust abilities" can be told."""
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def build(match: re.Match[str], b: Builder) -> ExhaustAbility | None:
     """CR 702.177a: "[Cost]: [Effect]. Activate only once.", the activated ability the card
     reader reads from "[cost]: [effect]" with the "once" restriction added; None (the line
     not understood) when that is not one activated ability."""
@@ -30,5 +40,6 @@ def build(match: re.Match[str], b: Builder) -> ActivatedAbility | None:
         return None
     if not isinstance(ability, ActivatedAbility):
         return None
-    return attrs.evolve(ability, restrictions=(*ability.restrictions, ONCE),
-                        text=match.group(0))
+    fields = attrs.asdict(ability, recurse=False)
+    fields.update(restrictions=(*ability.restrictions, ONCE), text=match.group(0))
+    return ExhaustAbility(**fields)
