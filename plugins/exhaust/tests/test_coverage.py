@@ -16,8 +16,8 @@ PRINTED = 0  # set by the integrator
 PLAYABLE = 0  # set by the integrator
 
 #: Printed cards read with this plugin alone, their exhaust abilities included.
-READ = ("Draconautics Engineer", "Greenbelt Guardian", "Skystreak Engineer", "Camera Launcher",
-        "Keen Buccaneer")
+READ = ("Afterburner Expert", "Camera Launcher", "Draconautics Engineer", "Greenbelt Guardian",
+        "Keen Buccaneer", "Skystreak Engineer")
 
 
 @pytest.mark.plugins("exhaust")

@@ -12,7 +12,8 @@ from manastack.api import ActivateAbility, Answer, CardDef, OracleCorpusSource, 
 
 pytestmark = pytest.mark.plugins("exhaust")
 
-CARDS = ("Draconautics Engineer", "Greenbelt Guardian", "Skystreak Engineer")
+CARDS = ("Afterburner Expert", "Draconautics Engineer", "Greenbelt Guardian",
+         "Skystreak Engineer")
 CORPUS = OracleCorpusSource.default_path()
 
 #: Loot's exhaust mana ability (605.1a); its haste is the haste plugin's.
@@ -142,3 +143,46 @@ def test_605_1a_an_exhaust_mana_ability_once(table: Table) -> None:
     table.tap_for_mana("Forest", "G")
     table.assert_illegal(activate_mana_by_index, table, "Loot, the Pathfinder", "U")
     assert sorted(m.color for m in table.game.player(0).mana_pool) == ["G", "R", "R", "R"]
+
+
+def test_603_2_afterburner_expert_returns_when_you_activate_an_exhaust_ability(
+        table: Table) -> None:
+    """Afterburner Expert in Alice's graveyard: she activates Skystreak Engineer's exhaust
+    ability, the Expert's trigger returns it to the battlefield (CR 603.2, 702.177a)."""
+    table.battlefield(0, "Skystreak Engineer")
+    table.graveyard(0, "Afterburner Expert")
+    table.lands(0, "Island", 5)
+    table.activate("Skystreak Engineer")
+    table.resolve()  # the trigger, above the exhaust ability
+    table.assert_zone("Afterburner Expert", Zone.BATTLEFIELD, 0)
+    table.resolve()
+    assert table.counters("Skystreak Engineer", "+1/+1") == 2
+
+
+def test_afterburner_expert_not_for_another_ability_nor_an_opponents(table: Table) -> None:
+    """Greenbelt Guardian's "{G}: ... gains trample" is no exhaust ability, and Bob's exhaust
+    ability is not Alice's: the Expert stays in her graveyard."""
+    table.battlefield(0, "Greenbelt Guardian")
+    table.graveyard(0, "Afterburner Expert")
+    table.lands(0, "Forest", 1)
+    table.activate("Greenbelt Guardian", 0, targets=["Greenbelt Guardian"])
+    table.resolve_all()
+    table.assert_zone("Afterburner Expert", Zone.GRAVEYARD, 0)
+    table.set_turn(active=1)
+    table.battlefield(1, "Skystreak Engineer")
+    table.lands(1, "Island", 5)
+    table.activate("Skystreak Engineer")
+    table.resolve_all()
+    table.assert_zone("Afterburner Expert", Zone.GRAVEYARD, 0)
+
+
+@with_loot
+def test_603_2_an_exhaust_mana_ability_triggers_afterburner_expert(table: Table) -> None:
+    """Loot's exhaust mana ability is an exhaust ability activated (605.1a, 603.2): the
+    Expert's trigger goes on the stack (603.3) and returns it."""
+    table.battlefield(0, "Loot, the Pathfinder")
+    table.graveyard(0, "Afterburner Expert")
+    table.mana(0, "G")
+    activate_mana_by_index(table, "Loot, the Pathfinder", "G")
+    table.resolve_all()
+    table.assert_zone("Afterburner Expert", Zone.BATTLEFIELD, 0)

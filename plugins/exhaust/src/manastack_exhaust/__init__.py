@@ -8,6 +8,9 @@ CR 702.177a: "An exhaust ability is a special kind of activated ability. 'Exhaus
   restrictions), with the kernel's ``"once"`` restriction added: once the ability has been
   activated, that object can't activate it again (602.5b; a new object, 400.7, may). A
   mana ability may be an exhaust ability (Loot, the Pathfinder: 605.1a).
+- The trigger (``manastack_register_sentences``): "Whenever you activate an exhaust ability"
+  (603.2), on the kernel's ``"activate"`` event (an exhaust mana ability's activation too:
+  it is activated by its index, 602.5b); "... that isn't a mana ability" excludes those.
 
 The entry module is light: the ability's value and its build are in
 :mod:`manastack_exhaust.keyword`, imported when used.
@@ -19,7 +22,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
-from manastack_grammar.api import KeywordDef, deferred
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
     from manastack.api import CardSource
@@ -48,6 +51,17 @@ KEYWORD = KeywordDef(
 def manastack_register_keywords() -> Iterable[KeywordDef]:
     """CR 702.177a: the line "Exhaust — [cost]: [effect]"."""
     return [KEYWORD]
+
+
+@hookimpl
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """CR 603.2, 702.177a: "Whenever you activate an exhaust ability [that isn't a mana
+    ability]"."""
+    return [SentenceRule(name="you activate an exhaust ability",
+                         pattern=r"you activate an exhaust ability"
+                                 r"(?P<nonmana> that isn't a mana ability)?",
+                         build=deferred("manastack_exhaust.keyword", "you_activate"),
+                         kind="trigger", plugin=PLUGIN)]
 
 
 @hookimpl
