@@ -36,7 +36,12 @@ if TYPE_CHECKING:
         recognize_line_ability as recognize_line_ability,
     )
     from manastack_grammar.builder import Builder as Builder
-    from manastack_grammar.cost_paid import IfCostPaid as IfCostPaid, spell_in as spell_in
+    from manastack_grammar.cost_paid import (
+        IfCostPaid as IfCostPaid,
+        instead_body as instead_body,
+        instead_steps as instead_steps,
+        spell_in as spell_in,
+    )
     from manastack_grammar.grammar import recognition as recognition
     from manastack_grammar.keywords import keyword_list as keyword_list
     from manastack_grammar.matching import (
@@ -87,7 +92,8 @@ _SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
             "KeywordDef", "SentenceRule", "deferred", "NotUnderstood", "NUMBER",
             "COMPOSITE_PRIORITY", "cost_paid_sentences",
         )),
-        ("manastack_grammar.cost_paid", ("IfCostPaid", "spell_in")),
+        ("manastack_grammar.cost_paid", ("IfCostPaid", "spell_in", "instead_body",
+                                         "instead_steps")),
     ]),
     ("Building", "what a rule's build receives, and the phrase parsers it may use", [
         ("manastack_grammar.builder", ("Builder",)),

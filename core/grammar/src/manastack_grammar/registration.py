@@ -360,24 +360,34 @@ def deferred(module: str, name: str) -> Callable[..., Any]:
     return call
 
 
-def cost_paid_sentences(keyword: str, rule: str, paid: Callable[[Any], bool], *, plugin: str
-                        ) -> list[SentenceRule]:
+def cost_paid_sentences(keyword: str, rule: str, paid: Callable[[Any], bool], *, plugin: str,
+                        spell_was: str = "", it_was: str = "") -> list[SentenceRule]:
     """The two sentences of ``keyword`` cards asking whether its cost was paid: "If this
     spell's [keyword] cost was paid, [effect]" (CR 608.2c; tried before the reader's "if"
-    rules, whose conditions don't include a cost paid) and "When this creature enters, if its
-    [keyword] cost was paid, [effect]" (an intervening "if", 603.4). ``paid`` tests a spell
-    (``None``: an object that wasn't cast, 400.7); ``rule`` is the keyword's, logged when the
-    branch runs. The builds are in the reader's ``cost_paid`` module, imported when used."""
+    rules, whose conditions don't include a cost paid; "..., [effect] instead" replaces the
+    sentence before) and "When this creature enters, if its [keyword] cost was paid, [effect]"
+    (an intervening "if", 603.4). ``paid`` tests a spell (``None``: an object that wasn't
+    cast, 400.7); ``rule`` is the keyword's, logged when the branch runs. A keyword whose
+    cards say it in other words gives them: ``spell_was`` ("this spell was bargained") and
+    ``it_was`` ("it was bargained"). The builds are in the reader's ``cost_paid`` module,
+    imported when used."""
     module = "manastack_grammar.cost_paid"
+    spell_was = spell_was or f"this spell's {keyword} cost was paid"
+    it_was = it_was or f"its {keyword} cost was paid"
+    said = spell_was.removeprefix("this spell").strip() if spell_was.startswith(
+        "this spell ") else ""
+    spell_pattern = spell_was.replace("this spell", "(?:~|this spell)")  # plain words
     return [
-        SentenceRule(name=f"if this spell's {keyword} cost was paid",
-                     pattern=rf"if (?:~|this spell)'s {keyword} cost was paid, (?P<rest>.+)",
-                     build=functools.partial(deferred(module, "if_paid"), keyword, rule, paid),
+        SentenceRule(name=f"if {spell_was}",
+                     pattern=rf"if {spell_pattern}, (?P<rest>.+)",
+                     build=functools.partial(deferred(module, "if_paid"), keyword, rule, said,
+                                             paid),
                      priority=5, plugin=plugin),
-        SentenceRule(name=f"when it enters, if its {keyword} cost was paid",
-                     pattern=rf"when ~ enters, (?P<clause>if its {keyword} cost was paid), "
+        SentenceRule(name=f"when it enters, if {it_was}",
+                     pattern=rf"when ~ enters, (?P<clause>if {it_was}), "
                              r"(?P<effect>.+)",
-                     build=functools.partial(deferred(module, "enters_if_paid"), keyword, rule, paid),
+                     build=functools.partial(deferred(module, "enters_if_paid"), keyword, rule,
+                                             said, paid),
                      kind="ability", plugin=plugin),
     ]
 

@@ -12,28 +12,30 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-import attrs
 from attrs import field, frozen
 
 from manastack.api import (
     Ability,
-    ApplyToEach,
     Conditional,
     Context,
     Cost,
-    DealDamage,
-    Each,
     GameObject,
     Instruction,
-    ItRef,
     KeywordAbility,
     Mode,
-    Ref,
     TriggeredAbility,
     Zone,
     spell_of,
 )
-from manastack_grammar.api import Amend, Builder, NotUnderstood, int_number, number, parse_cost
+from manastack_grammar.api import (
+    Amend,
+    Builder,
+    NotUnderstood,
+    instead_body,
+    instead_steps,
+    int_number,
+    parse_cost,
+)
 from manastack_kicker import COST_NAME, PLUGIN
 
 # the engine's names (casting, game, triggers, zones...) are imported from the API inside the functions
@@ -232,51 +234,11 @@ def kicker_abilities(game: Game, spell: Spell) -> list[KickerAbility]:
 # Sentences (the builds manastack_kicker registers)
 # --------------------------------------------------------------------------
 
-_DAMAGE = re.compile(r"(?:it|~) deals (?P<n>\S+) damage(?: to (?P<to>.+))?", re.IGNORECASE)
-
-
 def _no_new_target(b: Builder, before: int, text: str) -> None:
     """CR 702.33g (a target only if kicked) is not supported: a sentence that would add a
     target to every cast is not understood rather than read wrongly."""
     if len(b.targets) > before:
         raise NotUnderstood(f"{text} (a target only if kicked, 702.33g)")
-
-
-def _instead_steps(body: str, last: Instruction, b: Builder) -> tuple[Instruction, ...]:
-    """What "[body] instead" does in place of ``last`` (608.2c)."""
-    dmg = _DAMAGE.fullmatch(body)
-    if dmg is not None and isinstance(last, DealDamage):
-        if dmg["to"] is None:  # "it deals 4 damage instead": to the same recipients
-            return (attrs.evolve(last, amount=number(dmg["n"]), text=body),)
-        # "it deals 4 damage to each creature without flying and each player instead": the
-        # spell is the source ("it" is this spell, not the previous sentence's object)
-        body = f"~ deals {dmg['n']} damage to {dmg['to']}"
-    # "that creature", "those creatures": what the replaced instruction would have acted on
-    # (it doesn't run, so the objects it acted on can't be asked afterwards)
-    saved = b.it
-    moved = getattr(last, "what", None)
-    if isinstance(moved, Ref) and not isinstance(moved, ItRef):
-        b.it = moved
-    elif isinstance(last, ApplyToEach):
-        b.it = Each(last.filter)
-    try:
-        steps = tuple(b.effect(body))
-    finally:
-        b.it = saved
-    if _uses_it(steps):
-        raise NotUnderstood(f"{body} instead (what 'it' is, once replaced)")
-    return steps
-
-
-def _uses_it(value: object) -> bool:
-    """Does ``value`` (instructions, references) refer to "it" of the previous instruction?"""
-    if isinstance(value, ItRef):
-        return True
-    if isinstance(value, tuple):
-        return any(_uses_it(v) for v in value)
-    if isinstance(value, (Instruction, Ref)) and attrs.has(type(value)):
-        return any(_uses_it(getattr(value, a.name)) for a in attrs.fields(type(value)))
-    return False
 
 
 def _if_kicked(m: re.Match[str], b: Builder) -> Any:
@@ -285,18 +247,17 @@ def _if_kicked(m: re.Match[str], b: Builder) -> Any:
     test = KickedTest.read(m)
     # "If this spell was kicked, it deals ...": "it" is the spell (or the permanent whose
     # ability this is), not the object the previous sentence acted on
-    rest = re.sub(r"^(instead )?it deals\b", r"\1~ deals", m["rest"].strip(), flags=re.I)
-    low = rest.lower()
+    rest = re.sub(r"^it deals\b", "~ deals", m["rest"].strip(), flags=re.I)
+    body = instead_body(rest)
     before = len(b.targets)
-    if not (low.endswith(" instead") or low.startswith("instead ")):
+    if body is None:
         steps = tuple(b.effect(rest))
         _no_new_target(b, before, m.group(0))
         return IfKicked(then=steps, test=test, text=m.group(0))
-    body = rest[: -len(" instead")] if low.endswith(" instead") else rest[len("instead "):]
     last = b.last
     if last is None:
         raise NotUnderstood(m.group(0))  # "instead" of nothing
-    steps = _instead_steps(body, last, b)
+    steps = instead_steps(body, last, b)
     _no_new_target(b, before, m.group(0))
 
     def apply(previous: Instruction) -> Instruction:
