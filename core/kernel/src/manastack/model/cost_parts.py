@@ -465,6 +465,8 @@ class TapUntappedTotalPower(TapUntapped):
     power: int = 0
     #: The rule the tapping cites (crew's: 702.122b, "crews a Vehicle").
     tap_rule: str = "118.3"
+    #: The rule the choice and its refusal cite (crew's 702.122a; saddle's 702.171a).
+    rule: str = "702.122a"
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         # the best choice taps every candidate with positive power
@@ -485,10 +487,10 @@ class TapUntappedTotalPower(TapUntapped):
             kind=self.decision_kind, player=player,
             prompt=f"Choose the creatures to tap, total power {self.power} or greater",
             options=tuple(o.id for o in found), min=0 if self.power <= 0 else 1,
-            max=len(found), rule="702.122a", check=self._check))
+            max=len(found), rule=self.rule, check=self._check))
         ids = [int(c) for c in chosen]
         if (reason := self.short_by(game, tuple(ids))) is not None:
-            raise IllegalActionError(f"can't pay '{self}': {reason}", rule="702.122a")
+            raise IllegalActionError(f"can't pay '{self}': {reason}", rule=self.rule)
         return ids
 
     def _check(self, game: Game, chosen: tuple[Any, ...]) -> str | None:

@@ -1,0 +1,111 @@
+"""Saddle's activated ability, the saddled designation and its trigger (CR 702.171).
+
+Imported by the first card with saddle read: ``manastack_saddle`` (the entry point) stays
+light.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from manastack.api import (
+    ActivatedAbility,
+    Context,
+    Cost,
+    Instruction,
+    Mode,
+    ObjectFilter,
+    TapUntappedTotalPower,
+    TriggerCondition,
+    Zone,
+)
+from manastack_saddle import PLUGIN, RULE, SADDLE, SADDLED
+
+if TYPE_CHECKING:
+    from manastack.api import Game, GameObject
+    from manastack_grammar.api import Builder, SentenceResult
+
+__all__ = ["BecomeSaddled", "SaddleAbility", "is_saddled", "saddle_cost"]
+
+_EFFECT_TEXT = "This Mount becomes saddled until end of turn."
+
+
+def is_saddled(game: Game, obj_id: int) -> bool:
+    """CR 702.171b: is ``obj_id`` a permanent that became saddled this turn (only a permanent
+    can be; a new object after it left the battlefield is not, 400.7)?"""
+    obj = game.find(obj_id)
+    return (obj is not None and obj.zone is Zone.BATTLEFIELD
+            and obj.tags.get(SADDLED) == game.state.turn.number)
+
+
+@frozen
+class SaddleAbility(ActivatedAbility):
+    """"Saddle N" (702.171a): "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes saddled until end of turn. Activate
+    only as a sorcery." ``power`` is N."""
+
+    power: int = field(default=0, kw_only=True)
+    keyword: str = field(default=SADDLE, kw_only=True)
+    plugin: str = field(default=PLUGIN, kw_only=True, eq=False)
+
+
+@frozen
+class BecomeSaddled(Instruction):
+    """"This permanent becomes saddled until end of turn" (702.171a-b): the designation, on
+    the permanent still on the battlefield only."""
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        obj = ctx.source_permanent()
+        if obj is None:
+            # CR 400.7, 702.171b: only a permanent can become saddled; a new object is not
+            game.log_event("effect", "saddle: the permanent has left the battlefield, "
+                           "nothing happens", rule="702.171b", source=ctx.source)
+            return
+        game.update(obj.id, tags={**obj.tags, SADDLED: game.state.turn.number})
+        game.log_event("effect", f"{obj} becomes saddled until end of turn", rule=RULE,
+                       source=obj.id)
+
+
+def saddle_cost(n: int) -> Cost:
+    """CR 702.171a: tap other untapped creatures you control, total power N or greater;
+    702.171c: those creatures saddle the permanent."""
+    text = (f"Tap any number of other untapped creatures you control with total power {n} "
+            "or greater")
+    return Cost(parts=(TapUntappedTotalPower(
+        power=n, filter=ObjectFilter(types=("Creature",), controller="you"), other=True,
+        tap_rule="702.171c", rule=RULE, text=text),))
+
+
+def build(match: re.Match[str]) -> SaddleAbility:
+    """"Saddle N": the cost above, activated only as a sorcery (702.171a, 307.1); the effect
+    makes this permanent saddled until end of turn (702.171b)."""
+    n = int(match["n"])
+    effect = Mode(instructions=(BecomeSaddled(text=_EFFECT_TEXT),), text=_EFFECT_TEXT)
+    return SaddleAbility(cost=saddle_cost(n), effect=effect, sorcery_speed=True, power=n,
+                         text=match.group(0))
+
+
+def _saddled(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+    """CR 603.2, 702.171b: "while saddled": saddled as it is declared an attacker (a trigger
+    condition, not an intervening "if": not checked again on resolution)."""
+    return is_saddled(game, source.id)
+
+
+def attacks_while_saddled(match: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever ~ attacks while saddled" (Alacrian Jaguar; 508.1m, 603.2): it is declared
+    an attacker while it is saddled."""
+    return TriggerCondition("attacks", self_only=True, predicate=_saddled,
+                            text=match.group(0))
+
+
+def enters_and_attacks_while_saddled(match: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ enters and whenever it attacks while saddled" (Autarch Mammoth; 603.2): one
+    ability with two trigger events, entering (saddled or not) or attacking while saddled."""
+    text = match.group(0)
+    return (TriggerCondition("enters", self_only=True, text=text),
+            TriggerCondition("attacks", self_only=True, predicate=_saddled, text=text))
