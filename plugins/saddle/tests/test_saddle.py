@@ -16,8 +16,10 @@ from manastack.api import Answer, Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("saddle")
 
-#: Each card of the pool and its saddle number.
-CARDS = {"Alacrian Jaguar": 1, "Bridled Bighorn": 2, "Autarch Mammoth": 5}
+#: Each Mount of the pool and its saddle number.
+MOUNTS = {"Alacrian Jaguar": 1, "Bridled Bighorn": 2, "Autarch Mammoth": 5}
+#: The pool's cards: the Mounts, and the Pilots saddling "as though its power were 2 greater".
+CARDS = (*MOUNTS, "Cloudspire Captain", "Country Roads")
 
 
 def saddle(table: Table, mount: str, *riders: str) -> None:
@@ -41,10 +43,12 @@ def attack_unblocked(table: Table, *names: str) -> None:
 def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
     source = TomlCardSource.from_package("saddle", "manastack_saddle", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
-    for name, n in CARDS.items():
+    for name in CARDS:
         card = rules.card(name)
         assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        (ability,) = [a for a in card.abilities if getattr(a, "keyword", "") == "saddle"]
+    for name, n in MOUNTS.items():
+        (ability,) = [a for a in rules.card(name).abilities
+                      if getattr(a, "keyword", "") == "saddle"]
         assert ability.power == n and ability.sorcery_speed
     assert_printed(source.get(n) for n in CARDS)
 
@@ -161,3 +165,48 @@ def test_603_2_the_mammoth_saddled_attacks_and_makes_an_elephant(table: Table) -
     attack_unblocked(table, "Autarch Mammoth")
     assert table.names(Zone.BATTLEFIELD, 0).count("Elephant Token") == 1
     table.assert_life(1, 15)
+
+
+def test_609_4_the_captain_saddles_as_though_its_power_were_2_greater(table: Table) -> None:
+    """Cloudspire Captain (power 2, counting 4 to saddle) and Memnite (1) saddle Autarch
+    Mammoth (saddle 5); the Captain's power stays 2 for everything else (609.4)."""
+    table.battlefield(0, "Autarch Mammoth", "Cloudspire Captain", "Memnite")
+    saddle(table, "Autarch Mammoth", "Cloudspire Captain", "Memnite")
+    assert saddled(table, "Autarch Mammoth")
+    assert table.power("Cloudspire Captain") == 2
+    assert table.power("Autarch Mammoth") == 6  # "Mounts ... you control get +1/+1"
+
+
+def test_609_4_without_the_pilot_the_same_power_falls_short(table: Table) -> None:
+    """Grizzly Bears (2) and Memnite (1): 3, not 5; the Mammoth's cost can't be paid (118.3,
+    601.2h)."""
+    table.battlefield(0, "Autarch Mammoth", "Grizzly Bears", "Memnite")
+    table.assert_illegal(table.activate, "Autarch Mammoth",
+                         answers=[Answer("tap", ("Grizzly Bears", "Memnite"))], rule="601.2h")
+    assert not saddled(table, "Autarch Mammoth") and not table.find("Memnite").tapped
+
+
+def test_609_4_the_pilot_token_of_country_roads_saddles(table: Table) -> None:
+    """Country Roads makes a 1/1 Pilot whose power counts 3 to saddle: alone it saddles
+    Bridled Bighorn (saddle 2), which a 1/1 alone (Memnite) can't."""
+    table.battlefield(0, "Country Roads", "Plains", "Plains", "Bridled Bighorn", "Memnite")
+    table.assert_illegal(table.activate, "Bridled Bighorn", answers=[Answer("tap", ("Memnite",))],
+                         rule="601.2h")
+    table.activate("Country Roads")
+    table.resolve()
+    assert "Pilot Token" in table.names(Zone.BATTLEFIELD, 0)
+    assert table.power("Pilot Token") == 1
+    saddle(table, "Bridled Bighorn", "Pilot Token")
+    assert saddled(table, "Bridled Bighorn")
+    attack_unblocked(table, "Bridled Bighorn")
+    assert "Sheep Token" in table.names(Zone.BATTLEFIELD, 0)
+
+
+@pytest.mark.plugins("saddle", "crew")
+def test_609_4_the_captain_crews_as_though_its_power_were_2_greater(table: Table) -> None:
+    """The same ability counts for crew's cost (702.122a): the Captain alone (2 + 2) crews
+    Skysovereign, Consul Flagship (crew 3)."""
+    table.battlefield(0, "Skysovereign, Consul Flagship", "Cloudspire Captain")
+    table.activate("Skysovereign, Consul Flagship", answers=[Answer("tap", ("Cloudspire Captain",))])
+    table.resolve()
+    assert table.game.chars(table.find("Skysovereign, Consul Flagship").id).is_creature

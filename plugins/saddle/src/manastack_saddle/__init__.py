@@ -9,7 +9,8 @@ has no tag. A creature saddles the permanent as it is tapped to pay the cost (70
 
 Registered here: the keyword "Saddle N" (a :class:`manastack_saddle.keyword.SaddleAbility`)
 and the trigger events "~ attacks while saddled" and "~ enters and whenever it attacks while
-saddled" (603.2), which the card reader composes with any effect it reads.
+saddled" (603.2), which the card reader composes with any effect it reads, and the static
+"~ saddles Mounts and crews Vehicles as though its power were N greater" (609.4).
 
 The entry module is light: the work is in :mod:`manastack_saddle.keyword`.
 """
@@ -54,7 +55,8 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
-    """The trigger events of a saddled Mount (603.2, 702.171b)."""
+    """The trigger events of a saddled Mount (603.2, 702.171b) and the Pilots' "saddles Mounts
+    and crews Vehicles as though its power were N greater" (609.4)."""
     return [
         SentenceRule(name="self attacks while saddled", pattern=r"~ attacks while saddled",
                      build=deferred(_KEYWORD_MODULE, "attacks_while_saddled"),
@@ -64,6 +66,11 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                              r"saddled",
                      build=deferred(_KEYWORD_MODULE, "enters_and_attacks_while_saddled"),
                      kind="trigger", plugin=PLUGIN),
+        SentenceRule(name="saddles mounts and crews vehicles as though its power were greater",
+                     pattern=r"~ saddles mounts and crews vehicles as though its power were "
+                             r"(?P<n>\d+) greater",
+                     build=deferred(_KEYWORD_MODULE, "saddles_as_though"), kind="ability",
+                     plugin=PLUGIN),
     ]
 
 

@@ -78,7 +78,7 @@ def saddle_cost(n: int) -> Cost:
             "or greater")
     return Cost(parts=(TapUntappedTotalPower(
         power=n, filter=ObjectFilter(types=("Creature",), controller="you"), other=True,
-        tap_rule="702.171c", rule=RULE, text=text),))
+        tap_rule="702.171c", rule=RULE, keyword=SADDLE, text=text),))
 
 
 def build(match: re.Match[str]) -> SaddleAbility:
@@ -109,3 +109,15 @@ def enters_and_attacks_while_saddled(match: re.Match[str], b: Builder) -> Senten
     text = match.group(0)
     return (TriggerCondition("enters", self_only=True, text=text),
             TriggerCondition("attacks", self_only=True, predicate=_saddled, text=text))
+
+
+def saddles_as_though(match: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature saddles Mounts and crews Vehicles as though its power were 2 greater"
+    (Cloudspire Captain; a Pilot token's ability): a static ability of the creature itself;
+    tapped for a saddle or crew cost its power counts N more (609.4, 702.171a, 702.122a)."""
+    from manastack.api import PowerAsThough, StaticAbility, StaticEffect
+
+    text = match.group(0)
+    part = PowerAsThough(costs=(SADDLE, "crew"), amount=int(match["n"]), text=text)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=text),),
+                         text=text)

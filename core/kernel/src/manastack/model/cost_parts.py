@@ -467,15 +467,22 @@ class TapUntappedTotalPower(TapUntapped):
     tap_rule: str = "118.3"
     #: The rule the choice and its refusal cite (crew's 702.122a; saddle's 702.171a).
     rule: str = "702.122a"
+    #: The keyword whose cost it is ("crew", "saddle"): "as though its power were N greater"
+    #: effects for it count (609.4); "" for a cost of no keyword.
+    keyword: str = ""
+
+    def power_of(self, game: Game, obj_id: int) -> int:
+        """The power the creature counts with for this cost (CR 609.4)."""
+        return game.power_as_though(obj_id, self.keyword) if self.keyword else game.power(obj_id)
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         # the best choice taps every candidate with positive power
         found = self.candidates(game, player, source)
-        return sum(max(0, game.power(o.id)) for o in found) >= self.power
+        return sum(max(0, self.power_of(game, o.id)) for o in found) >= self.power
 
     def short_by(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
         """Why the chosen creatures don't pay it (their total power too low), or ``None``."""
-        total = sum(game.power(int(i)) for i in chosen)
+        total = sum(self.power_of(game, int(i)) for i in chosen)
         if total >= self.power:
             return None
         return f"the chosen creatures' total power is {total}, not {self.power} or greater"
