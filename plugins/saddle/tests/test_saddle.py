@@ -18,8 +18,9 @@ pytestmark = pytest.mark.plugins("saddle")
 
 #: Each Mount of the pool and its saddle number.
 MOUNTS = {"Alacrian Jaguar": 1, "Bridled Bighorn": 2, "Autarch Mammoth": 5}
-#: The pool's cards: the Mounts, and the Pilots saddling "as though its power were 2 greater".
-CARDS = (*MOUNTS, "Cloudspire Captain", "Country Roads")
+#: The pool's cards: the Mounts, the Pilots saddling "as though its power were 2 greater",
+#: and Guidelight Matrix making a Mount saddled without its cost.
+CARDS = (*MOUNTS, "Cloudspire Captain", "Country Roads", "Guidelight Matrix")
 
 
 def saddle(table: Table, mount: str, *riders: str) -> None:
@@ -210,3 +211,18 @@ def test_609_4_the_captain_crews_as_though_its_power_were_2_greater(table: Table
     table.activate("Skysovereign, Consul Flagship", answers=[Answer("tap", ("Cloudspire Captain",))])
     table.resolve()
     assert table.game.chars(table.find("Skysovereign, Consul Flagship").id).is_creature
+
+
+def test_702_171b_guidelight_matrix_saddles_target_mount_you_control(table: Table) -> None:
+    """{2}, {T}: Alacrian Jaguar becomes saddled with no creature tapped; it attacks saddled:
+    +2/+2. Bob's Bridled Bighorn is no legal target (115.1, "you control")."""
+    table.battlefield(0, "Guidelight Matrix", "Alacrian Jaguar", "Plains", "Plains")
+    table.battlefield(1, "Bridled Bighorn")
+    table.assert_illegal(table.activate, "Guidelight Matrix", targets=["Bridled Bighorn"])
+    table.activate("Guidelight Matrix", targets=["Alacrian Jaguar"])
+    table.resolve()
+    table.assert_logged(rule="702.171a")
+    assert saddled(table, "Alacrian Jaguar") and not saddled(table, "Bridled Bighorn")
+    attack_unblocked(table, "Alacrian Jaguar")
+    table.assert_life(1, 14)
+

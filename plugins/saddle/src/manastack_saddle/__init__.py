@@ -71,6 +71,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                              r"(?P<n>\d+) greater",
                      build=deferred(_KEYWORD_MODULE, "saddles_as_though"), kind="ability",
                      plugin=PLUGIN),
+        SentenceRule(name="becomes saddled until end of turn",
+                     pattern=r"(?P<what>target mount you control|it) becomes saddled until end "
+                             r"of turn",
+                     build=deferred(_KEYWORD_MODULE, "becomes_saddled"), plugin=PLUGIN),
     ]
 
 

@@ -26,7 +26,7 @@ from manastack.api import (
 from manastack_saddle import PLUGIN, RULE, SADDLE, SADDLED
 
 if TYPE_CHECKING:
-    from manastack.api import Game, GameObject
+    from manastack.api import Game, GameObject, Ref
     from manastack_grammar.api import Builder, SentenceResult
 
 __all__ = ["BecomeSaddled", "SaddleAbility", "is_saddled", "saddle_cost"]
@@ -55,20 +55,29 @@ class SaddleAbility(ActivatedAbility):
 
 @frozen
 class BecomeSaddled(Instruction):
-    """"This permanent becomes saddled until end of turn" (702.171a-b): the designation, on
-    the permanent still on the battlefield only."""
+    """"[Permanent] becomes saddled until end of turn" (702.171a-b): the designation, on each
+    permanent ``what`` refers to that is still on the battlefield (``None``: this permanent,
+    saddle's own effect)."""
+
+    what: Ref | None = None
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
-        obj = ctx.source_permanent()
-        if obj is None:
+        if self.what is None:
+            source = ctx.source_permanent()
+            found = [source] if source is not None else []
+        else:
+            found = [o for oid in self.what.objects(ctx)
+                     if (o := game.find(oid)) is not None and o.zone is Zone.BATTLEFIELD]
+        if not found:
             # CR 400.7, 702.171b: only a permanent can become saddled; a new object is not
-            game.log_event("effect", "saddle: the permanent has left the battlefield, "
-                           "nothing happens", rule="702.171b", source=ctx.source)
-            return
-        game.update(obj.id, tags={**obj.tags, SADDLED: game.state.turn.number})
-        game.log_event("effect", f"{obj} becomes saddled until end of turn", rule=RULE,
-                       source=obj.id)
+            game.log_event("effect", "nothing becomes saddled: no permanent on the "
+                           "battlefield", rule="702.171b", source=ctx.source)
+        for obj in found:
+            game.update(obj.id, tags={**obj.tags, SADDLED: game.state.turn.number})
+            game.log_event("effect", f"{obj} becomes saddled until end of turn", rule=RULE,
+                           source=ctx.source, obj=obj.id)
+        ctx.it = [obj.id for obj in found]
 
 
 def saddle_cost(n: int) -> Cost:
@@ -121,3 +130,10 @@ def saddles_as_though(match: re.Match[str], b: Builder) -> SentenceResult:
     part = PowerAsThough(costs=(SADDLE, "crew"), amount=int(match["n"]), text=text)
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=text),),
                          text=text)
+
+
+def becomes_saddled(match: re.Match[str], b: Builder) -> list[Instruction]:
+    """"Target Mount you control becomes saddled until end of turn" (Guidelight Matrix), "it
+    becomes saddled until end of turn" (Kolodin, Triumph Caster: the Mount that entered):
+    the designation on another permanent (702.171b)."""
+    return [BecomeSaddled(b.ref(match["what"]), text=match.group(0))]
