@@ -16,7 +16,7 @@ PRINTED = 33  # cards whose MTGJSON keywords list Saddle
 PLAYABLE = 0  # README.md's figure (with saddle alone): it may only go up; set by the integrator
 
 #: The printed cards read with this plugin alone: the keyword and "attacks while saddled".
-READ = ("Alacrian Jaguar", "Autarch Mammoth", "Bridled Bighorn")
+READ = ("Alacrian Jaguar", "Autarch Mammoth", "Bridled Bighorn", "Stubborn Burrowfiend")
 
 
 @pytest.mark.plugins("saddle")

@@ -17,7 +17,8 @@ from manastack.api import Answer, Step, TomlCardSource, Zone
 pytestmark = pytest.mark.plugins("saddle")
 
 #: Each Mount of the pool and its saddle number.
-MOUNTS = {"Alacrian Jaguar": 1, "Bridled Bighorn": 2, "Autarch Mammoth": 5}
+MOUNTS = {"Alacrian Jaguar": 1, "Bridled Bighorn": 2, "Autarch Mammoth": 5,
+          "Stubborn Burrowfiend": 2}
 #: The pool's cards: the Mounts, the Pilots saddling "as though its power were 2 greater",
 #: and Guidelight Matrix making a Mount saddled without its cost.
 CARDS = (*MOUNTS, "Cloudspire Captain", "Country Roads", "Guidelight Matrix")
@@ -226,3 +227,19 @@ def test_702_171b_guidelight_matrix_saddles_target_mount_you_control(table: Tabl
     attack_unblocked(table, "Alacrian Jaguar")
     table.assert_life(1, 14)
 
+
+
+def test_603_2_becomes_saddled_for_the_first_time_each_turn(table: Table) -> None:
+    """Stubborn Burrowfiend saddled by Grizzly Bears: it mills two (Hill Giant, Gray Ogre),
+    then gets +2/+2 (two creature cards in the graveyard); saddled again this turn by
+    Savannah Lions, it doesn't trigger again (not the first time)."""
+    table.library(0, "Hill Giant", "Gray Ogre", "Forest", "Forest")
+    table.battlefield(0, "Stubborn Burrowfiend", "Grizzly Bears", "Savannah Lions")
+    saddle(table, "Stubborn Burrowfiend", "Grizzly Bears")
+    table.resolve_all()
+    assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Gray Ogre", "Hill Giant"]
+    assert table.power("Stubborn Burrowfiend") == 4
+    saddle(table, "Stubborn Burrowfiend", "Savannah Lions")
+    table.resolve_all()
+    assert table.names(Zone.LIBRARY, 0) == ["Forest", "Forest"]
+    assert table.power("Stubborn Burrowfiend") == 4

@@ -40,6 +40,10 @@ RULE = "702.171a"
 #: The object tag that says a permanent is saddled: the turn it became saddled (702.171b).
 SADDLED = "saddled_turn"
 
+#: The plugin event fired as a permanent becomes saddled (702.171b): ``obj`` the permanent,
+#: ``player`` its controller, ``first`` whether it wasn't saddled yet this turn.
+EVENT = "becomes_saddled"
+
 _KEYWORD_MODULE = "manastack_saddle.keyword"
 
 
@@ -65,6 +69,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                      pattern=r"~ enters(?: the battlefield)? and whenever it attacks while "
                              r"saddled",
                      build=deferred(_KEYWORD_MODULE, "enters_and_attacks_while_saddled"),
+                     kind="trigger", plugin=PLUGIN),
+        SentenceRule(name="self becomes saddled",
+                     pattern=r"~ becomes saddled(?P<first> for the first time each turn)?",
+                     build=deferred(_KEYWORD_MODULE, "becomes_saddled_trigger"),
                      kind="trigger", plugin=PLUGIN),
         SentenceRule(name="saddles mounts and crews vehicles as though its power were greater",
                      pattern=r"~ saddles mounts and crews vehicles as though its power were "

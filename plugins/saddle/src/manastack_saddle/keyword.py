@@ -22,8 +22,9 @@ from manastack.api import (
     TapUntappedTotalPower,
     TriggerCondition,
     Zone,
+    fire_event,
 )
-from manastack_saddle import PLUGIN, RULE, SADDLE, SADDLED
+from manastack_saddle import EVENT, PLUGIN, RULE, SADDLE, SADDLED
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject, Ref
@@ -74,9 +75,12 @@ class BecomeSaddled(Instruction):
             game.log_event("effect", "nothing becomes saddled: no permanent on the "
                            "battlefield", rule="702.171b", source=ctx.source)
         for obj in found:
+            first = not is_saddled(game, obj.id)
             game.update(obj.id, tags={**obj.tags, SADDLED: game.state.turn.number})
             game.log_event("effect", f"{obj} becomes saddled until end of turn", rule=RULE,
                            source=ctx.source, obj=obj.id)
+            # CR 603.2: "whenever ~ becomes saddled (for the first time each turn)"
+            fire_event(game, EVENT, obj=obj.id, player=game.controller(obj.id), first=first)
         ctx.it = [obj.id for obj in found]
 
 
@@ -118,6 +122,20 @@ def enters_and_attacks_while_saddled(match: re.Match[str], b: Builder) -> Senten
     text = match.group(0)
     return (TriggerCondition("enters", self_only=True, text=text),
             TriggerCondition("attacks", self_only=True, predicate=_saddled, text=text))
+
+
+def _first_time(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+    """CR 702.171b: it wasn't saddled this turn before (it stays saddled until end of turn)."""
+    return bool(data.get("first"))
+
+
+def becomes_saddled_trigger(match: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever ~ becomes saddled for the first time each turn" (Stubborn Burrowfiend;
+    603.2): the event fired as it becomes saddled (702.171b), by its saddle ability or any
+    other effect; "for the first time each turn": it wasn't saddled yet this turn."""
+    return TriggerCondition(EVENT, self_only=True,
+                            predicate=_first_time if match["first"] else None,
+                            text=match.group(0))
 
 
 def saddles_as_though(match: re.Match[str], b: Builder) -> SentenceResult:
