@@ -20,8 +20,8 @@ pytestmark = pytest.mark.plugins("saddle")
 MOUNTS = {"Alacrian Jaguar": 1, "Bridled Bighorn": 2, "Autarch Mammoth": 5,
           "Stubborn Burrowfiend": 2}
 #: The pool's cards: the Mounts, the Pilots saddling "as though its power were 2 greater",
-#: and Guidelight Matrix making a Mount saddled without its cost.
-CARDS = (*MOUNTS, "Cloudspire Captain", "Country Roads", "Guidelight Matrix")
+#: Guidelight Matrix making a Mount saddled without its cost, Canyon Vaulter's trigger.
+CARDS = (*MOUNTS, "Cloudspire Captain", "Country Roads", "Guidelight Matrix", "Canyon Vaulter")
 
 
 def saddle(table: Table, mount: str, *riders: str) -> None:
@@ -243,3 +243,32 @@ def test_603_2_becomes_saddled_for_the_first_time_each_turn(table: Table) -> Non
     table.resolve_all()
     assert table.names(Zone.LIBRARY, 0) == ["Forest", "Forest"]
     assert table.power("Stubborn Burrowfiend") == 4
+
+
+def test_702_171c_canyon_vaulter_saddles_in_the_main_phase_the_mount_flies(table: Table) -> None:
+    """Canyon Vaulter saddles Alacrian Jaguar in Alice's main phase: "that Mount" (the event's,
+    603.7c) gains flying until end of turn; the Vaulter itself doesn't."""
+    table.battlefield(0, "Alacrian Jaguar", "Canyon Vaulter")
+    saddle(table, "Alacrian Jaguar", "Canyon Vaulter")
+    table.resolve_all()
+    assert table.has_keyword("Alacrian Jaguar", "flying")
+    assert not table.has_keyword("Canyon Vaulter", "flying")
+
+
+@pytest.mark.plugins("saddle", "crew")
+def test_505_1_canyon_vaulter_crewing_on_the_opponents_turn_no_trigger(table_factory: Any
+                                                                       ) -> None:
+    """Canyon Vaulter crews Brute Suit during Alice's turn for Bob: not his main phase, no
+    flying; crewing in his own main phase the Suit (702.122b) gains flying."""
+    table = table_factory(active=0)
+    table.library(0, "Plains", "Plains")
+    table.library(1, "Plains", "Plains")
+    table.battlefield(1, "Brute Suit", "Canyon Vaulter")
+    table.pass_priority()
+    table.activate("Brute Suit", answers=[Answer("tap", ("Canyon Vaulter",))])
+    table.resolve_all()
+    assert not table.has_keyword("Brute Suit", "flying")
+    table.next_turn()
+    table.activate("Brute Suit", answers=[Answer("tap", ("Canyon Vaulter",))])
+    table.resolve_all()
+    assert table.has_keyword("Brute Suit", "flying")

@@ -44,7 +44,7 @@ def crew_cost(n: int) -> Cost:
             "or greater")
     return Cost(parts=(TapUntappedTotalPower(
         power=n, filter=ObjectFilter(types=("Creature",), controller="you"), other=True,
-        tap_rule="702.122b", keyword=CREW, text=text),))
+        tap_rule="702.122b", keyword=CREW, event="crews", text=text),))
 
 
 def _build(match: re.Match[str]) -> CrewAbility:

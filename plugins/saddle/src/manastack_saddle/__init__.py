@@ -74,6 +74,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                      pattern=r"~ becomes saddled(?P<first> for the first time each turn)?",
                      build=deferred(_KEYWORD_MODULE, "becomes_saddled_trigger"),
                      kind="trigger", plugin=PLUGIN),
+        SentenceRule(name="self saddles a mount or crews a vehicle during your main phase",
+                     pattern=r"~ saddles a mount or crews a vehicle during your main phase",
+                     build=deferred(_KEYWORD_MODULE, "saddles_or_crews"), kind="trigger",
+                     plugin=PLUGIN),
         SentenceRule(name="saddles mounts and crews vehicles as though its power were greater",
                      pattern=r"~ saddles mounts and crews vehicles as though its power were "
                              r"(?P<n>\d+) greater",

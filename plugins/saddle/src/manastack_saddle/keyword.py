@@ -91,7 +91,7 @@ def saddle_cost(n: int) -> Cost:
             "or greater")
     return Cost(parts=(TapUntappedTotalPower(
         power=n, filter=ObjectFilter(types=("Creature",), controller="you"), other=True,
-        tap_rule="702.171c", rule=RULE, keyword=SADDLE, text=text),))
+        tap_rule="702.171c", rule=RULE, keyword=SADDLE, event="saddles", text=text),))
 
 
 def build(match: re.Match[str]) -> SaddleAbility:
@@ -136,6 +136,22 @@ def becomes_saddled_trigger(match: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition(EVENT, self_only=True,
                             predicate=_first_time if match["first"] else None,
                             text=match.group(0))
+
+
+def _your_main_phase(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+    """"During your main phase" (505.1): a main phase of its controller's turn."""
+    turn = game.state.turn
+    return turn.step.is_main and turn.active == game.controller(source.id)
+
+
+def saddles_or_crews(match: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever this creature saddles a Mount or crews a Vehicle during your main phase"
+    (Canyon Vaulter): two trigger events, the creature tapped for a saddle cost (702.171c)
+    or a crew cost (702.122b), in a main phase of its controller's turn (505.1); the reader
+    reads "that Mount or Vehicle" as the permanent of the event (603.7c)."""
+    text = match.group(0)
+    return tuple(TriggerCondition(event, self_only=True, predicate=_your_main_phase, text=text)
+                 for event in ("saddles", "crews"))
 
 
 def saddles_as_though(match: re.Match[str], b: Builder) -> SentenceResult:

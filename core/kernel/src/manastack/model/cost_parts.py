@@ -470,6 +470,9 @@ class TapUntappedTotalPower(TapUntapped):
     #: The keyword whose cost it is ("crew", "saddle"): "as though its power were N greater"
     #: effects for it count (609.4); "" for a cost of no keyword.
     keyword: str = ""
+    #: The event each creature tapped fires, ``vehicle`` the source: crew's "crews"
+    #: (702.122b), saddle's "saddles" (702.171c); "" for none.
+    event: str = ""
 
     def power_of(self, game: Game, obj_id: int) -> int:
         """The power the creature counts with for this cost (CR 609.4)."""
@@ -509,9 +512,9 @@ class TapUntappedTotalPower(TapUntapped):
         with game.one_event():  # CR 603.2c: tapped together, one event
             for i in ids:
                 self.act(game, player, i)
-        if self.tap_rule == "702.122b" and source is not None:
-            for i in ids:  # CR 702.122b: each creature tapped for crew's cost crews the Vehicle
-                game.fire_event("crews", obj=i, vehicle=source, player=game.controller(i))
+        if self.event and source is not None:
+            for i in ids:  # CR 702.122b, 702.171c: each creature tapped crews / saddles it
+                game.fire_event(self.event, obj=i, vehicle=source, player=game.controller(i))
         return f"{self.verb} {', '.join(names)}"
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
