@@ -191,6 +191,20 @@ _DELAYED_ON_SPELL = LazyPattern(r"^when you next cast ", re.IGNORECASE)
 _ACTIVATED = LazyPattern(r"^([^:\"“]+?): (.+)$")
 
 
+#: The trigger events of a creature tapped for a total-power cost and the phrase naming the
+#: permanent of the event: crew's (CR 702.122b) and saddle's (702.171c).
+_CREWED = {frozenset({"crews"}): "that vehicle", frozenset({"saddles"}): "that mount",
+           frozenset({"crews", "saddles"}): "that mount or vehicle"}
+
+
+def crewed_ref(events: tuple[Any, ...]) -> str:
+    """The phrase naming the Vehicle crewed or the Mount saddled when every one of ``events``
+    is a creature crewing or saddling (603.7c), "" otherwise."""
+    if not all(isinstance(c, TriggerCondition) for c in events):
+        return ""
+    return _CREWED.get(frozenset(c.event for c in events), "")
+
+
 def modal_trigger(head: re.Match[str], b: Builder, modes: tuple[Mode, ...], low: int,
                   high: int, text: str) -> Ability | None:
     """A modal triggered ability (CR 700.2b) from its first line and its modes."""
@@ -765,9 +779,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         events = condition if isinstance(condition, tuple) else (condition,)
         b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
                                for c in events)
-        # CR 702.122b, 603.7c: "that Vehicle" is the one the creature of the event crewed
-        b.crew_trigger = all(isinstance(c, TriggerCondition) and c.event == "crews"
-                             for c in events)
+        # CR 702.122b, 702.171c, 603.7c: "that Vehicle" / "that Mount" is the one the creature
+        # of the event crewed / saddled
+        b.crewed_ref = crewed_ref(events)
         # CR 106.12, 603.7c: "that land" is the permanent tapped for mana
         b.tapped_for_mana_trigger = all(isinstance(c, TriggerCondition) and
                                         c.event == TAPPED_FOR_MANA for c in events)
@@ -862,7 +876,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             b.it = None
         b.it_source = False
         b.attack_trigger = False
-        b.crew_trigger = False
+        b.crewed_ref = ""
         b.tapped_for_mana_trigger = False
         b.land_enters_trigger = False
         b.unblocked_trigger = False

@@ -116,7 +116,9 @@ class Builder:
     unbound: list[str] = field(factory=list)
     linked_exile: bool = False
     attack_trigger: bool = False
-    crew_trigger: bool = False  # every event is a creature crewing a Vehicle (CR 702.122b)
+    #: "that vehicle" when every event is a creature crewing a Vehicle (CR 702.122b), "that
+    #: mount" saddling a Mount (702.171c), "that mount or vehicle" either one; "" otherwise
+    crewed_ref: str = ""
     #: every event is a permanent tapped for mana: "that land" is it (CR 106.12, 603.7c)
     tapped_for_mana_trigger: bool = False
     #: every event is a land entering ("Whenever a land you control enters"): "that land" is

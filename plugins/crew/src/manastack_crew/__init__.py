@@ -8,7 +8,9 @@ The keyword is read into a :class:`manastack_crew.keyword.CrewAbility`: an activ
 ability (any time its controller has priority, 602.2) whose cost is the kernel's
 ``TapUntappedTotalPower`` (not {T}: a summoning-sick creature may crew, 302.6 is about {T}
 abilities of the creature itself) and whose effect is a layer 4 continuous effect adding
-the types artifact and creature until end of turn (613.1d, 514.2).
+the types artifact and creature until end of turn (613.1d, 514.2). "This creature crews
+Vehicles as though its power were N greater" (a Pilot's, 609.4) is the kernel's
+``PowerAsThough`` for the cost named "crew".
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
-from manastack_grammar.api import KeywordDef, deferred
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
     from manastack.api import CardSource
@@ -42,6 +44,15 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
                        reminder="Tap any number of untapped creatures you control with total "
                                 "power N or more: This Vehicle becomes an artifact creature "
                                 "until end of turn.")]
+
+
+@hookimpl
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """CR 609.4: "This creature crews Vehicles as though its power were 2 greater"."""
+    return [SentenceRule(name="crews vehicles as though its power were greater",
+                         pattern=r"~ crews vehicles as though its power were (?P<n>\d+) greater",
+                         build=deferred(_KEYWORD_MODULE, "crews_as_though"), kind="ability",
+                         plugin=CREW)]
 
 
 @hookimpl

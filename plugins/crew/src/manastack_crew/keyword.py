@@ -6,6 +6,7 @@ Imported by the first card with crew read: ``manastack_crew`` (the entry point) 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
@@ -20,6 +21,9 @@ from manastack.api import (
     TapUntappedTotalPower,
 )
 from manastack_crew import CREW, RULE
+
+if TYPE_CHECKING:
+    from manastack_grammar.api import Builder, SentenceResult
 
 __all__ = ["CrewAbility", "crew_cost"]
 
@@ -44,7 +48,7 @@ def crew_cost(n: int) -> Cost:
             "or greater")
     return Cost(parts=(TapUntappedTotalPower(
         power=n, filter=ObjectFilter(types=("Creature",), controller="you"), other=True,
-        tap_rule="702.122b", text=text),))
+        tap_rule="702.122b", keyword=CREW, event="crews", text=text),))
 
 
 def _build(match: re.Match[str]) -> CrewAbility:
@@ -58,3 +62,15 @@ def _build(match: re.Match[str]) -> CrewAbility:
                                             text=_EFFECT_TEXT),),
                   text=_EFFECT_TEXT)
     return CrewAbility(cost=crew_cost(n), effect=effect, power=n, text=match.group(0))
+
+
+def crews_as_though(match: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature crews Vehicles as though its power were 2 greater" (Hotshot Mechanic; a
+    Pilot token's ability): a static ability of the creature itself; tapped for a crew cost
+    its power counts N more, and only there (609.4, 702.122a)."""
+    from manastack.api import PowerAsThough, StaticAbility, StaticEffect
+
+    text = match.group(0)
+    part = PowerAsThough(costs=(CREW,), amount=int(match["n"]), text=text)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=text),),
+                         text=text)

@@ -363,8 +363,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
                                    text=low))
     if low in ("you", "yourself"):
         return YOU
-    if low == "that vehicle" and b.crew_trigger:
-        return EventRef("vehicle")  # CR 702.122b, 603.7c: the Vehicle the creature crewed
+    if b.crewed_ref and low == b.crewed_ref:
+        # CR 702.122b, 702.171c, 603.7c: the Vehicle the creature crewed / Mount it saddled
+        return EventRef("vehicle")
     m = re.fullmatch(r"the player or planeswalker (it's|it is|that creature is) attacking", low)
     if m:
         # CR 506.3, 508.1b: what that attacking creature attacks now; a battle is neither

@@ -101,8 +101,8 @@ def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
         return b.ref(what.strip()[:len(also.group(1))]), None
     if "target" in low or low in ("~", "it", "they", "that creature", "those creatures", "them"):
         return b.ref(what), None
-    if low == "that vehicle" and b.crew_trigger:
-        return b.ref(what), None  # CR 702.122b: the Vehicle the creature of the event crewed
+    if b.crewed_ref and low == b.crewed_ref:
+        return b.ref(what), None  # CR 702.122b, 702.171c: the Vehicle crewed / Mount saddled
     if re.fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|artifact|land)", low):
         return b.ref(what), None  # CR 611.2c: the object it is attached to as it resolves
     if re.fullmatch(r"(?:each creature|creatures) blocking (?:it|~)", low):

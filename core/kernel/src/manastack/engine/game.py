@@ -101,6 +101,7 @@ from manastack.model.continuous import (
     ContinuousEffect,
     MoreCounters,
     MoreTokens,
+    PowerAsThough,
     Restriction,
 )
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
@@ -828,6 +829,18 @@ class Game:
         """The power of ``obj_id`` after every continuous effect (CR 613.4), 0 if it has
         none."""
         return self.chars(obj_id).power or 0
+
+    def power_as_though(self, obj_id: int, cost: str) -> int:
+        """The power ``obj_id`` counts with when tapped to pay a ``cost`` (crew's, saddle's
+        total power): its power and every "as though its power were N greater" effect on it
+        for that cost (CR 609.4); nothing else sees it."""
+        base = self.power(obj_id)
+        result = current(self)
+        if not result._rules:
+            return base  # no rule effect in force (most passes)
+        return base + sum(int(part.amount) for _, part in
+                          result.rules_of(PowerAsThough, self, self.obj(obj_id))
+                          if cost in part.costs)
 
     def toughness(self, obj_id: int) -> int:
         """The toughness of ``obj_id`` after every continuous effect (CR 613.4), 0 if it has

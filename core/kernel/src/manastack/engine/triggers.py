@@ -24,7 +24,8 @@ Events and their data (plugins may fire their own):
   ``discard``, ``counters_added``,
   ``tapped``, ``untapped``, ``tapped_for_mana`` (``obj`` the permanent, ``player`` who
   tapped it, ``produced`` the mana types made: 106.12, 605.1b), ``crews`` (``obj`` a
-  creature tapped for a crew cost, ``vehicle`` the Vehicle, 702.122b), ``gain_life`` and
+  creature tapped for a crew cost, ``vehicle`` the Vehicle, 702.122b), ``saddles`` (the
+  same for a saddle cost, ``vehicle`` the Mount, 702.171c), ``gain_life`` and
   ``lose_life`` (``player``, ``amount``; ``gains_this_turn`` for ``gain_life``: 119.9;
   ``lose_life`` once per source of damage, ``life_loss_event`` once per life loss event,
   603.2c, with ``losses_this_turn``), ``step_begins`` (with ``step`` and ``player``);

@@ -876,6 +876,22 @@ class AsThough(RuleModification):
         return self.text or f"may {self.action} as though {self.grants}"
 
 
+@frozen
+class PowerAsThough(RuleModification):
+    """CR 609.4: "This creature saddles Mounts and crews Vehicles as though its power were 2
+    greater": tapped to pay the cost of one of ``costs`` (``"crew"``, ``"saddle"``: the
+    keyword whose total-power cost it is), the creature's power counts ``amount`` more; its
+    power is unchanged for every other purpose. See :meth:`Game.power_as_though`."""
+
+    costs: tuple[str, ...]
+    amount: int
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or (f"pays {' and '.join(self.costs)} costs as though its power were "
+                             f"{self.amount} greater")
+
+
 # --------------------------------------------------------------------------
 # Durations (CR 611.2a-b, 514.2)
 # --------------------------------------------------------------------------

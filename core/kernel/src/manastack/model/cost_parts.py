@@ -465,15 +465,27 @@ class TapUntappedTotalPower(TapUntapped):
     power: int = 0
     #: The rule the tapping cites (crew's: 702.122b, "crews a Vehicle").
     tap_rule: str = "118.3"
+    #: The rule the choice and its refusal cite (crew's 702.122a; saddle's 702.171a).
+    rule: str = "702.122a"
+    #: The keyword whose cost it is ("crew", "saddle"): "as though its power were N greater"
+    #: effects for it count (609.4); "" for a cost of no keyword.
+    keyword: str = ""
+    #: The event each creature tapped fires, ``vehicle`` the source: crew's "crews"
+    #: (702.122b), saddle's "saddles" (702.171c); "" for none.
+    event: str = ""
+
+    def power_of(self, game: Game, obj_id: int) -> int:
+        """The power the creature counts with for this cost (CR 609.4)."""
+        return game.power_as_though(obj_id, self.keyword) if self.keyword else game.power(obj_id)
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         # the best choice taps every candidate with positive power
         found = self.candidates(game, player, source)
-        return sum(max(0, game.power(o.id)) for o in found) >= self.power
+        return sum(max(0, self.power_of(game, o.id)) for o in found) >= self.power
 
     def short_by(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
         """Why the chosen creatures don't pay it (their total power too low), or ``None``."""
-        total = sum(game.power(int(i)) for i in chosen)
+        total = sum(self.power_of(game, int(i)) for i in chosen)
         if total >= self.power:
             return None
         return f"the chosen creatures' total power is {total}, not {self.power} or greater"
@@ -485,10 +497,10 @@ class TapUntappedTotalPower(TapUntapped):
             kind=self.decision_kind, player=player,
             prompt=f"Choose the creatures to tap, total power {self.power} or greater",
             options=tuple(o.id for o in found), min=0 if self.power <= 0 else 1,
-            max=len(found), rule="702.122a", check=self._check))
+            max=len(found), rule=self.rule, check=self._check))
         ids = [int(c) for c in chosen]
         if (reason := self.short_by(game, tuple(ids))) is not None:
-            raise IllegalActionError(f"can't pay '{self}': {reason}", rule="702.122a")
+            raise IllegalActionError(f"can't pay '{self}': {reason}", rule=self.rule)
         return ids
 
     def _check(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
@@ -500,9 +512,9 @@ class TapUntappedTotalPower(TapUntapped):
         with game.one_event():  # CR 603.2c: tapped together, one event
             for i in ids:
                 self.act(game, player, i)
-        if self.tap_rule == "702.122b" and source is not None:
-            for i in ids:  # CR 702.122b: each creature tapped for crew's cost crews the Vehicle
-                game.fire_event("crews", obj=i, vehicle=source, player=game.controller(i))
+        if self.event and source is not None:
+            for i in ids:  # CR 702.122b, 702.171c: each creature tapped crews / saddles it
+                game.fire_event(self.event, obj=i, vehicle=source, player=game.controller(i))
         return f"{self.verb} {', '.join(names)}"
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
