@@ -1,0 +1,72 @@
+"""Max speed (CR 702.178a): "Max speed — [ability]" means "As long as your speed is 4, this
+object has [ability]."
+
+Imported by the first card read with the ability: ``manastack_speed`` (the entry point)
+stays light.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from attrs import field, frozen
+
+from manastack.api import (
+    ActivatedAbility,
+    AddAbilities,
+    StaticAbility,
+    StaticEffect,
+    TriggeredAbility,
+)
+from manastack_speed import MAX_SPEED, PLUGIN
+from manastack_speed.speed import has_max_speed
+
+if TYPE_CHECKING:
+    from manastack.api import Ability, Game, GameObject
+    from manastack_grammar.api import Builder
+
+__all__ = ["MaxSpeedAbility", "build_max_speed"]
+
+#: The zones an ability functions in when it says none (CR 113.6): the only ones read here.
+_BATTLEFIELD = ("battlefield",)
+
+
+@frozen
+class MaxSpeedAbility(StaticAbility):
+    """"Max speed — [ability]" (702.178a): the static ability granting ``granted`` to its
+    object as long as its controller's speed is 4."""
+
+    granted: Ability | None = field(default=None, kw_only=True)
+    keyword: str = field(default=MAX_SPEED, kw_only=True)
+    plugin: str = field(default=PLUGIN, kw_only=True, eq=False)
+
+
+def _at_max_speed(game: Game, obj: GameObject) -> bool:
+    """CR 702.178a: "as long as your speed is 4": the object's controller's (613.1b)."""
+    you = game.controller(obj.id) if game.find(obj.id) is not None else obj.controller
+    return has_max_speed(game, you)
+
+
+def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
+    """CR 702.178a: the ability on the line, read by the card reader, granted to the object
+    in layer 6 (613.1f) while its controller has max speed. None (the line not understood)
+    for an ability that functions outside the battlefield (702.178b, 113.6: a card's
+    ability from the graveyard), which this static ability, on the battlefield, can't
+    grant there, and for a granted static ability."""
+    from manastack_grammar.api import NotUnderstood, recognize_line_ability
+
+    try:
+        granted = recognize_line_ability(match["ability"], b)
+    except NotUnderstood:
+        return None
+    # a granted static ability (a replacement, a cost reduction) is not read: not played yet
+    if not isinstance(granted, (TriggeredAbility, ActivatedAbility)):
+        return None
+    if tuple(granted.zones) != _BATTLEFIELD:
+        return None
+    # the heading only: the granted ability carries its own words (its targets are its own)
+    effect = StaticEffect(parts=(AddAbilities((granted,)),), self_only=True,
+                          condition=_at_max_speed,
+                          text=f"max speed (CR 702.178a): {match.group(0)}")
+    return MaxSpeedAbility(effects=(effect,), granted=granted, text="Max speed")

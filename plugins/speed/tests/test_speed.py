@@ -1,0 +1,153 @@
+"""Start your engines! (CR 702.179) and max speed (CR 702.178): speed 1 as a player controls a
+permanent with start your engines! (702.179a), one more at most once each of their turns as
+an opponent loses life (702.179d), never above 4 (702.179e); a max speed ability only at
+speed 4 (702.178a). Runs alone with ``pytest plugins/speed`` (kernel + speed only); Lightning
+Bolt and the basic lands come from the kernel's pool."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import Table, assert_printed
+
+from manastack.api import Step, TomlCardSource
+
+pytestmark = pytest.mark.plugins("speed")
+
+CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Risen Necroregent")
+
+
+def speed_of(table: Table, player: int) -> int:
+    from manastack_speed.speed import speed
+
+    return speed(table.game, player)
+
+
+def at_speed(table: Table, player: int, value: int) -> None:
+    """``player``'s speed is set to ``value`` (what earlier turns would have raised it to)."""
+    from manastack_speed.speed import set_speed
+
+    set_speed(table.game, player, value, rule="702.179d")
+
+
+def racer(table: Table, name: str, mana: str) -> None:
+    """Alice casts ``name`` (a permanent with start your engines!) in her first main phase
+    and it resolves; both players have cards to draw for the turns the test plays."""
+    table.library(0, *["Mountain"] * 5)
+    table.library(1, *["Mountain"] * 5)
+    table.go_to(Step.MAIN1)
+    table.hand(0, name)
+    table.mana(0, mana)
+    table.cast(name)
+    table.resolve()
+
+
+def bolt_bob(table: Table, caster: int = 0) -> None:
+    """``caster``, the active player, casts Lightning Bolt at Bob (3 damage: he loses 3
+    life, 120.3a) and it resolves, with whatever it triggers."""
+    table.hand(caster, "Lightning Bolt")
+    table.mana(caster, "R")
+    table.cast("Lightning Bolt", targets=["Bob"])
+    table.resolve_all()
+
+
+def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
+    source = TomlCardSource.from_package("speed", "manastack_speed", "cards.toml")
+    assert sorted(source.names()) == sorted(CARDS)
+    for name in CARDS:
+        card = rules.card(name)
+        assert card.playable, (name, card.unrecognized, card.missing_keywords)
+    assert_printed(source.get(n) for n in CARDS)
+
+
+@pytest.mark.parametrize("text", [
+    # a granted static ability (not played yet) and one functioning from the graveyard
+    "Max speed — This creature gets +1/+1 and has menace.",
+    "Max speed — {3}, Exile this card from your graveyard: Draw a card.",
+    "Max speed — You may cast this card from your graveyard.",
+    "Max speed — Spells you cast cost {1} less to cast.",
+])
+def test_other_max_speed_wordings_stay_unread(rules: Any, text: str) -> None:
+    from manastack.api import CardDef
+
+    card = rules.compile(CardDef(name="Test Racer", mana_cost="{1}{R}",
+                                 type_line="Creature — Human", power="2", toughness="2",
+                                 text="Start your engines!\n" + text))
+    assert not card.playable, text
+
+
+def test_702_179a_speed_starts_at_1_with_a_permanent_with_start_your_engines(
+        table: Table) -> None:
+    """Alice has no speed (702.179b) until Endrider Catalyzer is on her battlefield: then it
+    becomes 1, a state-based action (702.179a); Bob, who controls none, still has none."""
+    assert speed_of(table, 0) == 0
+    racer(table, "Endrider Catalyzer", "RR")
+    assert speed_of(table, 0) == 1 and speed_of(table, 1) == 0
+    table.assert_logged(rule="702.179a", contains="Alice's speed becomes 1")
+
+
+def test_702_179d_an_opponent_losing_life_on_your_turn_raises_your_speed_once_each_turn(
+        table: Table) -> None:
+    """Alice (speed 1) bolts Bob twice on her turn: her speed rises to 2 after the first, and
+    the ability doesn't trigger again this turn (603.2, "only once each turn")."""
+    racer(table, "Endrider Catalyzer", "RR")
+    assert speed_of(table, 0) == 1
+    bolt_bob(table)
+    assert table.life(1) == 17 and speed_of(table, 0) == 2
+    table.assert_logged(rule="702.179d", contains="Alice's speed becomes 2")
+    bolt_bob(table)
+    assert table.life(1) == 14 and speed_of(table, 0) == 2
+    table.assert_logged(rule="603.2", contains="triggers only once each turn")
+
+
+def test_702_179d_no_rise_on_the_opponent_s_turn_nor_above_4(table: Table) -> None:
+    """Bob losing life on his own turn (he bolts himself) doesn't raise Alice's speed
+    (702.179d: "during your turn"); at 4 it rises no more (the intervening "if", 603.4;
+    702.179e)."""
+    racer(table, "Endrider Catalyzer", "RR")
+    table.next_turn()
+    table.go_to(Step.MAIN1)
+    bolt_bob(table, caster=1)
+    assert table.life(1) == 17 and speed_of(table, 0) == 1
+    table.next_turn()
+    table.go_to(Step.MAIN1)
+    at_speed(table, 0, 4)
+    bolt_bob(table)
+    assert table.life(1) == 14 and speed_of(table, 0) == 4
+    table.assert_not_logged(rule="702.179d", contains="speed becomes 5")
+
+
+def test_702_178a_endrider_catalyzer_taps_for_rr_only_at_max_speed(table: Table) -> None:
+    """Endrider Catalyzer's "{T}: Add {R}{R}" exists only while Alice's speed is 4: at 3
+    activating it is illegal and leaves the game as it was (CR 732); at 4 it adds {R}{R}
+    (on her next turn: no longer summoning sick, 302.6)."""
+    racer(table, "Endrider Catalyzer", "RR")
+    table.next_turn()
+    table.next_turn()
+    table.go_to(Step.MAIN1)
+    at_speed(table, 0, 3)
+    table.assert_illegal(table.tap_for_mana, "Endrider Catalyzer", "R")
+    table.assert_tapped("Endrider Catalyzer", False)
+    at_speed(table, 0, 4)
+    table.tap_for_mana("Endrider Catalyzer", "R")
+    assert len(table.game.player(0).mana_pool.units) == 2
+
+
+def test_702_178a_risen_necroregent_creates_a_zombie_only_at_max_speed(table: Table) -> None:
+    """Risen Necroregent: no Zombie at Alice's end step at speed 3; at speed 4 (bolting Bob
+    raised it from 3, 702.179d) the granted ability triggers and creates a 2/2 Zombie."""
+    racer(table, "Risen Necroregent", "BBBBB")
+    at_speed(table, 0, 2)
+    table.go_to(Step.END)
+    table.resolve_all()
+    assert "Zombie Token" not in table.names("battlefield", 0)
+    table.next_turn()
+    table.next_turn()
+    table.go_to(Step.MAIN1)
+    at_speed(table, 0, 3)
+    bolt_bob(table)
+    assert speed_of(table, 0) == 4
+    table.go_to(Step.END)
+    table.resolve_all()
+    assert table.names("battlefield", 0).count("Zombie Token") == 1
