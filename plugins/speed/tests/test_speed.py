@@ -148,6 +148,31 @@ def test_702_178a_risen_necroregent_creates_a_zombie_only_at_max_speed(table: Ta
     at_speed(table, 0, 3)
     bolt_bob(table)
     assert speed_of(table, 0) == 4
+    table.assert_logged(rule="702.178a", contains="Alice has max speed")
     table.go_to(Step.END)
     table.resolve_all()
     assert table.names("battlefield", 0).count("Zombie Token") == 1
+
+
+@pytest.mark.plugins("speed", "haste")
+def test_702_178a_amonkhet_raceway_gives_haste_only_at_max_speed(table: Table) -> None:
+    """Alice plays Amonkhet Raceway (speed 1, 702.179a). At speed 3 it has no ability to give
+    haste: activating one is illegal (CR 732); at 4, "{T}: Target creature gains haste until
+    end of turn" lets the Grizzly Bears cast this turn attack (302.6, 702.10)."""
+    table.library(0, *["Mountain"] * 3)
+    table.library(1, *["Mountain"] * 3)
+    table.go_to(Step.MAIN1)
+    table.hand(0, "Amonkhet Raceway")
+    table.play("Amonkhet Raceway")
+    assert speed_of(table, 0) == 1
+    table.battlefield(0, "Grizzly Bears", sick=True)
+    at_speed(table, 0, 3)
+    table.assert_illegal(table.activate, "Amonkhet Raceway", targets=["Grizzly Bears"])
+    assert not table.has_keyword("Grizzly Bears", "haste")
+    at_speed(table, 0, 4)
+    table.activate("Amonkhet Raceway", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "haste")
+    table.attack("Grizzly Bears")
+    table.go_to(Step.END)
+    assert table.life(1) == 18

@@ -53,8 +53,12 @@ def set_speed(game: Game, player: int, value: int, *, rule: str,
     # set again on each change: the game changed, and "as long as your speed is 4" is asked
     set_sourceless_triggers(game, _name(game, player), player, (speed_ability(),),
                             rule="702.179d")
-    game.log_event("effect", f"{game.player(player)}'s speed becomes {value}"
-                   + (" (max speed)" if value == MAX else ""), rule=rule, source=source)
+    game.log_event("effect", f"{game.player(player)}'s speed becomes {value}", rule=rule,
+                   source=source)
+    if value == MAX:  # CR 702.179e, 702.178a: their max speed abilities now work
+        game.log_event("effect", f"{game.player(player)} has max speed: the objects they "
+                       f"control have their max speed abilities", rule="702.178a",
+                       source=source)
 
 
 def _opponent_during_your_turn(game: Game, source: GameObject,
