@@ -16,7 +16,7 @@ from pytest_manastack import corpus_coverage
 PLAYABLE = 0  # set by the integrator
 
 #: The printed cards read with this plugin alone: the keyword and a max speed ability.
-READ = ("Endrider Catalyzer", "Risen Necroregent", "Amonkhet Raceway")
+READ = ("Endrider Catalyzer", "Gastal Raider", "Risen Necroregent", "Amonkhet Raceway")
 
 
 @pytest.mark.plugins("speed")

@@ -15,7 +15,7 @@ from manastack.api import Step, TomlCardSource
 
 pytestmark = pytest.mark.plugins("speed")
 
-CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Risen Necroregent")
+CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Gastal Raider", "Risen Necroregent")
 
 
 def speed_of(table: Table, player: int) -> int:
@@ -58,15 +58,17 @@ def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
     for name in CARDS:
         card = rules.card(name)
         assert card.playable, (name, card.unrecognized, card.missing_keywords)
+    # CR 702.178a, 611.3a: a static ability at max speed is read under the plugin's condition
+    assert "speed:you have max speed" in rules.card("Gastal Raider").read_with
     assert_printed(source.get(n) for n in CARDS)
 
 
 @pytest.mark.parametrize("text", [
-    # a granted static ability (not played yet) and one functioning from the graveyard
-    "Max speed — This creature gets +1/+1 and has menace.",
+    # abilities functioning from the graveyard (702.178b), statics not read under a condition
     "Max speed — {3}, Exile this card from your graveyard: Draw a card.",
     "Max speed — You may cast this card from your graveyard.",
     "Max speed — Spells you cast cost {1} less to cast.",
+    "Max speed — If you would draw a card, draw two cards instead.",
 ])
 def test_other_max_speed_wordings_stay_unread(rules: Any, text: str) -> None:
     from manastack.api import CardDef
@@ -176,3 +178,16 @@ def test_702_178a_amonkhet_raceway_gives_haste_only_at_max_speed(table: Table) -
     table.attack("Grizzly Bears")
     table.go_to(Step.END)
     assert table.life(1) == 18
+
+
+def test_702_178a_gastal_raider_gets_1_1_and_menace_only_at_max_speed(table: Table) -> None:
+    """Gastal Raider's static ability "This creature gets +1/+1 and has menace" applies only
+    while Alice's speed is 4 (611.3a): a 2/1 without menace at 3, a 3/2 with menace at 4."""
+    racer(table, "Gastal Raider", "BBB")
+    table.resolve_all()  # its enters trigger: Bob's hand has nothing to discard
+    at_speed(table, 0, 3)
+    assert (table.power("Gastal Raider"), table.toughness("Gastal Raider")) == (2, 1)
+    assert not table.has_keyword("Gastal Raider", "menace")
+    at_speed(table, 0, 4)
+    assert (table.power("Gastal Raider"), table.toughness("Gastal Raider")) == (3, 2)
+    assert table.has_keyword("Gastal Raider", "menace")

@@ -11,8 +11,10 @@ speed 4 has max speed; 702.179f: no speed counts as 0.
 
 CR 702.178a: "Max speed — [ability]" means "As long as your speed is 4, this object has
 [ability]": a static ability granting the triggered or activated ability read on the line
-in layer 6 (613.1f). Still refused: a granted static ability (not played yet), an ability
-that functions from the graveyard (702.178b), "unless you have max speed".
+in layer 6 (613.1f); when [ability] is itself a static ability, having it as long as your
+speed is 4 is that ability applying as long as you have max speed (611.3a), read so. Still
+refused: an ability that functions from the graveyard (702.178b), "unless you have max
+speed".
 
 The entry module is light: the work is in :mod:`manastack_speed.speed` and
 :mod:`manastack_speed.keyword`, imported when they are needed.
@@ -24,7 +26,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_tag
-from manastack_grammar.api import KeywordDef, deferred
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
     from manastack.api import CardSource, Game, GameObject, ZoneMove
@@ -52,6 +54,17 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
         KeywordDef(name=MAX_SPEED, pattern=r"max speed\s*—\s*(?P<ability>.+)",
                    build=deferred("manastack_speed.keyword", "build_max_speed"),
                    with_builder=True, rule="702.178a"),
+    ]
+
+
+@hookimpl
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """"You have max speed" (702.179e): a condition, asked of the ability's controller; what
+    a max speed ability granting a static ability is read with (702.178a)."""
+    return [
+        SentenceRule(name="you have max speed", pattern=r"you have max speed",
+                     build=deferred("manastack_speed.speed", "build_condition"),
+                     kind="condition", plugin=PLUGIN),
     ]
 
 

@@ -18,6 +18,7 @@ from manastack.api import (
     StaticAbility,
     StaticEffect,
     TriggeredAbility,
+    Zone,
 )
 from manastack_speed import MAX_SPEED, PLUGIN
 from manastack_speed.speed import has_max_speed
@@ -49,24 +50,46 @@ def _at_max_speed(game: Game, obj: GameObject) -> bool:
 
 
 def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
-    """CR 702.178a: the ability on the line, read by the card reader, granted to the object
-    in layer 6 (613.1f) while its controller has max speed. None (the line not understood)
-    for an ability that functions outside the battlefield (702.178b, 113.6: a card's
-    ability from the graveyard), which this static ability, on the battlefield, can't
-    grant there, and for a granted static ability."""
+    """CR 702.178a: the ability on the line, read by the card reader. A triggered or
+    activated ability is granted to the object in layer 6 (613.1f) while its controller has
+    max speed; a static ability the object has while its controller has max speed applies
+    while they have it (611.3a): read as "As long as you have max speed, [ability]". None
+    (the line not understood) for an ability that functions outside the battlefield
+    (702.178b, 113.6: a card's ability from the graveyard), which this static ability, on
+    the battlefield, can't give there."""
     from manastack_grammar.api import NotUnderstood, recognize_line_ability
 
+    said = match["ability"]
     try:
-        granted = recognize_line_ability(match["ability"], b)
+        granted: Ability | None = recognize_line_ability(said, b)
+    except NotUnderstood:
+        granted = None  # a static ability the reader reads only under a condition
+    if granted is not None and tuple(getattr(granted, "zones", _BATTLEFIELD)) != _BATTLEFIELD:
+        return None
+    if isinstance(granted, (TriggeredAbility, ActivatedAbility)):
+        # the heading only: the granted ability carries its own words (its targets are its own)
+        effect = StaticEffect(parts=(AddAbilities((granted,)),), self_only=True,
+                              condition=_at_max_speed,
+                              text=f"max speed (CR 702.178a): {match.group(0)}")
+        return MaxSpeedAbility(effects=(effect,), granted=granted, text="Max speed")
+    if granted is not None and not isinstance(granted, StaticAbility):
+        return None
+    return _static_at_max_speed(match, b)
+
+
+def _static_at_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
+    """CR 702.178a, 611.3a: "Max speed — [static ability]" read as "As long as you have max
+    speed, [static ability]": each of its effects must carry that condition."""
+    from manastack_grammar.api import NotUnderstood, recognize_line_ability
+
+    said = match["ability"]
+    try:
+        read = recognize_line_ability(f"As long as you have max speed, {said[:1].lower()}"
+                                      f"{said[1:]}", b)
     except NotUnderstood:
         return None
-    # a granted static ability (a replacement, a cost reduction) is not read: not played yet
-    if not isinstance(granted, (TriggeredAbility, ActivatedAbility)):
+    if type(read) is not StaticAbility or tuple(read.zones) != _BATTLEFIELD or not read.effects \
+            or any(e.condition is None or tuple(e.zones) != (Zone.BATTLEFIELD,)
+                   for e in read.effects):
         return None
-    if tuple(granted.zones) != _BATTLEFIELD:
-        return None
-    # the heading only: the granted ability carries its own words (its targets are its own)
-    effect = StaticEffect(parts=(AddAbilities((granted,)),), self_only=True,
-                          condition=_at_max_speed,
-                          text=f"max speed (CR 702.178a): {match.group(0)}")
-    return MaxSpeedAbility(effects=(effect,), granted=granted, text="Max speed")
+    return MaxSpeedAbility(effects=read.effects, text=match.group(0))

@@ -4,6 +4,7 @@ raising it (702.179d), and max speed (702.179e)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -14,8 +15,9 @@ from manastack_speed import ENGINES, START_YOUR_ENGINES
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject, TriggeredAbility
+    from manastack_grammar.api import Builder
 
-__all__ = ["MAX", "NOTE", "IncreaseSpeed", "engine_actions", "has_max_speed", "set_speed",
+__all__ = ["MAX", "NOTE", "IncreaseSpeed", "build_condition", "engine_actions", "has_max_speed", "set_speed",
            "speed", "speed_ability", "tag_engine"]
 
 #: CR 702.179e: the highest speed, max speed.
@@ -132,3 +134,8 @@ def _start(game: Game, player: int) -> Callable[[], None]:
         if speed(game, player) == 0:
             set_speed(game, player, 1, rule="702.179a")
     return act
+
+
+def build_condition(match: re.Match[str], b: Builder) -> Callable[[Context], bool]:
+    """"You have max speed" (702.179e): the ability's controller's speed is 4 now."""
+    return lambda ctx: has_max_speed(ctx.game, ctx.controller)
