@@ -9,3 +9,5 @@ from pytest_manastack import PluginConformance
 class TestSpeedConformance(PluginConformance):
     plugin = "speed"
     keywords = ("start your engines!", "max speed")
+    # Hazoret, Godseeker has haste: read with the haste plugin where it is installed
+    other_keywords = ("haste",)

@@ -1,8 +1,8 @@
 """Start your engines! (CR 702.179) and max speed (CR 702.178): speed 1 as a player controls a
 permanent with start your engines! (702.179a), one more at most once each of their turns as
 an opponent loses life (702.179d), never above 4 (702.179e); a max speed ability only at
-speed 4 (702.178a). Runs alone with ``pytest plugins/speed`` (kernel + speed only); Lightning
-Bolt and the basic lands come from the kernel's pool."""
+speed 4 (702.178a). Runs alone with ``pytest plugins/speed`` (kernel + speed, and haste for
+the cards with haste); Lightning Bolt and the basic lands come from the kernel's pool."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from manastack.api import Step, TomlCardSource
 
 pytestmark = pytest.mark.plugins("speed")
 
-CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Gastal Raider", "Risen Necroregent")
+CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Gastal Raider", "Hazoret, Godseeker",
+         "Risen Necroregent")
 
 
 def speed_of(table: Table, player: int) -> int:
@@ -52,6 +53,7 @@ def bolt_bob(table: Table, caster: int = 0) -> None:
     table.resolve_all()
 
 
+@pytest.mark.plugins("speed", "haste")  # Hazoret, Godseeker has haste
 def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
     source = TomlCardSource.from_package("speed", "manastack_speed", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
@@ -60,6 +62,7 @@ def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
         assert card.playable, (name, card.unrecognized, card.missing_keywords)
     # CR 702.178a, 611.3a: a static ability at max speed is read under the plugin's condition
     assert "speed:you have max speed" in rules.card("Gastal Raider").read_with
+    assert "speed:you have max speed" in rules.card("Hazoret, Godseeker").read_with
     assert_printed(source.get(n) for n in CARDS)
 
 
@@ -191,3 +194,20 @@ def test_702_178a_gastal_raider_gets_1_1_and_menace_only_at_max_speed(table: Tab
     at_speed(table, 0, 4)
     assert (table.power("Gastal Raider"), table.toughness("Gastal Raider")) == (3, 2)
     assert table.has_keyword("Gastal Raider", "menace")
+
+
+@pytest.mark.plugins("speed", "haste")
+def test_702_179e_hazoret_attacks_only_at_max_speed(table: Table) -> None:
+    """"Hazoret can't attack or block unless you have max speed." (508.1c, 611.3a): at speed 3
+    declaring it as an attacker is illegal (CR 732: the game as it was); at 4 it attacks and
+    deals 5 damage."""
+    racer(table, "Hazoret, Godseeker", "RR")
+    table.next_turn()
+    table.next_turn()
+    table.go_to(Step.MAIN1)
+    at_speed(table, 0, 3)
+    table.assert_illegal(table.attack, "Hazoret, Godseeker", rule="508.1")
+    at_speed(table, 0, 4)
+    table.attack("Hazoret, Godseeker")
+    table.go_to(Step.END_COMBAT)
+    assert table.life(1) == 15
