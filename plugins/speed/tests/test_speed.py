@@ -16,7 +16,7 @@ from manastack.api import Step, TomlCardSource
 pytestmark = pytest.mark.plugins("speed")
 
 CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Gastal Raider", "Hazoret, Godseeker",
-         "Risen Necroregent")
+         "Leonin Surveyor", "Risen Necroregent")
 
 
 def speed_of(table: Table, player: int) -> int:
@@ -67,8 +67,7 @@ def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # abilities functioning from the graveyard (702.178b), statics not read under a condition
-    "Max speed — {3}, Exile this card from your graveyard: Draw a card.",
+    # a static ability from the graveyard (702.178b), statics not read under a condition
     "Max speed — You may cast this card from your graveyard.",
     "Max speed — Spells you cast cost {1} less to cast.",
     "Max speed — If you would draw a card, draw two cards instead.",
@@ -211,3 +210,22 @@ def test_702_179e_hazoret_attacks_only_at_max_speed(table: Table) -> None:
     table.attack("Hazoret, Godseeker")
     table.go_to(Step.END_COMBAT)
     assert table.life(1) == 15
+
+
+def test_702_178b_leonin_surveyor_s_ability_works_from_the_graveyard_at_max_speed(
+        table: Table) -> None:
+    """Leonin Surveyor in Alice's graveyard: its max speed ability functions there (702.178b,
+    113.6c). At speed 3, "{3}, Exile this card from your graveyard: Draw a card" can't be
+    activated (CR 732: the game as it was); at 4 it exiles the card and Alice draws."""
+    table.library(0, "Island", "Plains")
+    table.go_to(Step.MAIN1)
+    table.graveyard(0, "Leonin Surveyor")
+    table.refresh()
+    at_speed(table, 0, 3)
+    table.mana(0, "WWW")
+    table.assert_illegal(table.activate, "Leonin Surveyor")
+    at_speed(table, 0, 4)
+    table.activate("Leonin Surveyor")
+    table.resolve()
+    table.assert_zone("Leonin Surveyor", "exile")
+    assert table.names("hand", 0) == ["Island"]

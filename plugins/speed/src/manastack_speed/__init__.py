@@ -13,8 +13,9 @@ CR 702.178a: "Max speed — [ability]" means "As long as your speed is 4, this o
 [ability]": a static ability granting the triggered or activated ability read on the line
 in layer 6 (613.1f); when [ability] is itself a static ability, having it as long as your
 speed is 4 is that ability applying as long as you have max speed (611.3a), read so. "You
-have max speed" is a condition ("unless you have max speed"). Still refused: an ability that
-functions from the graveyard (702.178b), "each player who doesn't have max speed".
+have max speed" is a condition ("unless you have max speed"). A granted ability that
+functions from the graveyard makes the max speed ability function there (702.178b). Still
+refused: a static ability from the graveyard, "each player who doesn't have max speed".
 
 The entry module is light: the work is in :mod:`manastack_speed.speed` and
 :mod:`manastack_speed.keyword`, imported when they are needed.

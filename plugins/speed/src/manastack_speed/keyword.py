@@ -29,8 +29,11 @@ if TYPE_CHECKING:
 
 __all__ = ["MaxSpeedAbility", "build_max_speed"]
 
-#: The zones an ability functions in when it says none (CR 113.6): the only ones read here.
+#: The zones an ability functions in when it says none (CR 113.6).
 _BATTLEFIELD = ("battlefield",)
+#: The zones a granted triggered or activated ability may function in, read here: the
+#: battlefield, or the graveyard ("{3}, Exile this card from your graveyard: ...", 702.178b).
+_ZONES = {_BATTLEFIELD: Zone.BATTLEFIELD, ("graveyard",): Zone.GRAVEYARD}
 
 
 @frozen
@@ -52,11 +55,12 @@ def _at_max_speed(game: Game, obj: GameObject) -> bool:
 def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
     """CR 702.178a: the ability on the line, read by the card reader. A triggered or
     activated ability is granted to the object in layer 6 (613.1f) while its controller has
-    max speed; a static ability the object has while its controller has max speed applies
-    while they have it (611.3a): read as "As long as you have max speed, [ability]". None
-    (the line not understood) for an ability that functions outside the battlefield
-    (702.178b, 113.6: a card's ability from the graveyard), which this static ability, on
-    the battlefield, can't give there."""
+    max speed, on the battlefield, or in the graveyard for an ability that functions there
+    (702.178b, 113.6c); a static ability the object has while its controller has max speed
+    applies while they have it (611.3a): read as "As long as you have max speed,
+    [ability]". None (the line not understood) for an ability functioning elsewhere, or a
+    static ability functioning outside the battlefield ("You may cast this card from your
+    graveyard")."""
     from manastack_grammar.api import NotUnderstood, recognize_line_ability
 
     said = match["ability"]
@@ -64,14 +68,18 @@ def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
         granted: Ability | None = recognize_line_ability(said, b)
     except NotUnderstood:
         granted = None  # a static ability the reader reads only under a condition
-    if granted is not None and tuple(getattr(granted, "zones", _BATTLEFIELD)) != _BATTLEFIELD:
-        return None
-    if isinstance(granted, (TriggeredAbility, ActivatedAbility)):
+    zones = tuple(getattr(granted, "zones", _BATTLEFIELD))
+    if isinstance(granted, (TriggeredAbility, ActivatedAbility)) and zones in _ZONES:
+        # CR 702.178b: it functions from the zone the granted ability says (113.6c)
+        where = _ZONES[zones]
         # the heading only: the granted ability carries its own words (its targets are its own)
         effect = StaticEffect(parts=(AddAbilities((granted,)),), self_only=True,
-                              condition=_at_max_speed,
+                              zones=(where,), condition=_at_max_speed,
                               text=f"max speed (CR 702.178a): {match.group(0)}")
-        return MaxSpeedAbility(effects=(effect,), granted=granted, text="Max speed")
+        return MaxSpeedAbility(effects=(effect,), zones=zones, granted=granted,
+                               text="Max speed")
+    if zones != _BATTLEFIELD:
+        return None
     if granted is not None and not isinstance(granted, StaticAbility):
         return None
     return _static_at_max_speed(match, b)
