@@ -16,7 +16,7 @@ from manastack.api import Step, TomlCardSource
 pytestmark = pytest.mark.plugins("speed")
 
 CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Gastal Raider", "Hazoret, Godseeker",
-         "Leonin Surveyor", "Risen Necroregent")
+         "Leonin Surveyor", "Racers' Scoreboard", "Risen Necroregent")
 
 
 def speed_of(table: Table, player: int) -> int:
@@ -69,7 +69,6 @@ def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
 @pytest.mark.parametrize("text", [
     # a static ability from the graveyard (702.178b), statics not read under a condition
     "Max speed — You may cast this card from your graveyard.",
-    "Max speed — Spells you cast cost {1} less to cast.",
     "Max speed — If you would draw a card, draw two cards instead.",
 ])
 def test_other_max_speed_wordings_stay_unread(rules: Any, text: str) -> None:
@@ -229,3 +228,21 @@ def test_702_178b_leonin_surveyor_s_ability_works_from_the_graveyard_at_max_spee
     table.resolve()
     table.assert_zone("Leonin Surveyor", "exile")
     assert table.names("hand", 0) == ["Island"]
+
+
+def test_702_178a_racers_scoreboard_reduces_costs_only_at_max_speed(table: Table) -> None:
+    """Racers' Scoreboard's "Spells you cast cost {1} less to cast." (601.2f): at speed 3
+    Grizzly Bears ({1}{G}) can't be cast with {G} alone (CR 732: the game as it was); at 4 it
+    is, for {G}."""
+    table.library(0, "Island")
+    table.go_to(Step.MAIN1)
+    table.battlefield(0, "Racers' Scoreboard")
+    table.refresh()
+    at_speed(table, 0, 3)
+    table.hand(0, "Grizzly Bears")
+    table.mana(0, "G")
+    table.assert_illegal(table.cast, "Grizzly Bears")
+    at_speed(table, 0, 4)
+    table.cast("Grizzly Bears")
+    table.resolve()
+    table.assert_zone("Grizzly Bears", "battlefield")

@@ -15,6 +15,7 @@ from attrs import field, frozen
 from manastack.api import (
     ActivatedAbility,
     AddAbilities,
+    CostModifier,
     StaticAbility,
     StaticEffect,
     TriggeredAbility,
@@ -33,7 +34,8 @@ __all__ = ["MaxSpeedAbility", "build_max_speed"]
 _BATTLEFIELD = ("battlefield",)
 #: The zones a granted triggered or activated ability may function in, read here: the
 #: battlefield, or the graveyard ("{3}, Exile this card from your graveyard: ...", 702.178b).
-_ZONES = {_BATTLEFIELD: Zone.BATTLEFIELD, ("graveyard",): Zone.GRAVEYARD}
+_ZONES: dict[tuple[str, ...], Zone] = {_BATTLEFIELD: Zone.BATTLEFIELD,
+                                       ("graveyard",): Zone.GRAVEYARD}
 
 
 @frozen
@@ -70,19 +72,27 @@ def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
         granted = None  # a static ability the reader reads only under a condition
     zones = tuple(getattr(granted, "zones", _BATTLEFIELD))
     if isinstance(granted, (TriggeredAbility, ActivatedAbility)) and zones in _ZONES:
-        # CR 702.178b: it functions from the zone the granted ability says (113.6c)
-        where = _ZONES[zones]
-        # the heading only: the granted ability carries its own words (its targets are its own)
-        effect = StaticEffect(parts=(AddAbilities((granted,)),), self_only=True,
-                              zones=(where,), condition=_at_max_speed,
-                              text=f"max speed (CR 702.178a): {match.group(0)}")
-        return MaxSpeedAbility(effects=(effect,), zones=zones, granted=granted,
-                               text="Max speed")
+        return _granting(granted, zones, match)  # 702.178b: from the zone it says (113.6c)
     if zones != _BATTLEFIELD:
         return None
+    if isinstance(granted, StaticAbility) and granted.effects and all(
+            isinstance(e, CostModifier) for e in granted.effects):
+        # CR 601.2f: the kernel reads cost changes from the abilities permanents have now
+        return _granting(granted, zones, match)
     if granted is not None and not isinstance(granted, StaticAbility):
         return None
     return _static_at_max_speed(match, b)
+
+
+def _granting(granted: Ability, zones: tuple[str, ...], match: re.Match[str]
+              ) -> MaxSpeedAbility:
+    """CR 702.178a: the static ability granting ``granted`` to its object while its
+    controller has max speed, functioning in ``zones`` (702.178b)."""
+    # the heading only: the granted ability carries its own words (its targets are its own)
+    effect = StaticEffect(parts=(AddAbilities((granted,)),), self_only=True,
+                          zones=(_ZONES[zones],), condition=_at_max_speed,
+                          text=f"max speed (CR 702.178a): {match.group(0)}")
+    return MaxSpeedAbility(effects=(effect,), zones=zones, granted=granted, text="Max speed")
 
 
 def _static_at_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
