@@ -15,8 +15,9 @@ from manastack.api import Step, TomlCardSource
 
 pytestmark = pytest.mark.plugins("speed")
 
-CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Gastal Raider", "Hazoret, Godseeker",
-         "Leonin Surveyor", "Racers' Scoreboard", "Risen Necroregent")
+CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Far Fortune, End Boss", "Gastal Raider",
+         "Hazoret, Godseeker", "Leonin Surveyor", "Racers' Scoreboard", "Risen Necroregent",
+         "Vnwxt, Verbose Host")
 
 
 def speed_of(table: Table, player: int) -> int:
@@ -67,9 +68,9 @@ def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # a static ability from the graveyard (702.178b), statics not read under a condition
+    # a static ability from the graveyard (702.178b), a static ability with its own condition
     "Max speed — You may cast this card from your graveyard.",
-    "Max speed — If you would draw a card, draw two cards instead.",
+    "Max speed — As long as you control an artifact, this creature gets +1/+1.",
 ])
 def test_other_max_speed_wordings_stay_unread(rules: Any, text: str) -> None:
     from manastack.api import CardDef
@@ -246,3 +247,44 @@ def test_702_178a_racers_scoreboard_reduces_costs_only_at_max_speed(table: Table
     table.cast("Grizzly Bears")
     table.resolve()
     table.assert_zone("Grizzly Bears", "battlefield")
+
+
+def test_702_178a_vnwxt_draws_two_instead_of_one_only_at_max_speed(table: Table) -> None:
+    """Vnwxt, Verbose Host's "If you would draw a card, draw two cards instead." (614.11)
+    applies only at speed 4: Alice draws one card for her draw step at speed 3 (on her
+    second turn), two on her third turn at speed 4."""
+    table.library(0, *["Island"] * 6)
+    table.library(1, *["Plains"] * 6)
+    table.battlefield(0, "Vnwxt, Verbose Host")
+    table.refresh()
+    at_speed(table, 0, 3)
+    table.next_turn()
+    table.next_turn()
+    table.go_to(Step.MAIN1)
+    assert len(table.game.hand(0)) == 1
+    at_speed(table, 0, 4)
+    table.next_turn()
+    table.next_turn()
+    table.go_to(Step.MAIN1)
+    assert len(table.game.hand(0)) == 3
+
+
+def test_702_178a_far_fortune_adds_1_damage_only_at_max_speed(table: Table) -> None:
+    """Far Fortune, End Boss: at speed 3 Alice's Lightning Bolt deals Bob 3 damage; at speed
+    4, "it deals that much damage plus 1 instead" (614.1a): 4; a Bolt at Alice herself (not
+    an opponent) still deals 3."""
+    table.library(0, "Island")
+    table.go_to(Step.MAIN1)
+    table.battlefield(0, "Far Fortune, End Boss")
+    table.refresh()
+    at_speed(table, 0, 3)
+    bolt_bob(table)
+    assert table.life(1) == 17
+    at_speed(table, 0, 4)
+    bolt_bob(table)
+    assert table.life(1) == 13
+    table.hand(0, "Lightning Bolt")
+    table.mana(0, "R")
+    table.cast("Lightning Bolt", targets=["Alice"])
+    table.resolve()
+    assert table.life(0) == 17

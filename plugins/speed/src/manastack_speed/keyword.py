@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+import attrs
 from attrs import field, frozen
 
 from manastack.api import (
@@ -58,11 +59,12 @@ def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
     """CR 702.178a: the ability on the line, read by the card reader. A triggered or
     activated ability is granted to the object in layer 6 (613.1f) while its controller has
     max speed, on the battlefield, or in the graveyard for an ability that functions there
-    (702.178b, 113.6c); a static ability the object has while its controller has max speed
-    applies while they have it (611.3a): read as "As long as you have max speed,
-    [ability]". None (the line not understood) for an ability functioning elsewhere, or a
-    static ability functioning outside the battlefield ("You may cast this card from your
-    graveyard")."""
+    (702.178b, 113.6c); a cost change is granted as written (601.2f); a static ability the
+    object has while its controller has max speed applies while they have it (611.3a): its
+    effects get that condition, or, read by the reader only under a condition, it is read as
+    "As long as you have max speed, [ability]". None (the line not understood) for an
+    ability functioning elsewhere, a static ability functioning outside the battlefield
+    ("You may cast this card from your graveyard") or with effects of its own condition."""
     from manastack_grammar.api import NotUnderstood, recognize_line_ability
 
     said = match["ability"]
@@ -81,6 +83,13 @@ def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
         return _granting(granted, zones, match)
     if granted is not None and not isinstance(granted, StaticAbility):
         return None
+    if type(granted) is StaticAbility and granted.effects and all(
+            isinstance(e, StaticEffect) and e.condition is None
+            and tuple(e.zones) == (Zone.BATTLEFIELD,) for e in granted.effects):
+        # CR 611.3a: having it as long as your speed is 4 is its effects applying so long
+        return MaxSpeedAbility(effects=tuple(attrs.evolve(e, condition=_at_max_speed)
+                                             for e in granted.effects),
+                               text=match.group(0))
     return _static_at_max_speed(match, b)
 
 
