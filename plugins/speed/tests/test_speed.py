@@ -17,7 +17,7 @@ pytestmark = pytest.mark.plugins("speed")
 
 CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Far Fortune, End Boss", "Gastal Raider",
          "Hazoret, Godseeker", "Leonin Surveyor", "Racers' Scoreboard", "Risen Necroregent",
-         "Vnwxt, Verbose Host")
+         "The Speed Demon", "Vnwxt, Verbose Host")
 
 
 def speed_of(table: Table, player: int) -> int:
@@ -64,6 +64,7 @@ def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
     # CR 702.178a, 611.3a: a static ability at max speed is read under the plugin's condition
     assert "speed:you have max speed" in rules.card("Gastal Raider").read_with
     assert "speed:you have max speed" in rules.card("Hazoret, Godseeker").read_with
+    assert "speed:your speed" in rules.card("The Speed Demon").read_with
     assert_printed(source.get(n) for n in CARDS)
 
 
@@ -288,3 +289,18 @@ def test_702_178a_far_fortune_adds_1_damage_only_at_max_speed(table: Table) -> N
     table.cast("Lightning Bolt", targets=["Alice"])
     table.resolve()
     assert table.life(0) == 17
+
+
+def test_702_179f_the_speed_demon_draws_and_loses_life_equal_to_your_speed(
+        table: Table) -> None:
+    """The Speed Demon: "you draw X cards and lose X life, where X is your speed" (107.3c)
+    counts Alice's speed as it resolves: 2 at her end step (Bob's speed doesn't count)."""
+    table.library(0, *["Island"] * 3)
+    table.go_to(Step.MAIN1)
+    table.battlefield(0, "The Speed Demon")
+    table.refresh()
+    at_speed(table, 0, 2)
+    at_speed(table, 1, 4)
+    table.go_to(Step.END)
+    table.resolve_all()
+    assert len(table.game.hand(0)) == 2 and table.life(0) == 18

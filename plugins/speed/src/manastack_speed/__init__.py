@@ -62,11 +62,15 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """"You have max speed" (702.179e): a condition, asked of the ability's controller; what
-    a max speed ability granting a static ability is read with (702.178a)."""
+    a max speed ability granting a static ability is read with (702.178a). "Your speed"
+    (702.179f: 0 with none): a number, counted as the effect happens (107.3c)."""
     return [
         SentenceRule(name="you have max speed", pattern=r"you have max speed",
                      build=deferred("manastack_speed.speed", "build_condition"),
                      kind="condition", plugin=PLUGIN),
+        SentenceRule(name="your speed", pattern=r"your speed",
+                     build=deferred("manastack_speed.speed", "build_count"), kind="count",
+                     plugin=PLUGIN),
     ]
 
 

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from manastack.api import Game, GameObject, TriggeredAbility
     from manastack_grammar.api import Builder
 
-__all__ = ["MAX", "NOTE", "IncreaseSpeed", "build_condition", "engine_actions", "has_max_speed", "set_speed",
-           "speed", "speed_ability", "tag_engine"]
+__all__ = ["MAX", "NOTE", "IncreaseSpeed", "build_condition", "build_count", "engine_actions",
+           "has_max_speed", "set_speed", "speed", "speed_ability", "tag_engine"]
 
 #: CR 702.179e: the highest speed, max speed.
 MAX = 4
@@ -139,3 +139,9 @@ def _start(game: Game, player: int) -> Callable[[], None]:
 def build_condition(match: re.Match[str], b: Builder) -> Callable[[Context], bool]:
     """"You have max speed" (702.179e): the ability's controller's speed is 4 now."""
     return lambda ctx: has_max_speed(ctx.game, ctx.controller)
+
+
+def build_count(match: re.Match[str], b: Builder) -> Callable[[Context], int]:
+    """"Your speed" as a number (702.179f: 0 while you have none), counted as the effect
+    happens (107.3c)."""
+    return lambda ctx: speed(ctx.game, ctx.controller)
