@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import Step, TomlCardSource
+from manastack.api import ZONE_PLAY, Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("speed")
 
 CARDS = ("Amonkhet Raceway", "Endrider Catalyzer", "Far Fortune, End Boss", "Gastal Raider",
-         "Hazoret, Godseeker", "Leonin Surveyor", "Racers' Scoreboard", "Risen Necroregent",
-         "The Speed Demon", "Vnwxt, Verbose Host")
+         "Hazoret, Godseeker", "Leonin Surveyor", "Lightwheel Enhancements",
+         "Racers' Scoreboard", "Risen Necroregent", "The Speed Demon", "Vnwxt, Verbose Host")
 
 
 def speed_of(table: Table, player: int) -> int:
@@ -69,8 +69,7 @@ def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # a static ability from the graveyard (702.178b), a static ability with its own condition
-    "Max speed — You may cast this card from your graveyard.",
+    # a static ability with its own condition
     "Max speed — As long as you control an artifact, this creature gets +1/+1.",
 ])
 def test_other_max_speed_wordings_stay_unread(rules: Any, text: str) -> None:
@@ -304,3 +303,26 @@ def test_702_179f_the_speed_demon_draws_and_loses_life_equal_to_your_speed(
     table.go_to(Step.END)
     table.resolve_all()
     assert len(table.game.hand(0)) == 2 and table.life(0) == 18
+
+
+def test_702_178b_lightwheel_enhancements_is_cast_from_the_graveyard_only_at_max_speed(
+        table: Table) -> None:
+    """Lightwheel Enhancements' "You may cast this card from your graveyard." functions from
+    the graveyard (702.178b) only while Alice's speed is 4: at 3 casting it from there is
+    illegal (CR 732); at 4 it is cast onto her Grizzly Bears (3/3 with vigilance)."""
+    table.library(0, "Island")
+    table.go_to(Step.MAIN1)
+    table.battlefield(0, "Grizzly Bears")
+    table.graveyard(0, "Lightwheel Enhancements")
+    table.refresh()
+    table.mana(0, "W")
+    at_speed(table, 0, 3)
+    assert not table.permitted("Lightwheel Enhancements", permission=ZONE_PLAY)
+    table.assert_illegal(table.cast, "Lightwheel Enhancements", using=ZONE_PLAY,
+                         zone=Zone.GRAVEYARD, targets=["Grizzly Bears"])
+    at_speed(table, 0, 4)
+    table.cast("Lightwheel Enhancements", using=ZONE_PLAY, zone=Zone.GRAVEYARD,
+               targets=["Grizzly Bears"])
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 3)
+    assert table.has_keyword("Grizzly Bears", "vigilance")

@@ -15,8 +15,8 @@ in layer 6 (613.1f); when [ability] is itself a static ability, having it as lon
 speed is 4 is that ability applying as long as you have max speed (611.3a), read so. "You
 have max speed" is a condition ("unless you have max speed"). A granted ability that
 functions from the graveyard makes the max speed ability function there (702.178b); a cost
-change is granted as written (601.2f). Still
-refused: a static ability from the graveyard, "each player who doesn't have max speed".
+change is granted as written (601.2f). "Your speed" is a number (702.179f). Still refused:
+"each player who doesn't have max speed".
 
 The entry module is light: the work is in :mod:`manastack_speed.speed` and
 :mod:`manastack_speed.keyword`, imported when they are needed.

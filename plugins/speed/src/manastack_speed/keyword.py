@@ -61,10 +61,10 @@ def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
     max speed, on the battlefield, or in the graveyard for an ability that functions there
     (702.178b, 113.6c); a cost change is granted as written (601.2f); a static ability the
     object has while its controller has max speed applies while they have it (611.3a): its
-    effects get that condition, or, read by the reader only under a condition, it is read as
+    effects get that condition, on the battlefield or in the graveyard ("You may cast this
+    card from your graveyard"), or, read by the reader only under a condition, it is read as
     "As long as you have max speed, [ability]". None (the line not understood) for an
-    ability functioning elsewhere, a static ability functioning outside the battlefield
-    ("You may cast this card from your graveyard") or with effects of its own condition."""
+    ability functioning elsewhere or a static ability with effects of its own condition."""
     from manastack_grammar.api import NotUnderstood, recognize_line_ability
 
     said = match["ability"]
@@ -73,23 +73,26 @@ def build_max_speed(match: re.Match[str], b: Builder) -> MaxSpeedAbility | None:
     except NotUnderstood:
         granted = None  # a static ability the reader reads only under a condition
     zones = tuple(getattr(granted, "zones", _BATTLEFIELD))
-    if isinstance(granted, (TriggeredAbility, ActivatedAbility)) and zones in _ZONES:
+    if zones not in _ZONES:
+        return None
+    if isinstance(granted, (TriggeredAbility, ActivatedAbility)):
         return _granting(granted, zones, match)  # 702.178b: from the zone it says (113.6c)
+    if type(granted) is StaticAbility and granted.effects and all(
+            isinstance(e, StaticEffect) and e.condition is None
+            and tuple(e.zones) == (Zone.BATTLEFIELD,) for e in granted.effects):
+        # CR 611.3a: having it as long as your speed is 4 is its effects applying so long,
+        # where the static ability functions (702.178b: "cast this card from your graveyard")
+        return MaxSpeedAbility(effects=tuple(attrs.evolve(e, condition=_at_max_speed)
+                                             for e in granted.effects),
+                               zones=zones, text=match.group(0))
     if zones != _BATTLEFIELD:
         return None
     if isinstance(granted, StaticAbility) and granted.effects and all(
             isinstance(e, CostModifier) for e in granted.effects):
         # CR 601.2f: the kernel reads cost changes from the abilities permanents have now
         return _granting(granted, zones, match)
-    if granted is not None and not isinstance(granted, StaticAbility):
+    if granted is not None:
         return None
-    if type(granted) is StaticAbility and granted.effects and all(
-            isinstance(e, StaticEffect) and e.condition is None
-            and tuple(e.zones) == (Zone.BATTLEFIELD,) for e in granted.effects):
-        # CR 611.3a: having it as long as your speed is 4 is its effects applying so long
-        return MaxSpeedAbility(effects=tuple(attrs.evolve(e, condition=_at_max_speed)
-                                             for e in granted.effects),
-                               text=match.group(0))
     return _static_at_max_speed(match, b)
 
 
