@@ -33,8 +33,8 @@ __all__ = ["MaxSpeedAbility", "build_max_speed"]
 
 #: The zones an ability functions in when it says none (CR 113.6).
 _BATTLEFIELD = ("battlefield",)
-#: The zones a granted triggered or activated ability may function in, read here: the
-#: battlefield, or the graveyard ("{3}, Exile this card from your graveyard: ...", 702.178b).
+#: The zones the ability on the line may function in, read here: the battlefield, or the
+#: graveyard ("{3}, Exile this card from your graveyard: ...", 702.178b).
 _ZONES: dict[tuple[str, ...], Zone] = {_BATTLEFIELD: Zone.BATTLEFIELD,
                                        ("graveyard",): Zone.GRAVEYARD}
 
@@ -42,7 +42,8 @@ _ZONES: dict[tuple[str, ...], Zone] = {_BATTLEFIELD: Zone.BATTLEFIELD,
 @frozen
 class MaxSpeedAbility(StaticAbility):
     """"Max speed — [ability]" (702.178a): the static ability granting ``granted`` to its
-    object as long as its controller's speed is 4."""
+    object as long as its controller's speed is 4; ``granted`` None: a static ability whose
+    effects apply as long as it is 4 (611.3a)."""
 
     granted: Ability | None = field(default=None, kw_only=True)
     keyword: str = field(default=MAX_SPEED, kw_only=True)
