@@ -736,6 +736,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"the amassed army's (power|toughness)", p)
     if m:
         return Count(p, _amassed_stat(m.group(1)))
+    counted = _plugin_count(p, phrase.strip(), b)  # a plugin's number ("your speed", 702.179f)
+    if counted is not None:
+        return counted
     raise NotUnderstood(phrase)
 
 

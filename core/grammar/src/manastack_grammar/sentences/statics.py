@@ -1897,6 +1897,19 @@ def _cant_attack_or_block_if(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
+@sentence("can't attack or block unless a condition holds",
+          r"~ can't attack or block unless (?P<cond>.+)", kind="ability")
+def _cant_attack_or_block_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't attack or block unless it has five or more +1/+1 counters on
+    it." (Slumbering Dragon; CR 508.1c, 509.1b): both restrictions of the creature itself
+    exist while the condition doesn't hold, asked as attackers or blockers are declared
+    (611.3a); a plugin's condition too ("unless you have max speed", 702.179e)."""
+    holds = condition_of_static(m["cond"], b)
+    return StaticAbility(effects=(StaticEffect(
+        parts=(Restriction("cant_attack"), Restriction("cant_block")), self_only=True,
+        condition=lambda game, obj: not holds(game, obj), text=m.group(0)),), text=m.group(0))
+
+
 @sentence("has keywords if",
           r"(?P<who>~) (?P<what>has [^,.]+?) if (?P<cond>it hasn't dealt damage yet)",
           kind="ability")
