@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from manastack_spree import SpreeAbility
 from pytest_manastack import Table, assert_printed, card_pool, cast_and_resolve
 
 from manastack.api import CardDef, Rules, SpellAbility, TomlCardSource, Zone
-from manastack_grammar.api import recognition
+from manastack_grammar.api import ModeCosts, recognition
 
 #: Two printed outlaws (CR 700.12: a Rogue, a Pirate) for Caught in the Crossfire.
 OUTLAWS = (
@@ -37,10 +36,10 @@ def pool() -> TomlCardSource:
     return TomlCardSource.from_package("spree", "manastack_spree", "cards.toml")
 
 
-def spree_of(rules: Any, name: str) -> tuple[SpellAbility, SpreeAbility]:
+def spree_of(rules: Any, name: str) -> tuple[SpellAbility, ModeCosts]:
     abilities = rules.card(name).abilities
     spell = next(a for a in abilities if isinstance(a, SpellAbility))
-    return spell, next(a for a in abilities if isinstance(a, SpreeAbility))
+    return spell, next(a for a in abilities if isinstance(a, ModeCosts) and a.keyword == "spree")
 
 
 def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
@@ -81,7 +80,7 @@ def test_a_mode_not_read_refuses_the_card_naming_its_line(rules: Any) -> None:
              "turn.\n+ {3}{W}{W} — Destroy all creatures."))
     assert rec.unrecognized == ("+ {1} — Choose a creature you control. It gains "
                                 "indestructible until end of turn.",)
-    assert not any(isinstance(a, SpreeAbility) for a in rec.abilities)
+    assert not any(isinstance(a, ModeCosts) and a.keyword == "spree" for a in rec.abilities)
 
 
 def test_text_after_the_modes_is_not_taken_for_spree(rules: Any) -> None:
@@ -89,7 +88,7 @@ def test_text_after_the_modes_is_not_taken_for_spree(rules: Any) -> None:
         name="Test Spree", mana_cost="{R}", type_line="Sorcery",
         text="Spree\n+ {1} — Draw a card.\n+ {2} — You gain 2 life.\nYou lose 1 life."))
     assert rec.unrecognized
-    assert not any(isinstance(a, SpreeAbility) for a in rec.abilities)
+    assert not any(isinstance(a, ModeCosts) and a.keyword == "spree" for a in rec.abilities)
 
 
 def test_702_172a_one_mode_pays_its_cost_only(table: Table) -> None:

@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from manastack_tiered import TieredAbility
 from pytest_manastack import Table, assert_printed, cast_and_resolve
 
 from manastack.api import CardDef, Rules, SpellAbility, TomlCardSource, Zone
-from manastack_grammar.api import recognition
+from manastack_grammar.api import ModeCosts, recognition
 
 pytestmark = pytest.mark.plugins("tiered")
 
@@ -40,7 +39,7 @@ def test_702_183a_each_mode_is_read_with_its_cost(rules: Any) -> None:
         card = rules.card(name)
         assert card.playable, (name, card.unrecognized)
         spell = next(a for a in card.abilities if isinstance(a, SpellAbility))
-        tiered = next(a for a in card.abilities if isinstance(a, TieredAbility))
+        tiered = next(a for a in card.abilities if isinstance(a, ModeCosts) and a.keyword == "tiered")
         assert spell.modal and (spell.min_modes, spell.max_modes) == (1, 1)
         assert tuple(str(c) for c in tiered.costs) == costs
     spell = next(a for a in rules.card("Fire Magic").abilities if isinstance(a, SpellAbility))
@@ -65,7 +64,7 @@ def test_a_mode_not_read_refuses_the_card_naming_its_line(rules: Any) -> None:
              f"{blade_beam}\n"
              "• Omnislash — {3}{W} — Destroy all tapped creatures."))
     assert rec.unrecognized == (blade_beam,)
-    assert not any(isinstance(a, TieredAbility) for a in rec.abilities)
+    assert not any(isinstance(a, ModeCosts) and a.keyword == "tiered" for a in rec.abilities)
 
 
 def test_a_paragraph_before_the_modes_is_not_taken_for_tiered(rules: Any) -> None:
@@ -74,7 +73,7 @@ def test_a_paragraph_before_the_modes_is_not_taken_for_tiered(rules: Any) -> Non
         name="Test Tiered", mana_cost="{R}", type_line="Instant",
         text="Tiered\nYou gain 1 life.\n• A — {0} — Draw a card.\n• B — {1} — Draw two cards."))
     assert rec.unrecognized
-    assert not any(isinstance(a, TieredAbility) for a in rec.abilities)
+    assert not any(isinstance(a, ModeCosts) and a.keyword == "tiered" for a in rec.abilities)
 
 
 def test_702_183a_the_first_tier_costs_nothing_more(table: Table) -> None:

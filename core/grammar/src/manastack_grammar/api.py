@@ -48,7 +48,12 @@ if TYPE_CHECKING:
         effect_instructions as effect_instructions,
         match_sentence as match_sentence,
     )
-    from manastack_grammar.mode_costs import costed_modes as costed_modes
+    from manastack_grammar.mode_costs import (
+        ModeCosts as ModeCosts,
+        chosen_mode_costs as chosen_mode_costs,
+        costed_modes as costed_modes,
+        modal_with_costs as modal_with_costs,
+    )
     from manastack_grammar.phrases.costs import parse_cost as parse_cost
     from manastack_grammar.phrases.filters import parse_filter as parse_filter
     from manastack_grammar.phrases.numbers import (
@@ -106,7 +111,8 @@ _SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
         ("manastack_grammar.phrases.numbers", ("number", "int_number")),
         ("manastack_grammar.keywords", ("keyword_list",)),
         ("manastack_grammar.matching", ("match_sentence", "effect_instructions")),
-        ("manastack_grammar.mode_costs", ("costed_modes",)),
+        ("manastack_grammar.mode_costs", ("ModeCosts", "chosen_mode_costs", "costed_modes",
+                                          "modal_with_costs")),
         ("manastack_grammar.abilities", ("recognize_line_ability", "keyword_trigger",
                                          "keyword_activated", "graveyard_ability",
                                          "keyword_cost")),

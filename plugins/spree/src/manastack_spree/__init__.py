@@ -8,7 +8,7 @@ plus sign is only a reminder (702.172b) and the costs follow the rules of 700.2h
 The keyword heads a section of the card's text (the reader's ``kind="section"`` keyword):
 its lines "+ {1} — Counter target spell." are read by
 :func:`manastack_spree.keyword.build_spree` into one modal spell ability (choose one or
-more, CR 700.2) and the :class:`~manastack_spree.keyword.SpreeAbility` holding each mode's
+more, CR 700.2) and the :class:`~manastack_grammar.api.ModeCosts` holding each mode's
 cost. Once the modes are chosen (CR 601.2b), ``manastack_additional_costs`` returns the cost
 of each chosen mode; the kernel adds them to the total cost (601.2f), pays them even when
 the spell is cast without paying its mana cost (118.9) and never counts them in the mana
@@ -30,7 +30,7 @@ from manastack_grammar.api import KeywordDef, deferred
 if TYPE_CHECKING:
     from manastack.api import AdditionalCost, CardSource, Game, Spell
     from manastack_spree.keyword import *  # noqa: F403 (the names handed out below)
-else:  # SpreeAbility, spree_abilities from the keyword module, imported on first use
+else:  # spree_abilities from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_spree.keyword")
 
 MANASTACK_REQUIRES: tuple[str, ...] = ()

@@ -8,7 +8,7 @@ rules meaning (as an ability word's, 207.2c) and the cost follows 700.2h.
 The keyword heads a section of the card's text (the reader's ``kind="section"`` keyword):
 its mode lines are read by :func:`manastack_tiered.keyword.build_tiered` with the reader's
 ``costed_modes`` into one modal spell ability (choose one, CR 700.2) and the
-:class:`~manastack_tiered.keyword.TieredAbility` holding each mode's cost. Once the mode is
+:class:`~manastack_grammar.api.ModeCosts` holding each mode's cost. Once the mode is
 chosen (CR 601.2b), ``manastack_additional_costs`` returns its cost; the kernel adds it to
 the total cost (601.2f), pays it even when the spell is cast without paying its mana cost
 (118.9) and never counts it in the mana value (118.8d, 202.3).
@@ -29,7 +29,7 @@ from manastack_grammar.api import KeywordDef, deferred
 if TYPE_CHECKING:
     from manastack.api import AdditionalCost, CardSource, Game, Spell
     from manastack_tiered.keyword import *  # noqa: F403 (the names handed out below)
-else:  # TieredAbility, tiered_abilities from the keyword module, imported on first use
+else:  # tiered_abilities from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_tiered.keyword")
 
 MANASTACK_REQUIRES: tuple[str, ...] = ()
