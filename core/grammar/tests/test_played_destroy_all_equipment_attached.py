@@ -21,6 +21,14 @@ def _equip(table: Table, equipment: str, creature: str) -> None:
     table.game.update(table.find(equipment).id, attached_to=table.find(creature).id)
 
 
+def _cast(table: Table, spell: str, mana: str, target: str) -> None:
+    """Alice casts ``spell`` at Bob's ``target`` with ``mana`` and it resolves."""
+    table.mana(0, mana)
+    table.hand(0, spell)
+    table.cast(spell, targets=[target])
+    table.resolve()
+
+
 @oracle
 def test_blastfire_bolt_destroys_the_equipment_on_its_target_only(table: Table) -> None:
     """CR 301.5, 608.2c: Bob's Bonesplitter on the Bears is destroyed with them; his Short
@@ -29,10 +37,7 @@ def test_blastfire_bolt_destroys_the_equipment_on_its_target_only(table: Table) 
                       "Leonin Scimitar")
     _equip(table, "Bonesplitter", "Grizzly Bears")
     _equip(table, "Short Sword", "Hill Giant")
-    table.mana(0, "RCCCCC")
-    table.hand(0, "Blastfire Bolt")
-    table.cast("Blastfire Bolt", targets=["Grizzly Bears"])
-    table.resolve()
+    _cast(table, "Blastfire Bolt", "RCCCCC", "Grizzly Bears")
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
     table.assert_zone("Bonesplitter", Zone.GRAVEYARD, 1)
     table.assert_zone("Short Sword", Zone.BATTLEFIELD, 1)
@@ -45,9 +50,6 @@ def test_turn_to_slag_destroys_the_equipment_even_if_the_creature_survives(table
     with Short Sword) is destroyed anyway."""
     table.battlefield(1, "Wall of Stone", "Short Sword")
     _equip(table, "Short Sword", "Wall of Stone")
-    table.mana(0, "RRCCC")
-    table.hand(0, "Turn to Slag")
-    table.cast("Turn to Slag", targets=["Wall of Stone"])
-    table.resolve()
+    _cast(table, "Turn to Slag", "RRCCC", "Wall of Stone")
     table.assert_zone("Short Sword", Zone.GRAVEYARD, 1)
     table.assert_zone("Wall of Stone", Zone.BATTLEFIELD, 1)

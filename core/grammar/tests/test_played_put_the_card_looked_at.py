@@ -49,15 +49,21 @@ def test_coiling_oracle_puts_another_card_into_the_hand(table: Table) -> None:
     assert 0 not in table.game.state.turn.cards_drawn
 
 
+def _call_of_the_wild(table: Table, top: str) -> None:
+    """Alice activates Call of the Wild ({2}{G}{G}) with ``top`` on top of her library; the
+    ability resolves."""
+    table.battlefield(0, "Call of the Wild")
+    table.library(0, top, "Plains")
+    table.lands(0, "Forest", 4)
+    table.activate("Call of the Wild")
+    table.resolve_all()
+
+
 @oracle
 def test_call_of_the_wild_puts_a_noncreature_card_into_the_graveyard(table: Table) -> None:
     """CR 400.3, 701.17a: Shock revealed isn't a creature card: into Alice's graveyard, not
     milled."""
-    table.battlefield(0, "Call of the Wild")
-    table.library(0, "Shock", "Plains")
-    table.lands(0, "Forest", 4)
-    table.activate("Call of the Wild")
-    table.resolve_all()
+    _call_of_the_wild(table, "Shock")
     assert table.names(Zone.GRAVEYARD, 0) == ["Shock"]
     table.assert_not_logged(rule="701.17a")
 
@@ -66,11 +72,7 @@ def test_call_of_the_wild_puts_a_noncreature_card_into_the_graveyard(table: Tabl
 def test_call_of_the_wild_puts_a_creature_card_onto_the_battlefield(table: Table) -> None:
     """CR 608.2c: Grizzly Bears is a creature card: onto the battlefield under Alice's
     control."""
-    table.battlefield(0, "Call of the Wild")
-    table.library(0, "Grizzly Bears", "Plains")
-    table.lands(0, "Forest", 4)
-    table.activate("Call of the Wild")
-    table.resolve_all()
+    _call_of_the_wild(table, "Grizzly Bears")
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
     assert table.names(Zone.GRAVEYARD, 0) == []
 

@@ -194,8 +194,9 @@ def test_troublemaker_ouphe_exiles_only_if_bargained(table: Table) -> None:
     table.assert_zone("Memnite", Zone.EXILE, 1)
 
 
-def test_601_2f_ice_out_costs_one_less_bargained(table: Table) -> None:
-    """Ice Out bargained costs {U}{U}: two Islands pay for it and counter Bob's Shock."""
+def _shock_then_ice_out_in_hand(table: Table) -> None:
+    """On Bob's turn he casts Shock at Alice; Alice, with two Islands, Memnite (something to
+    bargain) and Ice Out in hand, gets priority (CR 117.3b)."""
     table.set_turn(active=1)
     table.lands(1, "Mountain", 1)
     table.hand(1, "Shock")
@@ -204,6 +205,11 @@ def test_601_2f_ice_out_costs_one_less_bargained(table: Table) -> None:
     table.lands(0, "Island", 2)
     table.battlefield(0, "Memnite")
     table.hand(0, "Ice Out")
+
+
+def test_601_2f_ice_out_costs_one_less_bargained(table: Table) -> None:
+    """Ice Out bargained costs {U}{U}: two Islands pay for it and counter Bob's Shock."""
+    _shock_then_ice_out_in_hand(table)
     table.cast("Ice Out", targets=["Shock"], pay=PAY, sacrifice=["Memnite"])
     table.resolve_all()
     table.assert_zone("Shock", Zone.GRAVEYARD, 1)
@@ -212,14 +218,7 @@ def test_601_2f_ice_out_costs_one_less_bargained(table: Table) -> None:
 
 def test_601_2f_ice_out_unbargained_costs_three(table: Table) -> None:
     """Not bargained, Ice Out costs {1}{U}{U}: two Islands can't pay; refused (CR 732)."""
-    table.set_turn(active=1)
-    table.lands(1, "Mountain", 1)
-    table.hand(1, "Shock")
-    table.cast("Shock", targets=["Alice"])
-    table.pass_priority()
-    table.lands(0, "Island", 2)
-    table.battlefield(0, "Memnite")
-    table.hand(0, "Ice Out")
+    _shock_then_ice_out_in_hand(table)
     table.assert_illegal(table.cast, "Ice Out", targets=["Shock"], pay=DONT)
     table.assert_zone("Memnite", Zone.BATTLEFIELD, 0)
 
