@@ -9,7 +9,7 @@ from pytest_manastack import PluginConformance
 class TestEarthbendConformance(PluginConformance):
     plugin = "earthbend"
     keywords = ("earthbend",)
-    # Rockalanche has flashback; Bitter Work and Rebellious Captives exhaust abilities
-    other_keywords = ("flashback", "exhaust")
+    # Rockalanche has flashback
+    other_keywords = ("flashback",)
     # every card of the pool is understood now: none is listed as unsupported (a card
     # that stops being understood fails test_conformance_cards_are_understood)

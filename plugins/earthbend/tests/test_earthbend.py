@@ -831,7 +831,7 @@ PLAYABLE = frozenset({
 PRINTED = 36  # keyword-cards.md: every printed card with earthbend
 
 
-@pytest.mark.plugins("earthbend", "exhaust")  # Bitter Work, Rebellious Captives: exhaust
+@pytest.mark.plugins("earthbend")
 def test_coverage_figure_matches_the_readme(rules):
     import tomllib
 

@@ -14,8 +14,6 @@ from pytest_manastack import Table
 from manastack.api import Answer, CallbackAgent, Decision, Mana, Step, Zone
 
 pytestmark = pytest.mark.plugins("earthbend")
-#: Bitter Work and Rebellious Captives have exhaust abilities (the exhaust plugin, CR 702.177)
-with_exhaust = pytest.mark.plugins("earthbend", "exhaust")
 
 
 def mana(table: Table, player: int, symbols: str) -> None:
@@ -176,7 +174,6 @@ def test_fatal_fissure_does_nothing_if_the_creature_dies_a_later_turn(table: Tab
 # --------------------------------------------------------------------------
 
 
-@with_exhaust
 def test_rebellious_captives_exhaust_once(table: Table) -> None:
     table.battlefield(0, "Rebellious Captives", "Forest")
     mana(table, 0, "GGGGGG")
@@ -189,7 +186,6 @@ def test_rebellious_captives_exhaust_once(table: Table) -> None:
                          rule="702.177a")
 
 
-@with_exhaust
 def test_exhaust_again_after_the_permanent_left_and_returned(table: Table) -> None:
     """A new object (CR 400.7) has not activated its exhaust ability."""
     captives = table.battlefield(0, "Rebellious Captives", "Forest")[0]
@@ -204,7 +200,6 @@ def test_exhaust_again_after_the_permanent_left_and_returned(table: Table) -> No
     assert table.counters("Rebellious Captives", "+1/+1") == 2
 
 
-@with_exhaust
 def test_bitter_work_draws_when_a_power_4_creature_attacks_a_player(table: Table) -> None:
     table.battlefield(0, "Bitter Work", "Craw Wurm", "Grizzly Bears")
     table.library(0, "Island", "Island")
@@ -213,7 +208,6 @@ def test_bitter_work_draws_when_a_power_4_creature_attacks_a_player(table: Table
     assert table.names(Zone.HAND, 0) == ["Island"]
 
 
-@with_exhaust
 def test_bitter_work_no_draw_with_small_attackers(table: Table) -> None:
     table.battlefield(0, "Bitter Work", "Grizzly Bears")
     table.library(0, "Island", "Island")
@@ -222,7 +216,6 @@ def test_bitter_work_no_draw_with_small_attackers(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == []
 
 
-@with_exhaust
 def test_bitter_work_exhaust_only_during_your_turn_and_once(table_factory: Any) -> None:
     table = table_factory(active=1, step=Step.MAIN1)
     table.battlefield(0, "Bitter Work", "Forest", "Mountain")

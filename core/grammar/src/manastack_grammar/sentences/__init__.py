@@ -16,7 +16,7 @@ its rules (:func:`manastack_grammar.registration.sentence`), in the order of
 * :mod:`.statics`: static abilities of permanents (anthems, characteristic-defining
   abilities, entering tapped or with counters);
 * :mod:`.triggers`: the events of triggered abilities;
-* :mod:`.ability_lines`: loyalty and chapter abilities, triggered mana abilities;
+* :mod:`.ability_lines`: loyalty, chapter and exhaust abilities, triggered mana abilities;
 * :mod:`.mana`: adding mana as a spell or ability resolves (not a mana ability);
 * :mod:`.choices`: choices made on resolution ("choose a creature type");
 * :mod:`.conditions`: "you may", "if", "instead", "otherwise", delayed and reflexive

@@ -1,8 +1,9 @@
 """Whole lines that are abilities of a form of their own: loyalty abilities ("[−2]:
-...", CR 606), chapter abilities ("I, II — ...", 714), a triggered ability whose reflexive
-part runs over several sentences ("... When you do, ...", 603.12), triggered mana abilities
-("Whenever you tap a ... for mana, add an additional {G}", 605.1b), and "As ~ is turned face
-up, put N +1/+1 counters on it." (614.1e). Exhaust lines are the exhaust plugin's.
+...", CR 606), chapter abilities ("I, II — ...", 714), exhaust ("Exhaust — [cost]:
+[effect]", 702.177), a triggered ability whose reflexive part runs over several sentences
+("... When you do, ...", 603.12), triggered mana abilities ("Whenever you tap a ...
+for mana, add an additional {G}", 605.1b), and "As ~ is turned face up, put N +1/+1 counters
+on it." (614.1e).
 """
 
 from __future__ import annotations
@@ -107,6 +108,17 @@ def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     effect = attrs.evolve(ability.effect,
                           instructions=(*ability.effect.instructions, then))
     return attrs.evolve(ability, effect=effect, text=m.group(0))
+
+
+@sentence("exhaust", r"exhaust — (?P<cost>[^:]+?): (?P<effect>.+)", kind="ability")
+def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    (CR 702.177a)."""
+    ability = recognize_line_ability(f"{m['cost']}: {m['effect']}", b)
+    if not isinstance(ability, ActivatedAbility) or ability.is_mana_ability:
+        raise NotUnderstood(m.group(0))
+    once = ActivationRestriction("once", text="Activate each exhaust ability only once")
+    return attrs.evolve(ability, restrictions=(*ability.restrictions, once), text=m.group(0))
 
 
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}

@@ -103,10 +103,6 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         activate_mana(game, player, obj_id, _mana_output(game, player, obj, ability), (index,))
         if limited:
             _note_activation(game, obj_id, ability)
-            # CR 603.2, 702.177a: activating it is an event ("Whenever you activate an exhaust
-            # ability"); a limited mana ability is activated only here, by its index (602.5b)
-            triggers.fire_event(game, "activate", obj=obj_id, player=player, ability=ability,
-                                discarded=(), stack_obj=None)
         return obj
     check_activation(game, player, obj, ability)
     loyalty = _is_loyalty(ability)
