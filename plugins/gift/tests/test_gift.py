@@ -1,0 +1,253 @@
+"""Gift (CR 702.174): an optional additional cost, "you may choose an opponent"; the chosen
+opponent gets the gift as an instant or sorcery resolves, first (702.174j), or as a permanent
+enters (a triggered ability, 702.174b); "if the gift was / wasn't promised" (702.174k). Runs
+alone with ``pytest plugins/gift`` (kernel + gift only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import Table, assert_printed
+
+from manastack.api import Answer, IllegalActionError, Rules, Step, TomlCardSource, Zone
+
+pytestmark = pytest.mark.plugins("gift")
+
+#: The cards of the pool read by the kernel and this plugin alone, each with its gift.
+READ = {"Nocturnal Hunger": "a Food", "Crumb and Get It": "a Food", "Scrapshooter": "a card",
+        "Kitnap": "a card", "Parting Gust": "a tapped Fish"}
+
+
+def source() -> TomlCardSource:
+    return TomlCardSource.from_package("gift", "manastack_gift", "cards.toml")
+
+
+def tokens(table: Table, player: int, name: str) -> int:
+    """How many tokens of the subtype ``name`` (a Food, a Fish) ``player`` controls."""
+    return sum(1 for o in table.game.objects_in(Zone.BATTLEFIELD)
+               if name in o.card.type_line.subtypes and o.controller == player and o.is_token)
+
+
+def cast_hunger(table: Table, *, promise: bool) -> None:
+    """Alice casts Nocturnal Hunger on Bob's Grizzly Bears, promising the gift or not."""
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Nocturnal Hunger")
+    table.mana(0, "BBB")
+    table.cast("Nocturnal Hunger", targets=["Grizzly Bears"], pay={"gift": promise})
+
+
+def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
+    pool = source()
+    assert_printed(pool.get(n) for n in pool.names())
+    for name, what in READ.items():
+        card = rules.card(name)
+        assert card.playable, (name, card.unrecognized)
+        assert "gift" in rules.printed(card).keywords
+        assert f"Gift {what}" in str(pool.get(name))
+
+
+def test_without_the_plugin_a_gift_card_names_it() -> None:
+    definition = source().get("Nocturnal Hunger")
+    assert definition is not None
+    card = Rules.load(enable=[], env={}).compile(definition)
+    assert not card.playable
+    assert card.missing_keywords == (("gift", "gift"),)
+
+
+def test_702_174d_nocturnal_hunger_promised_bob_gets_a_food_alice_loses_nothing(
+        table: Table) -> None:
+    """Promised (702.174k): as Nocturnal Hunger resolves, Bob creates a Food first
+    (702.174d, j), then the Bears are destroyed; "If the gift wasn't promised, you lose 2
+    life" does nothing."""
+    cast_hunger(table, promise=True)
+    table.assert_logged(rule="702.174k", contains="promised to Bob")
+    assert tokens(table, 1, "Food") == 0  # nothing given while it is on the stack
+    table.resolve()
+    assert tokens(table, 1, "Food") == 1
+    assert tokens(table, 0, "Food") == 0
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+    table.assert_life(0, 20)
+    table.assert_logged(rule="702.174d", contains="Bob gets the gift (a Food)")
+    events = [e.text for e in table.game.log]
+    gift = next(i for i, t in enumerate(events) if "gets the gift" in t)
+    destroyed = next(i for i, t in enumerate(events) if "Grizzly Bears" in t and "graveyard" in t)
+    assert gift < destroyed  # CR 702.174j: before its other effects
+
+
+def test_702_174k_nocturnal_hunger_not_promised_no_food_alice_loses_2(table: Table) -> None:
+    """Not promised: nobody gets a Food, and Alice loses 2 life (608.2c)."""
+    cast_hunger(table, promise=False)
+    table.resolve()
+    assert tokens(table, 1, "Food") == 0
+    assert tokens(table, 0, "Food") == 0
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+    table.assert_life(0, 18)
+    table.assert_logged(rule="702.174k", contains="wasn’t promised")
+
+
+def test_702_174j_a_countered_gift_spell_gives_nothing(table: Table) -> None:
+    """CR 702.174j: the spell leaves the stack without resolving (its only target gone,
+    608.2b): no Food for Bob."""
+    cast_hunger(table, promise=True)
+    table.game.move(table.find("Grizzly Bears").id, Zone.HAND, cause="test", rule="400.7")
+    table.resolve()
+    assert tokens(table, 1, "Food") == 0
+    table.assert_zone("Nocturnal Hunger", Zone.GRAVEYARD, 0)
+
+
+def test_702_174k_crumb_and_get_it_promised_gains_indestructible(table: Table) -> None:
+    """Crumb and Get It promised: Bob gets a Food, Alice's Bears get +2/+2 and also gain
+    indestructible until end of turn."""
+    table.battlefield(0, "Grizzly Bears")
+    table.hand(0, "Crumb and Get It")
+    table.mana(0, "W")
+    table.cast("Crumb and Get It", targets=["Grizzly Bears"], pay={"gift": True})
+    table.resolve()
+    assert tokens(table, 1, "Food") == 1
+    assert table.power("Grizzly Bears") == 4
+    assert table.has_keyword("Grizzly Bears", "indestructible")
+
+
+def test_702_174k_crumb_and_get_it_not_promised_only_the_bonus(table: Table) -> None:
+    """Not promised: +2/+2 only; no indestructible, no Food."""
+    table.battlefield(0, "Grizzly Bears")
+    table.hand(0, "Crumb and Get It")
+    table.mana(0, "W")
+    table.cast("Crumb and Get It", targets=["Grizzly Bears"], pay={"gift": False})
+    table.resolve()
+    assert tokens(table, 1, "Food") == 0
+    assert table.power("Grizzly Bears") == 4
+    assert not table.has_keyword("Grizzly Bears", "indestructible")
+
+
+def test_702_174b_scrapshooter_promised_bob_draws_and_his_artifact_is_destroyed(
+        table: Table) -> None:
+    """A permanent's gift is a triggered ability as it enters (702.174b, e): Bob draws a card;
+    "When this creature enters, if the gift was promised, destroy target artifact or
+    enchantment an opponent controls" destroys Bob's Sol Ring (603.4)."""
+    table.battlefield(1, "Sol Ring")
+    table.library(1, "Island")
+    table.hand(0, "Scrapshooter")
+    table.mana(0, "GGG")
+    table.cast("Scrapshooter", pay={"gift": True})
+    table.assert_zone("Island", Zone.LIBRARY, 1)
+    table.resolve_all()
+    table.assert_zone("Scrapshooter", Zone.BATTLEFIELD, 0)
+    table.assert_zone("Island", Zone.HAND, 1)
+    table.assert_zone("Sol Ring", Zone.GRAVEYARD, 1)
+    table.assert_logged(rule="702.174e", contains="Bob gets the gift (a card)")
+
+
+def test_702_174b_scrapshooter_not_promised_nothing_triggers(table: Table) -> None:
+    """Not promised: neither the gift nor the destroy trigger triggers (603.4)."""
+    table.battlefield(1, "Sol Ring")
+    table.library(1, "Island")
+    table.hand(0, "Scrapshooter")
+    table.mana(0, "GGG")
+    table.cast("Scrapshooter", pay={"gift": False})
+    table.resolve_all()
+    table.assert_zone("Scrapshooter", Zone.BATTLEFIELD, 0)
+    table.assert_zone("Island", Zone.LIBRARY, 1)
+    table.assert_zone("Sol Ring", Zone.BATTLEFIELD, 1)
+    assert not table.names(Zone.STACK)  # CR 603.4: no trigger waits
+
+
+def test_702_174k_kitnap_not_promised_three_stun_counters(table: Table) -> None:
+    """Kitnap not promised: the stolen creature is tapped and gets three stun counters;
+    Bob draws nothing."""
+    table.battlefield(1, "Grizzly Bears")
+    table.library(1, "Island")
+    table.hand(0, "Kitnap")
+    table.mana(0, "UUUU")
+    table.cast("Kitnap", targets=["Grizzly Bears"], pay={"gift": False})
+    table.resolve_all()
+    table.assert_tapped("Grizzly Bears")
+    assert table.game.controller(table.find("Grizzly Bears").id) == 0
+    table.assert_counters("Grizzly Bears", "stun", 3)
+    table.assert_zone("Island", Zone.LIBRARY, 1)
+
+
+def test_702_174k_kitnap_promised_no_stun_counters_bob_draws(table: Table) -> None:
+    """Promised: Bob draws a card (702.174e), the creature is tapped, with no stun counter."""
+    table.battlefield(1, "Grizzly Bears")
+    table.library(1, "Island")
+    table.hand(0, "Kitnap")
+    table.mana(0, "UUUU")
+    table.cast("Kitnap", targets=["Grizzly Bears"], pay={"gift": True})
+    table.resolve_all()
+    table.assert_tapped("Grizzly Bears")
+    assert table.game.controller(table.find("Grizzly Bears").id) == 0
+    table.assert_counters("Grizzly Bears", "stun", 0)
+    table.assert_zone("Island", Zone.HAND, 1)
+
+
+def cast_parting_gust(table: Table, *, promise: bool) -> None:
+    """Alice exiles Bob's Grizzly Bears with Parting Gust, promising the gift or not."""
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Parting Gust")
+    table.mana(0, "WW")
+    table.cast("Parting Gust", targets=["Grizzly Bears"], pay={"gift": promise})
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE, 1)
+
+
+def test_702_174f_parting_gust_promised_a_tapped_fish_and_the_creature_stays_exiled(
+        table: Table) -> None:
+    """Promised: Bob creates a tapped 1/1 blue Fish (702.174f); the Bears never come back."""
+    cast_parting_gust(table, promise=True)
+    fish = [o for o in table.game.objects_in(Zone.BATTLEFIELD)
+            if "Fish" in o.card.type_line.subtypes]
+    assert len(fish) == 1
+    assert fish[0].controller == 1 and fish[0].tapped
+    assert (table.power(fish[0].card.name), table.toughness(fish[0].card.name)) == (1, 1)
+    table.assert_logged(rule="702.174f", contains="Bob gets the gift (a tapped Fish)")
+    table.go_to(Step.END)
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.EXILE, 1)
+
+
+def test_702_174k_parting_gust_not_promised_the_creature_returns_with_a_counter(
+        table: Table) -> None:
+    """Not promised: no Fish; at the beginning of the next end step the Bears return under
+    Bob's control (their owner) with a +1/+1 counter."""
+    cast_parting_gust(table, promise=False)
+    assert tokens(table, 1, "Fish") == 0
+    table.go_to(Step.END)
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 1)
+    table.assert_counters("Grizzly Bears", "+1/+1", 1)
+
+
+def test_702_174a_the_gift_goes_to_the_one_opponent_chosen(table_factory: Any) -> None:
+    """Three players: Alice is asked for each opponent; she promises Carol, who alone gets
+    the Food. Promising both is refused at 601.2e and changes nothing (CR 732)."""
+    table = table_factory(players=("Alice", "Bob", "Carol"))
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Nocturnal Hunger")
+    table.mana(0, "BBB")
+    both = [Answer("pay_additional", (True,)), Answer("pay_additional", (True,))]
+    with pytest.raises(IllegalActionError, match=r"702\.174a"):
+        table.cast("Nocturnal Hunger", targets=["Grizzly Bears"], answers=both)
+    table.assert_zone("Nocturnal Hunger", Zone.HAND, 0)
+    carol = [Answer("pay_additional", (False,)), Answer("pay_additional", (True,))]
+    table.cast("Nocturnal Hunger", targets=["Grizzly Bears"], answers=carol)
+    table.resolve()
+    assert tokens(table, 2, "Food") == 1
+    assert tokens(table, 1, "Food") == 0
+    table.assert_life(0, 20)
+
+
+@pytest.mark.plugins("oracle", "gift")
+@pytest.mark.parametrize(("name", "sentence"), [
+    ("Valley Rally", "If the gift was promised, target creature you control gains first strike"),
+    ("Long River's Pull", "If the gift was promised, instead counter target spell."),
+    ("Archival Whorl", "Gift a Rhystic Study"),
+])
+def test_what_is_not_built_stays_refused(rules: Any, name: str, sentence: str) -> None:
+    """A target chosen only if the gift was promised (702.174m: Valley Rally, and the
+    "instead" of Long River's Pull) and a gift the rules don't define leave the card refused,
+    naming the sentence."""
+    card = rules.card(name)
+    assert not card.playable
+    assert any(sentence in u for u in card.unrecognized), card.unrecognized
