@@ -39,6 +39,7 @@ def cast_hunger(table: Table, *, promise: bool) -> None:
 
 def test_the_pool_cards_are_the_corpus_cards(rules: Any) -> None:
     pool = source()
+    assert sorted(pool.names()) == sorted([*READ, "Jolly Gerbils"])
     assert_printed(pool.get(n) for n in pool.names())
     for name, what in READ.items():
         card = rules.card(name)
@@ -217,6 +218,32 @@ def test_702_174k_parting_gust_not_promised_the_creature_returns_with_a_counter(
     table.resolve_all()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 1)
     table.assert_counters("Grizzly Bears", "+1/+1", 1)
+
+
+@pytest.mark.parametrize("promise", [True, False])
+def test_702_174c_jolly_gerbils_draws_when_alice_gives_a_gift(table: Table, promise: bool
+                                                              ) -> None:
+    """Jolly Gerbils: "Whenever you give a gift, draw a card." Alice's Nocturnal Hunger with
+    the gift promised gives one (702.174c): she draws; not promised, she draws nothing."""
+    table.battlefield(0, "Jolly Gerbils")
+    table.library(0, "Swamp")
+    cast_hunger(table, promise=promise)
+    table.resolve_all()
+    table.assert_zone("Swamp", Zone.HAND if promise else Zone.LIBRARY, 0)
+
+
+def test_702_174c_an_opponents_gift_is_not_yours(table: Table) -> None:
+    """Bob's Scrapshooter gives Alice a card (its enters trigger, 702.174b): Bob gave the
+    gift, so Alice's Jolly Gerbils doesn't trigger; Alice draws the gift's card only."""
+    table.battlefield(0, "Jolly Gerbils")
+    table.library(0, "Swamp", "Island")
+    table.set_turn(active=1)
+    table.hand(1, "Scrapshooter")
+    table.mana(1, "GGG")
+    table.cast("Scrapshooter", pay={"gift": True})
+    table.resolve_all()
+    assert len(table.names(Zone.HAND, 0)) == 1
+    table.assert_logged(rule="702.174e", contains="Alice gets the gift (a card)")
 
 
 def test_702_174a_the_gift_goes_to_the_one_opponent_chosen(table_factory: Any) -> None:

@@ -23,7 +23,8 @@ The plugin is:
   (702.174j);
 - the sentences of gift cards: "If the gift was promised, [effect]", "If the gift wasn't
   promised, [effect]", "[effect] if the gift was promised" (608.2c) and "When this creature
-  enters, if the gift was promised, [effect]" (603.4).
+  enters, if the gift was promised, [effect]" (603.4), and "Whenever you give a gift"
+  (702.174c).
 
 The entry module is light: the keyword's value, its sentences and the hooks' work are in
 :mod:`manastack_gift.keyword`, imported when used.
@@ -89,6 +90,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
         SentenceRule(name="when it enters, if the gift was promised",
                      pattern=rf"when ~ enters, (?P<clause>{_PROMISED}), (?P<effect>.+)",
                      build=deferred(_KEYWORD_MODULE, "enters_if_promised"), kind="ability",
+                     plugin=PLUGIN),
+        # "Whenever you give a gift" (702.174c)
+        SentenceRule(name="you give a gift", pattern=r"you give a gift",
+                     build=deferred(_KEYWORD_MODULE, "you_give_a_gift"), kind="trigger",
                      plugin=PLUGIN),
     ]
 

@@ -32,9 +32,9 @@ from manastack_gift import COST_NAME, PLUGIN
 from manastack_grammar.api import Builder, NotUnderstood, spell_in
 
 if TYPE_CHECKING:
-    from manastack.api import AdditionalCost, Game, GameObject, Spell
+    from manastack.api import AdditionalCost, Game, GameObject, Spell, TriggerCondition
 
-__all__ = ["GIFT_RECIPIENT", "GiftAbility", "GiftPromised", "GiveGift", "promised_to"]
+__all__ = ["GIFT_GIVEN", "GIFT_RECIPIENT", "GiftAbility", "GiftPromised", "GiveGift", "promised_to"]
 
 #: What each gift is (702.174d-i), in the rule's words with "you" as the player who gets it,
 #: and its rule.
@@ -46,6 +46,10 @@ GIFTS: dict[str, tuple[str, str]] = {
     "a treasure": ("create a Treasure token", "702.174h"),
     "an octopus": ("create an 8/8 blue Octopus creature token", "702.174i"),
 }
+
+
+#: The event of a player giving a gift (702.174c): its ``player`` the one who gives it.
+GIFT_GIVEN = "gift_given"
 
 
 # --------------------------------------------------------------------------
@@ -119,6 +123,10 @@ class GiveGift(Instruction):
                            f"({self.what})", rule=self.rule, obj=ctx.source)
         for step in self.gives:
             step.run(ctx)
+        from manastack.api import fire_event
+
+        # CR 702.174c: its controller gives a gift ("Whenever you give a gift")
+        fire_event(ctx.game, GIFT_GIVEN, player=ctx.controller, obj=ctx.source)
 
 
 @frozen
@@ -238,6 +246,15 @@ def enters_if_promised(m: re.Match[str], b: Builder) -> Ability:
     condition = TriggerCondition("enters", self_only=True, intervening_if=holds,
                                  text=f"~ enters, {m['clause']}")
     return TriggeredAbility(trigger=condition, effect=mode, text=m.group(0))
+
+
+def you_give_a_gift(m: re.Match[str], b: Builder) -> TriggerCondition:
+    """"Whenever you give a gift" (Jolly Gerbils; CR 702.174c): an instant or sorcery you
+    control whose gift was promised resolves, or the gift triggered ability of a permanent you
+    control resolves; an opponent's gift doesn't count."""
+    from manastack.api import TriggerCondition
+
+    return TriggerCondition(GIFT_GIVEN, whose="you", text=m.group(0))
 
 
 # --------------------------------------------------------------------------
