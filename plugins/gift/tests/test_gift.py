@@ -16,7 +16,8 @@ pytestmark = pytest.mark.plugins("gift")
 
 #: The cards of the pool read by the kernel and this plugin alone, each with its gift.
 READ = {"Nocturnal Hunger": "a Food", "Crumb and Get It": "a Food", "Scrapshooter": "a card",
-        "Kitnap": "a card", "Parting Gust": "a tapped Fish"}
+        "Kitnap": "a card", "Parting Gust": "a tapped Fish", "Valley Rally": "a Food",
+        "Mind Spiral": "a tapped Fish", "Sazacap's Brew": "a tapped Fish"}
 
 
 def source() -> TomlCardSource:
@@ -246,6 +247,118 @@ def test_702_174c_an_opponents_gift_is_not_yours(table: Table) -> None:
     table.assert_logged(rule="702.174e", contains="Alice gets the gift (a card)")
 
 
+def rally(table: Table, *, promise: bool, targets: list[str]) -> None:
+    """Alice, with Grizzly Bears, casts Valley Rally."""
+    table.battlefield(0, "Grizzly Bears")
+    table.hand(0, "Valley Rally")
+    table.mana(0, "RRR")
+    table.cast("Valley Rally", targets=targets, pay={"gift": promise})
+
+
+def test_702_174m_valley_rally_promised_its_target_gains_first_strike(table: Table) -> None:
+    """Promised: the target creature you control is chosen (601.2c, 702.174m); Bob gets a
+    Food first, Alice's creatures get +2/+0 and the target gains first strike."""
+    asked = table.watch_decisions("targets")
+    rally(table, promise=True, targets=["Grizzly Bears"])
+    assert len(asked) == 1
+    table.resolve()
+    assert tokens(table, 1, "Food") == 1
+    assert table.power("Grizzly Bears") == 4
+    assert table.has_keyword("Grizzly Bears", "first strike")
+
+
+def test_702_174m_valley_rally_not_promised_no_target_is_chosen(table: Table) -> None:
+    """Not promised: the instance of "target" doesn't exist, so nothing is asked or
+    targeted (601.2c); +2/+0 only, no first strike."""
+    asked = table.watch_decisions("targets")
+    rally(table, promise=False, targets=[])
+    assert asked == []
+    spell = table.find("Valley Rally", zone=Zone.STACK)
+    assert spell.spell is not None and spell.spell.targets == ((),)
+    table.resolve()
+    assert table.power("Grizzly Bears") == 4
+    assert not table.has_keyword("Grizzly Bears", "first strike")
+    assert tokens(table, 1, "Food") == 0
+
+
+def test_702_174m_promised_with_no_legal_target_is_refused_and_changes_nothing(
+        table: Table) -> None:
+    """Valley Rally promised while Alice controls no creature: the target can't be chosen
+    (601.2c), the cast is refused and the game left as it was (732); unpromised, it may be
+    cast (the instance doesn't exist)."""
+    table.hand(0, "Valley Rally")
+    table.mana(0, "RRR")
+    with pytest.raises(IllegalActionError):
+        table.cast("Valley Rally", pay={"gift": True})
+    table.assert_zone("Valley Rally", Zone.HAND, 0)
+    assert len(table.game.player(0).mana_pool) == 3
+    assert table.permitted("Valley Rally")
+    table.cast("Valley Rally", pay={"gift": False})
+    table.resolve()
+    table.assert_zone("Valley Rally", Zone.GRAVEYARD, 0)
+
+
+def test_707_10_a_copy_of_a_promised_spell_gives_the_gift_again(table: Table) -> None:
+    """A copy copies the promised gift (707.10: the additional costs paid): Bob gets a Food
+    from each, and the Bears get +2/+0 twice."""
+    rally(table, promise=True, targets=["Grizzly Bears"])
+    copy_spell_of(table, "Valley Rally", new_targets=False)
+    table.resolve_all()
+    assert tokens(table, 1, "Food") == 2
+    assert table.power("Grizzly Bears") == 6
+
+
+def test_707_10c_an_unpromised_copy_has_no_target_to_change(table: Table) -> None:
+    """Unpromised, the copy has no instance of Valley Rally's target to choose a new one for
+    (601.2c, 707.10c): nothing asked, nothing targeted."""
+    rally(table, promise=False, targets=[])
+    asked = table.watch_decisions("new_targets")
+    copy = copy_spell_of(table, "Valley Rally", new_targets=True)
+    assert asked == []
+    assert copy.spell is not None and copy.spell.targets == ((),)
+
+
+def copy_spell_of(table: Table, name: str, *, new_targets: bool) -> Any:
+    """Alice copies her spell ``name`` on the stack (707.10)."""
+    from manastack.api import copy_spell
+
+    return copy_spell(table.game, table.find(name, zone=Zone.STACK), 0, new_targets=new_targets)
+
+
+@pytest.mark.parametrize("promise", [True, False])
+def test_702_174m_mind_spiral_taps_and_stuns_only_if_promised(table: Table, promise: bool
+                                                             ) -> None:
+    """Mind Spiral: Alice draws three; promised, Bob gets a tapped Fish and his Bears (the
+    target chosen only then) are tapped with a stun counter; not promised, they aren't."""
+    table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Island", "Island", "Island")
+    table.hand(0, "Mind Spiral")
+    table.mana(0, "UUUUU")
+    targets: list[Any] = ["Alice", "Grizzly Bears"] if promise else ["Alice"]
+    table.cast("Mind Spiral", targets=targets, pay={"gift": promise})
+    table.resolve()
+    assert len(table.names(Zone.HAND, 0)) == 3
+    table.assert_tapped("Grizzly Bears", promise)
+    table.assert_counters("Grizzly Bears", "stun", 1 if promise else 0)
+    assert tokens(table, 1, "Fish") == (1 if promise else 0)
+
+
+def test_702_174m_sazacaps_brew_promised_its_creature_gets_2_0(table: Table) -> None:
+    """Sazacap's Brew (discarding a card as its other additional cost): Bob draws two; the
+    gift promised, Alice's Bears (chosen only then) get +2/+0 and Bob gets a tapped Fish."""
+    table.battlefield(0, "Grizzly Bears")
+    table.library(1, "Island", "Island")
+    table.hand(0, "Sazacap's Brew", "Forest")
+    table.mana(0, "RR")
+    table.cast("Sazacap's Brew", targets=["Bob", "Grizzly Bears"], discard=["Forest"],
+               pay={"gift": True})
+    table.resolve()
+    assert len(table.names(Zone.HAND, 1)) == 2
+    assert table.power("Grizzly Bears") == 4
+    assert tokens(table, 1, "Fish") == 1
+    table.assert_zone("Forest", Zone.GRAVEYARD, 0)
+
+
 def test_702_174a_the_gift_goes_to_the_one_opponent_chosen(table_factory: Any) -> None:
     """Three players: Alice is asked for each opponent; she promises Carol, who alone gets
     the Food. Promising both is refused at 601.2e and changes nothing (CR 732)."""
@@ -267,14 +380,14 @@ def test_702_174a_the_gift_goes_to_the_one_opponent_chosen(table_factory: Any) -
 
 @pytest.mark.plugins("oracle", "gift")
 @pytest.mark.parametrize(("name", "sentence"), [
-    ("Valley Rally", "If the gift was promised, target creature you control gains first strike"),
+    ("Wear Down", "If the gift was promised, instead destroy two target artifacts"),
     ("Long River's Pull", "If the gift was promised, instead counter target spell."),
     ("Archival Whorl", "Gift a Rhystic Study"),
 ])
 def test_what_is_not_built_stays_refused(rules: Any, name: str, sentence: str) -> None:
-    """A target chosen only if the gift was promised (702.174m: Valley Rally, and the
-    "instead" of Long River's Pull) and a gift the rules don't define leave the card refused,
-    naming the sentence."""
+    """"If the gift was promised, instead [effect]" with targets of its own (the replaced
+    branch's would be chosen only if it wasn't: Long River's Pull, Wear Down) and a gift the
+    rules don't define leave the card refused, naming the sentence."""
     card = rules.card(name)
     assert not card.playable
     assert any(sentence in u for u in card.unrecognized), card.unrecognized

@@ -206,24 +206,34 @@ def build(match: re.Match[str], b: Builder) -> Ability | list[Ability] | None:
 # --------------------------------------------------------------------------
 
 
-def _no_new_target(b: Builder, before: int, text: str) -> None:
-    """CR 702.174m (a target chosen only if the gift was promised) is not built: a sentence
-    that would add a target to every cast is refused rather than read wrongly."""
-    if len(b.targets) > before:
-        raise NotUnderstood(f"{text} (a target only if the gift was promised, 702.174m)")
+def _only_if_promised(b: Builder, before: int, was: bool, text: str) -> None:
+    """CR 702.174m, 601.2c: the targets a sentence that has its effect only if the gift was
+    promised adds are chosen only if it was (the instance exists only with the gift cost
+    paid). Only "wasn't promised" with a target is refused: its targets would be chosen only
+    if the cost was not paid, which no instance says."""
+    if len(b.targets) == before:
+        return
+    if not was or b.is_permanent:
+        # an ability's targets are chosen as it is put on the stack, where no cost is asked
+        raise NotUnderstood(f"{text} (a target only if the gift wasn't promised, or in an "
+                            "ability)")
+    b.targets[before:] = [attrs.evolve(spec, only_if_paid=COST_NAME)
+                          for spec in b.targets[before:]]
 
 
 def if_promised(m: re.Match[str], b: Builder) -> GiftPromised:
     """"If the gift was promised, [effect]", "If the gift wasn't promised, [effect]" and
-    "[effect] if the gift was promised" (702.174k, 608.2c). "..., instead [effect]" is not
-    read (the replaced branch's targets would be chosen only if not promised, 702.174m)."""
+    "[effect] if the gift was promised" (702.174k, 608.2c); a target in the effect is chosen
+    only if the gift was promised (702.174m). "..., instead [effect]" is not read (the
+    replaced branch's targets would be chosen only if it wasn't)."""
     rest = m["rest"].strip()
     if re.search(r"\binstead\b", rest, re.IGNORECASE):
         raise NotUnderstood(m.group(0))
+    was = m["neg"].lower() == "was"
     before = len(b.targets)
     steps = tuple(b.effect(rest))
-    _no_new_target(b, before, m.group(0))
-    return GiftPromised(then=steps, was=m["neg"].lower() == "was", text=m.group(0))
+    _only_if_promised(b, before, was, m.group(0))
+    return GiftPromised(then=steps, was=was, text=m.group(0))
 
 
 def enters_if_promised(m: re.Match[str], b: Builder) -> Ability:

@@ -350,6 +350,9 @@ def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
     (601.2a, 115.5), not in the graveyard it is cast from (flashback, escape)."""
     found: list[list[Target]] = []
     for i, spec in enumerate(mode.targets):
+        if spell and spec.only_if_paid:
+            found.append([])
+            continue  # CR 601.2c: exists only if a cost is paid, which the caster may not
         candidates = spec.candidates(game, player, source)
         if spell:
             candidates = [c for c in candidates if c != source]

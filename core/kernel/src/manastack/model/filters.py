@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
     from manastack.engine.game import Game
+    from manastack.model.spells import Spell
 
 Target = int | PlayerRef
 """A chosen target: an object id or a player."""
@@ -365,6 +366,9 @@ class TargetSpec:
     ``one_per_controller``: "for each opponent, ... up to one target creature that player
     controls": the objects chosen for this instance are each controlled by a different
     player as they are chosen (CR 601.2c), so at most one for each of them.
+    ``only_if_paid``: the name of a spell's additional cost this instance exists with: its
+    targets are chosen only if that cost was paid (CR 601.2c: "If the gift was promised,
+    target creature ...", 702.174m); unpaid, the instance has no target and is never asked.
     """
 
     objects: ObjectFilter | None = None
@@ -379,6 +383,12 @@ class TargetSpec:
     x_bounds: tuple[str, ...] = ()
     single_owner: bool = False
     one_per_controller: bool = False
+    only_if_paid: str = ""
+
+    def required_for(self, spell: Spell | None) -> bool:
+        """CR 601.2c: does this instance exist for ``spell`` (its cost, if it names one, paid)?"""
+        return not self.only_if_paid or (spell is not None and
+                                         spell.paid_additional(self.only_if_paid) > 0)
 
     def object_filters(self) -> tuple[tuple[ObjectFilter, Zone], ...]:
         """Every (filter, zone) an object target may fit (CR 115.1: any part of the phrase)."""
