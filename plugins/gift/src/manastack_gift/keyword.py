@@ -84,7 +84,9 @@ class GiftRecipient(Ref):
 
     def resolve(self, ctx: Context) -> list[Target]:
         chosen = promised_to(spell_in(ctx))
-        return [] if chosen is None else [PlayerRef(chosen)]
+        if chosen is None or ctx.game.player(chosen).lost:
+            return []  # CR 800.4a: a player who left the game gets nothing
+        return [PlayerRef(chosen)]
 
 
 GIFT_RECIPIENT = GiftRecipient()
