@@ -17,7 +17,8 @@ pytestmark = pytest.mark.plugins("gift")
 #: The cards of the pool read by the kernel and this plugin alone, each with its gift.
 READ = {"Nocturnal Hunger": "a Food", "Crumb and Get It": "a Food", "Scrapshooter": "a card",
         "Kitnap": "a card", "Parting Gust": "a tapped Fish", "Valley Rally": "a Food",
-        "Mind Spiral": "a tapped Fish", "Sazacap's Brew": "a tapped Fish"}
+        "Mind Spiral": "a tapped Fish", "Sazacap's Brew": "a tapped Fish",
+        "Long River's Pull": "a card", "Wear Down": "a card", "Into the Flood Maw": "a tapped Fish"}
 
 
 def source() -> TomlCardSource:
@@ -359,6 +360,91 @@ def test_702_174m_sazacaps_brew_promised_its_creature_gets_2_0(table: Table) -> 
     table.assert_zone("Forest", Zone.GRAVEYARD, 0)
 
 
+def bob_casts(table: Table, name: str, *, targets: list[str]) -> None:
+    """Bob, active, casts ``name`` and passes: Alice has priority, his spell on the stack."""
+    table.set_turn(active=1)
+    table.hand(1, name)
+    table.mana(1, "GGGBBB")
+    table.cast(name, targets=targets, pay={"gift": False} if name == "Nocturnal Hunger" else None)
+    table.pass_priority()
+
+
+def test_702_174m_long_rivers_pull_promised_counters_any_spell(table: Table) -> None:
+    """Promised: "instead counter target spell": Alice counters Bob's Nocturnal Hunger (not a
+    creature spell, legal only for the promised instance, 601.2c) and Bob draws a card."""
+    table.battlefield(0, "Grizzly Bears")
+    table.library(1, "Island")
+    bob_casts(table, "Nocturnal Hunger", targets=["Grizzly Bears"])
+    table.hand(0, "Long River's Pull")
+    table.mana(0, "UU")
+    assert table.permitted("Long River's Pull")
+    table.cast("Long River's Pull", targets=["Nocturnal Hunger"], pay={"gift": True})
+    table.resolve()
+    table.assert_zone("Nocturnal Hunger", Zone.GRAVEYARD, 1)
+    table.assert_zone("Island", Zone.HAND, 1)
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+def test_702_174m_long_rivers_pull_not_promised_only_a_creature_spell(table: Table) -> None:
+    """Not promised, only "counter target creature spell" exists: Bob's Nocturnal Hunger
+    can't be its target, the cast is refused and nothing changes (601.2c, 732); his Grizzly
+    Bears spell is countered and he draws nothing."""
+    table.battlefield(0, "Grizzly Bears")
+    table.library(1, "Island")
+    bob_casts(table, "Nocturnal Hunger", targets=["Grizzly Bears"])
+    table.hand(0, "Long River's Pull")
+    table.mana(0, "UU")
+    with pytest.raises(IllegalActionError):
+        table.cast("Long River's Pull", targets=["Nocturnal Hunger"], pay={"gift": False})
+    table.assert_zone("Long River's Pull", Zone.HAND, 0)
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+    bob_casts(table, "Grizzly Bears", targets=[])
+    table.mana(0, "UU")
+    table.cast("Long River's Pull", targets=["Grizzly Bears"], pay={"gift": False})
+    table.resolve()
+    assert "Grizzly Bears" in table.names(Zone.GRAVEYARD, 1)
+    table.assert_zone("Island", Zone.LIBRARY, 1)
+
+
+@pytest.mark.parametrize("promise", [True, False])
+def test_702_174m_wear_down_destroys_one_or_two(table: Table, promise: bool) -> None:
+    """Wear Down: not promised, one target artifact or enchantment is destroyed; promised,
+    instead two (the first instance is then not chosen, 601.2c) and Bob draws a card."""
+    table.battlefield(1, "Sol Ring", "Glorious Anthem")
+    table.library(1, "Island")
+    table.hand(0, "Wear Down")
+    table.mana(0, "GG")
+    asked = table.watch_decisions("targets")
+    targets: list[Any] = [["Sol Ring", "Glorious Anthem"]] if promise else ["Sol Ring"]
+    table.cast("Wear Down", targets=targets, pay={"gift": promise})
+    assert len(asked) == 1
+    table.resolve()
+    table.assert_zone("Sol Ring", Zone.GRAVEYARD, 1)
+    table.assert_zone("Glorious Anthem", Zone.GRAVEYARD if promise else Zone.BATTLEFIELD, 1)
+    table.assert_zone("Island", Zone.HAND if promise else Zone.LIBRARY, 1)
+
+
+@pytest.mark.parametrize("promise", [True, False])
+def test_702_174m_into_the_flood_maw_bounces_a_creature_or_any_nonland_permanent(
+        table: Table, promise: bool) -> None:
+    """Into the Flood Maw: not promised, Bob's creature returns to his hand (his Sol Ring
+    can't be its target); promised, instead his Sol Ring does and he gets a tapped Fish."""
+    table.battlefield(1, "Sol Ring", "Grizzly Bears")
+    table.hand(0, "Into the Flood Maw")
+    table.mana(0, "U")
+    if not promise:
+        with pytest.raises(IllegalActionError):
+            table.cast("Into the Flood Maw", targets=["Sol Ring"], pay={"gift": False})
+    chosen = "Sol Ring" if promise else "Grizzly Bears"
+    table.cast("Into the Flood Maw", targets=[chosen], pay={"gift": promise})
+    table.resolve()
+    table.assert_zone(chosen, Zone.HAND, 1)
+    table.assert_zone("Grizzly Bears" if promise else "Sol Ring", Zone.BATTLEFIELD, 1)
+    assert tokens(table, 1, "Fish") == (1 if promise else 0)
+
+
 def test_702_174a_the_gift_goes_to_the_one_opponent_chosen(table_factory: Any) -> None:
     """Three players: Alice is asked for each opponent; she promises Carol, who alone gets
     the Food. Promising both is refused at 601.2e and changes nothing (CR 732)."""
@@ -380,14 +466,13 @@ def test_702_174a_the_gift_goes_to_the_one_opponent_chosen(table_factory: Any) -
 
 @pytest.mark.plugins("oracle", "gift")
 @pytest.mark.parametrize(("name", "sentence"), [
-    ("Wear Down", "If the gift was promised, instead destroy two target artifacts"),
-    ("Long River's Pull", "If the gift was promised, instead counter target spell."),
     ("Archival Whorl", "Gift a Rhystic Study"),
+    ("Coiling Rebirth", "Then if the gift was promised and that creature isn't legendary"),
 ])
 def test_what_is_not_built_stays_refused(rules: Any, name: str, sentence: str) -> None:
-    """"If the gift was promised, instead [effect]" with targets of its own (the replaced
-    branch's would be chosen only if it wasn't: Long River's Pull, Wear Down) and a gift the
-    rules don't define leave the card refused, naming the sentence."""
+    """A gift the rules don't define (Alchemy's "Gift a Rhystic Study") and a condition
+    joined to another ("if the gift was promised and that creature isn't legendary") leave
+    the card refused, naming the sentence."""
     card = rules.card(name)
     assert not card.playable
     assert any(sentence in u for u in card.unrecognized), card.unrecognized

@@ -25,11 +25,12 @@ from manastack.api import (
     PlayerRef,
     Ref,
     Target,
+    TargetRef,
     TriggeredAbility,
     spell_of,
 )
 from manastack_gift import COST_NAME, PLUGIN
-from manastack_grammar.api import Builder, NotUnderstood, spell_in
+from manastack_grammar.api import Amend, Builder, NotUnderstood, spell_in
 
 if TYPE_CHECKING:
     from manastack.api import AdditionalCost, Game, GameObject, Spell, TriggerCondition
@@ -223,12 +224,52 @@ def _only_if_promised(b: Builder, before: int, was: bool, text: str) -> None:
                           for spec in b.targets[before:]]
 
 
-def if_promised(m: re.Match[str], b: Builder) -> GiftPromised:
+def _target_indexes(value: object) -> set[int]:
+    """The instances of "target" (their indexes) ``value`` (instructions, references) uses."""
+    if isinstance(value, TargetRef):
+        return {value.index}
+    if isinstance(value, tuple):
+        return {i for v in value for i in _target_indexes(v)}
+    if isinstance(value, (Instruction, Ref)) and attrs.has(type(value)):
+        return {i for a in attrs.fields(type(value))
+                for i in _target_indexes(getattr(value, a.name))}
+    return set()
+
+
+def _instead(m: re.Match[str], body: str, b: Builder) -> Amend:
+    """"If the gift was promised, instead [effect]" (608.2c, 702.174m): ``body`` replaces the
+    one sentence before it, whose instances of "target" then exist only if the gift wasn't
+    promised and the new ones only if it was (601.2c). Read only when that sentence is the
+    effect's first and uses every target so far: another instruction sharing a replaced
+    target is never guessed."""
+    last = b.last
+    before = len(b.targets)
+    earlier = [t for t in b.trace if t.depth == b.depth - 1]  # the sentences before, read
+    if last is None or len(earlier) != 1 or _target_indexes(last) != set(range(before)):
+        raise NotUnderstood(m.group(0))
+    b.it = None  # "it" of the replaced sentence: not what the new one acts on
+    steps = tuple(b.effect(body))
+    _only_if_promised(b, before, True, m.group(0))
+    b.targets[:before] = [attrs.evolve(spec, unless_paid=COST_NAME)
+                          for spec in b.targets[:before]]
+
+    def apply(previous: Instruction) -> Instruction:
+        return GiftPromised(then=steps, otherwise=(previous,), text=m.group(0))
+
+    return Amend(apply)
+
+
+def if_promised(m: re.Match[str], b: Builder) -> GiftPromised | Amend:
     """"If the gift was promised, [effect]", "If the gift wasn't promised, [effect]" and
     "[effect] if the gift was promised" (702.174k, 608.2c); a target in the effect is chosen
-    only if the gift was promised (702.174m). "..., instead [effect]" is not read (the
-    replaced branch's targets would be chosen only if it wasn't)."""
+    only if the gift was promised (702.174m). "If the gift was promised, instead [effect]"
+    replaces the sentence before (:func:`_instead`)."""
     rest = m["rest"].strip()
+    low = rest.lower()
+    if m.group(0).lower().startswith("if the gift was promised, instead "):
+        return _instead(m, rest[len("instead "):], b)
+    if m.group(0).lower().startswith("if the gift was promised, ") and low.endswith(" instead"):
+        return _instead(m, rest[:-len(" instead")], b)
     if re.search(r"\binstead\b", rest, re.IGNORECASE):
         raise NotUnderstood(m.group(0))
     was = m["neg"].lower() == "was"
