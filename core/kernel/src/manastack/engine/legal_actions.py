@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from manastack.engine.game import Game
-    from manastack.model.filters import Target
+    from manastack.model.filters import Target, TargetSpec
     from manastack.model.mana import ManaSource
     from manastack.model.objects import GameObject
 
@@ -347,9 +347,21 @@ def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
                      spell: bool = False) -> bool:
     """CR 601.2c: enough legal choices for every instance of "target" of the mode. For a
     ``spell`` the card itself never counts: it is on the stack when targets are chosen
-    (601.2a, 115.5), not in the graveyard it is cast from (flashback, escape)."""
+    (601.2a, 115.5), not in the graveyard it is cast from (flashback, escape). An instance
+    that exists only with a cost paid (or unpaid) is needed only in that case: the spell is
+    castable if it is, one way or the other."""
+    if spell and any(s.only_if_paid or s.unless_paid for s in mode.targets):
+        return any(_specs_ok(game, player, source, [
+            s for s in mode.targets if not (s.unless_paid if paid else s.only_if_paid)], spell)
+            for paid in (True, False))
+    return _specs_ok(game, player, source, mode.targets, spell)
+
+
+def _specs_ok(game: Game, player: int, source: int, specs: Sequence[TargetSpec],
+              spell: bool) -> bool:
+    """CR 601.2c: enough legal choices for each of ``specs`` (see :func:`_mode_targets_ok`)."""
     found: list[list[Target]] = []
-    for i, spec in enumerate(mode.targets):
+    for i, spec in enumerate(specs):
         candidates = spec.candidates(game, player, source)
         if spell:
             candidates = [c for c in candidates if c != source]
@@ -360,7 +372,7 @@ def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
             # CR 115.3: "another target" needs objects the instances before it leave free
             first = max(0, i - spec.other_than_previous)
             pooled = {t for group in found[first:i + 1] for t in group}
-            if len(pooled) < sum(s.min for s in mode.targets[first:i + 1]):
+            if len(pooled) < sum(s.min for s in specs[first:i + 1]):
                 return False
     return True
 

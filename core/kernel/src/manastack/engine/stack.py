@@ -20,7 +20,7 @@ from manastack.model.spells import Spell, StackAbility, resolved_x
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Collection, Sequence
 
     from manastack.engine.game import Game
     from manastack.model.abilities import Ability
@@ -342,18 +342,22 @@ def _change_copy_targets(game: Game, spell: Spell) -> Spell:
     (even an illegal one) or choose a new one, which must be legal."""
     specs = tuple(spec for _, spec in spell.target_specs)
     return attrs.evolve(spell, targets=_new_copy_targets(
-        game, spell.controller, spell.obj, spell.card.name, specs, spell.targets))
+        game, spell.controller, spell.obj, spell.card.name, specs, spell.targets,
+        skip={i for i, spec in enumerate(specs) if not spec.required_for(spell)}))
 
 
 def _new_copy_targets(game: Game, controller: int, source: int, name: str,
                       specs: Sequence[TargetSpec], targets: tuple[tuple[Target, ...], ...],
-                      itself: int | None = None) -> tuple[tuple[Target, ...], ...]:
+                      itself: int | None = None, skip: Collection[int] = ()
+                      ) -> tuple[tuple[Target, ...], ...]:
     """CR 707.10c: the targets of the copy of ``name`` (from ``source``; ``itself`` the
     copy of an ability on the stack, no target of its own, 115.5), each instance of
     "target" (``specs``) kept (even an illegal one) or changed to a new legal one by
-    ``controller``."""
+    ``controller``; ``skip``: the instances the spell doesn't have (601.2c), left empty."""
     chosen = list(targets)
     for i, (spec, current) in enumerate(zip(specs, targets, strict=False)):
+        if i in skip:
+            continue
         shown = ", ".join(_target_label_safe(game, t) for t in current) or "none"
         answer = game.decide(kind="new_targets", player=controller,
                              prompt=f"Choose new targets for the copy of {name} "
@@ -448,6 +452,8 @@ def choose_new_targets(game: Game, obj_id: int, chooser: int, *, by: str) -> Non
         return
     chosen = list(targets)
     for i, (spec, current) in enumerate(zip(specs, targets, strict=False)):
+        if obj.spell is not None and not spec.required_for(obj.spell):
+            continue  # CR 601.2c: an instance this spell doesn't have gets no target
         shown = ", ".join(_target_label_safe(game, t) for t in current) or "none"
         answer = game.decide(kind="new_targets", player=chooser,
                              prompt=f"Choose new targets for {name} ({spec}; now {shown})?",

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -42,9 +42,12 @@ def choose_targets(game: Game, spell: Spell) -> Spell:
                         if spec.per_x else spec, spell.x or 0))
             for m in spell.modes for spec in spell.ability.modes[m].targets
         ]
-    # in printed order; "another" looks back only within its own mode (other_than_previous)
+    # in printed order; "another" looks back only within its own mode (other_than_previous);
+    # CR 601.2c: an instance that exists only with a cost left unpaid is not chosen
     chosen = choose_targets_in_order(game, spell.controller, spell.obj,
-                                 [spec for _, spec in specs], spell.card.name)
+                                 [spec for _, spec in specs], spell.card.name,
+                                 unrequired={i for i, (_, spec) in enumerate(specs)
+                                             if not spec.required_for(spell)})
     return record_choices(game, attrs.evolve(spell, targets=tuple(chosen), target_specs=tuple(specs)))
 
 
@@ -69,13 +72,18 @@ def aura_target(abilities: Iterable[Ability]) -> TargetSpec | None:
 
 def choose_targets_in_order(
     game: Game, player: int, source: int, specs: Sequence[TargetSpec], name: str,
-    itself: int | None = None,
+    itself: int | None = None, unrequired: Collection[int] = (),
 ) -> list[tuple[Target, ...]]:
     """The targets of instances of "target", in printed order (CR 601.2c): an instance
     saying "another" can't take what the instances of its mode before it took (115.3).
-    ``itself``: the ability's own object on the stack, never its own target (115.5)."""
+    ``itself``: the ability's own object on the stack, never its own target (115.5);
+    ``unrequired``: the indexes of instances that don't exist for this cast (601.2c), none
+    chosen for them."""
     chosen: list[tuple[Target, ...]] = []
-    for spec in specs:
+    for i, spec in enumerate(specs):
+        if i in unrequired:
+            chosen.append(())
+            continue
         earlier = chosen[len(chosen) - spec.other_than_previous:] if \
             spec.other_than_previous else []
         taken = tuple(dict.fromkeys(t for group in earlier for t in group))

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
     from manastack.engine.game import Game
+    from manastack.model.spells import Spell
 
 Target = int | PlayerRef
 """A chosen target: an object id or a player."""
@@ -365,6 +366,11 @@ class TargetSpec:
     ``one_per_controller``: "for each opponent, ... up to one target creature that player
     controls": the objects chosen for this instance are each controlled by a different
     player as they are chosen (CR 601.2c), so at most one for each of them.
+    ``only_if_paid``: the name of a spell's additional cost this instance exists with: its
+    targets are chosen only if that cost was paid (CR 601.2c: "If the gift was promised,
+    target creature ...", 702.174m); unpaid, the instance has no target and is never asked.
+    ``unless_paid``: the opposite, an instance the text replaces when that cost is paid ("Counter
+    target creature spell. If the gift was promised, instead counter target spell.").
     """
 
     objects: ObjectFilter | None = None
@@ -379,6 +385,16 @@ class TargetSpec:
     x_bounds: tuple[str, ...] = ()
     single_owner: bool = False
     one_per_controller: bool = False
+    only_if_paid: str = ""
+    unless_paid: str = ""
+
+    def required_for(self, spell: Spell | None) -> bool:
+        """CR 601.2c: does this instance exist for ``spell`` (the cost it names paid, or not
+        paid for ``unless_paid``)?"""
+        if self.only_if_paid and (spell is None or not spell.paid_additional(self.only_if_paid)):
+            return False
+        return not (self.unless_paid and spell is not None and
+                    spell.paid_additional(self.unless_paid))
 
     def object_filters(self) -> tuple[tuple[ObjectFilter, Zone], ...]:
         """Every (filter, zone) an object target may fit (CR 115.1: any part of the phrase)."""
