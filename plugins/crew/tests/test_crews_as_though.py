@@ -26,9 +26,14 @@ def test_the_pool_cards_are_the_corpus_cards() -> None:
 
 
 def test_609_4_the_mechanic_alone_crews_3(table: Table) -> None:
-    """Hotshot Mechanic (power 2, counting 4 to crew) alone crews Skysovereign, Consul
-    Flagship (crew 3); its power stays 2."""
-    table.battlefield(0, "Skysovereign, Consul Flagship", "Hotshot Mechanic")
+    """Hotshot Mechanic (power 2, counting 4 to crew), cast this turn, alone crews
+    Skysovereign, Consul Flagship (crew 3: tapping for a crew cost isn't its own {T} ability,
+    so summoning sickness doesn't matter, 302.6); its power stays 2."""
+    table.battlefield(0, "Skysovereign, Consul Flagship")
+    table.mana(0, "W")
+    table.hand(0, "Hotshot Mechanic")
+    table.cast("Hotshot Mechanic")
+    table.resolve()
     table.activate("Skysovereign, Consul Flagship", answers=[Answer("tap", ("Hotshot Mechanic",))])
     table.resolve()
     assert is_creature(table, "Skysovereign, Consul Flagship")

@@ -82,10 +82,6 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
         # (608.2c); tried before the reader's "if" rules, whose conditions don't include it
         SentenceRule(name="if the gift was promised", pattern=rf"{_PROMISED}, (?P<rest>.+)",
                      build=deferred(_KEYWORD_MODULE, "if_promised"), priority=5, plugin=PLUGIN),
-        # "Put a +1/+1 counter on the creature you control if the gift was promised" (608.2c)
-        SentenceRule(name="effect if the gift was promised",
-                     pattern=rf"(?P<rest>.+?) {_PROMISED}",
-                     build=deferred(_KEYWORD_MODULE, "if_promised"), priority=5, plugin=PLUGIN),
         # "When this creature enters, if the gift was promised, [effect]" (603.4)
         SentenceRule(name="when it enters, if the gift was promised",
                      pattern=rf"when ~ enters, (?P<clause>{_PROMISED}), (?P<effect>.+)",

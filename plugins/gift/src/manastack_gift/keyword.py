@@ -260,8 +260,8 @@ def _instead(m: re.Match[str], body: str, b: Builder) -> Amend:
 
 
 def if_promised(m: re.Match[str], b: Builder) -> GiftPromised | Amend:
-    """"If the gift was promised, [effect]", "If the gift wasn't promised, [effect]" and
-    "[effect] if the gift was promised" (702.174k, 608.2c); a target in the effect is chosen
+    """"If the gift was promised, [effect]", "If the gift wasn't promised, [effect]"
+    (702.174k, 608.2c); a target in the effect is chosen
     only if the gift was promised (702.174m). "If the gift was promised, instead [effect]"
     replaces the sentence before (:func:`_instead`)."""
     rest = m["rest"].strip()
