@@ -152,6 +152,8 @@ def test_readme_quotes_the_corpus_figures_and_the_rules_proven() -> None:
     _needs_corpus()
     total = overall(rules)
     assert figures[:4] == (total.playable, total.total, total.verified, total.played)
+    share = f"**{100 * total.verified / total.total:.1f}%** of the corpus"
+    assert share in " ".join((ROOT / "README.md").read_text().split()), share
 
 
 def test_the_unread_table_in_the_docs_is_the_commands_output() -> None:

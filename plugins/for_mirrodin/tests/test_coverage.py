@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 15  # cards whose MTGJSON keywords list For Mirrodin!
-PLAYABLE = 7  # README.md's figure (with For Mirrodin! alone): it may only go up
+PLAYABLE = 8  # README.md's figure (with For Mirrodin! alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (haste aside, see README.md).

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from pytest_manastack import corpus_coverage
 
-PLAYABLE = 0  # set by the integrator: README.md's figure (with gift alone), it may only go up
+PRINTED = 26  # cards whose MTGJSON keywords list Gift
+PLAYABLE = 12  # README.md's figure (with gift alone): it may only go up
 
 #: The printed gift cards read with this plugin alone: the keyword and "if the gift was
 #: promised" (Jolly Gerbils, "Whenever you give a gift", has no gift of its own: not counted).
@@ -24,8 +25,16 @@ READ = ("Crumb and Get It", "Into the Flood Maw", "Kitnap", "Long River's Pull",
 @pytest.mark.plugins("gift")
 def test_coverage_of_the_printed_gift_cards(rules: Any) -> None:
     printed, playable = corpus_coverage(rules, "gift")
+    assert len(printed) == PRINTED
     print(f"gift: {len(playable)} / {len(printed)} printed cards playable")
     assert len(playable) >= PLAYABLE
     assert set(READ) <= set(playable)
     # "Then if the gift was promised and that creature isn't legendary" is not read
     assert "Coiling Rebirth" not in playable
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 91  # cards whose MTGJSON keywords list Prowess
-PLAYABLE = 59  # README.md's figure: it may only go up
+PLAYABLE = 60  # README.md's figure: it may only go up
 
 
 @pytest.mark.plugins("prowess")

@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 from pytest_manastack import corpus_coverage
 
-PLAYABLE = 0  # set by the integrator
+PRINTED = 51  # cards whose MTGJSON keywords list Start your engines!
+PLAYABLE = 33  # README.md's figure (with speed alone): it may only go up
 
 #: The printed cards read with this plugin alone: the keyword and a max speed ability.
 READ = ("Endrider Catalyzer", "Gastal Raider", "Risen Necroregent", "Amonkhet Raceway",
@@ -23,8 +24,16 @@ READ = ("Endrider Catalyzer", "Gastal Raider", "Risen Necroregent", "Amonkhet Ra
 @pytest.mark.plugins("speed")
 def test_coverage_of_the_printed_start_your_engines_cards(rules: Any) -> None:
     printed, playable = corpus_coverage(rules, "start your engines!")
+    assert len(printed) == PRINTED
     print(f"speed: {len(playable)} / {len(printed)} printed cards playable")
     assert len(playable) >= PLAYABLE
     assert set(READ) <= set(playable)
     # "... each player who doesn't have max speed": not read (never guessed)
     assert "Outpace Oblivion" not in playable
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme

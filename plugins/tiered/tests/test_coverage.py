@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 7  # cards whose MTGJSON keywords list Tiered
-PLAYABLE = 0  # set by the integrator (README.md's figure): it may only go up
+PLAYABLE = 4  # README.md's figure (with tiered alone): it may only go up
 
 #: The printed cards read with this plugin alone, each mode read by the kernel's grammar.
 READ = ("Fire Magic", "Ice Magic", "Restoration Magic", "Thunder Magic")

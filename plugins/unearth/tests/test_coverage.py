@@ -16,7 +16,7 @@ from pytest_manastack import Table, corpus_coverage
 from manastack.api import Zone
 
 PRINTED = 58  # cards whose MTGJSON keywords list Unearth
-PLAYABLE = 46  # README.md's figure (with unearth alone): it may only go up
+PLAYABLE = 47  # README.md's figure (with unearth alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (Viscera Dragger also needs cycling;
