@@ -24,6 +24,7 @@ from pytest_manastack import PluginConformance  # noqa: F401
 # (``manastack``, ``pytest_manastack``) keep the names they handed out; a run mixing those
 # with freshly imported modules would hold two Zone (or KeywordDef) classes.
 from manastack import Game, Rules, Table  # noqa: F401
+from manastack.api import OracleCorpusSource
 from manastack.loading.discovery import ENTRY_POINT_GROUP, KEYWORDS_GROUP
 from manastack.loading.ruleset import clear_cache
 from manastack_grammar.api import KeywordDef, grammar_of  # noqa: F401
@@ -452,8 +453,30 @@ def test_the_conformance_suite_passes_a_sound_plugin(pytester: pytest.Pytester) 
             turns = 8
     """))
     result = pytester.runpytest("-p", "no:cacheprovider", "-v")
-    result.assert_outcomes(passed=4)
+    result.assert_outcomes(passed=4, skipped=2)  # 'printed' and 'trigger_keyword' not declared
     result.stdout.fnmatch_lines(["*TestMini::test_conformance_survives_random_play PASSED*"])
+
+
+def test_the_conformance_suite_checks_a_declared_printed_pool_and_trigger(
+        pytester: pytest.Pytester) -> None:
+    """``printed = True``: a pool card that is not the printed card fails; ``trigger_keyword``:
+    a pool card without that keyword as one triggered ability fails (CR 603.5)."""
+    pytester.makefile(".toml", mini=MINI_POOL)
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent("""
+        class TestMini(PluginConformance):
+            plugin = "mini"
+            extra = {"mini": make_plugin()}
+            keywords = ()
+            printed = True
+            trigger_keyword = "mini-trigger"
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "printed or trigger")
+    result.stdout.fnmatch_lines_random(["*Mini Bear: 0 'mini-trigger' triggered abilities*"])
+    if OracleCorpusSource.default_path() is None:  # no corpus: the printed check is skipped
+        result.assert_outcomes(failed=1, skipped=1)
+    else:
+        result.assert_outcomes(failed=2)
+        result.stdout.fnmatch_lines_random(["*'Mini Bear' is not in the Oracle corpus*"])
 
 
 def test_the_conformance_suite_catches_a_broken_plugin(pytester: pytest.Pytester) -> None:
@@ -477,7 +500,7 @@ text = "Mini Riddle frobnicates the gizmo."
             cards = ("Mini Bear", "Mini Bolt", "Mini Riddle")
     """))
     result = pytester.runpytest("-p", "no:cacheprovider")
-    result.assert_outcomes(passed=1, failed=3)
+    result.assert_outcomes(passed=1, failed=3, skipped=2)
     result.stdout.fnmatch_lines_random([
         "*Mini Riddle: not understood*frobnicates*",
         "*plugin 'mini' (in-process) raised in manastack_zone_changed*bears are not allowed*",

@@ -106,6 +106,8 @@ class Builder:
     that_player: Ref | None = None
     subject: Ref | None = None
     last: Instruction | None = None
+    #: the ``Choose`` "choose one of them" built among the top cards just exiled (CR 608.2c)
+    exile_choice: Instruction | None = None
     depth: int = 0
     source_zone: str | None = None
     zone_named: bool = False

@@ -21,8 +21,9 @@ from typing import Any
 import pytest
 
 from manastack import Game, RandomAgent, Rules
-from manastack.api import CORE_PLUGIN, Card, OracleCorpusSource
+from manastack.api import CORE_PLUGIN, Card, KeywordTrigger, OracleCorpusSource
 from manastack_grammar.api import grammar_of
+from pytest_manastack.in_process import assert_printed
 
 _BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
@@ -57,6 +58,13 @@ class PluginConformance:
     ``unsupported`` names the cards of the pool whose text is known not to be understood
     yet; they must stay so (a card that becomes understood must leave the list, so the
     list never lies). Random play uses the playable cards only, with the plugin alone.
+
+    ``printed = True`` checks that every card of the pool is the printed card of the Oracle
+    corpus (skipped where no corpus is installed) and that each one's printed keywords name
+    each of ``keywords``. ``trigger_keyword`` names a keyword that is a triggered ability
+    (living weapon, job select): each card of the pool has exactly one ``KeywordTrigger`` of
+    that name, registered by this plugin, optional only if ``trigger_optional`` (CR 603.5:
+    "may").
     """
 
     plugin: str = ""
@@ -67,6 +75,9 @@ class PluginConformance:
     games: int = 3
     turns: int = 15
     extra: dict[str, Any] | None = None
+    printed: bool = False
+    trigger_keyword: str | None = None
+    trigger_optional: bool = False
 
     def conformance_rules(self) -> Rules:
         if not self.plugin:
@@ -175,6 +186,30 @@ class PluginConformance:
             enabled = (*enabled, *more)
             card = Rules.load(enable=[self.plugin, *enabled], env={}, extra=self.extra).card(name)
             needs |= {keyword for keyword, _ in card.missing_keywords}
+
+    def test_conformance_pool_is_printed(self) -> None:
+        if not self.printed:
+            pytest.skip("the pool is not declared printed ('printed = True')")
+        rules = self.conformance_rules()
+        names = self.conformance_cards(rules)
+        for name in names:
+            printed = rules.printed(rules.card(name)).keywords
+            for keyword in self.keywords or ():
+                assert keyword.lower() in printed, f"{name}: {keyword!r} is not printed on it"
+        assert_printed(rules.card(name).definition for name in names)
+
+    def test_conformance_trigger_keyword(self) -> None:
+        if self.trigger_keyword is None:
+            pytest.skip("no 'trigger_keyword' declared")
+        rules = self.conformance_rules()
+        wanted = self.trigger_keyword.lower()
+        for name in self.conformance_cards(rules):
+            found = [a for a in rules.card(name).abilities
+                     if isinstance(a, KeywordTrigger) and a.keyword == wanted]
+            assert len(found) == 1, f"{name}: {len(found)} '{wanted}' triggered abilities"
+            assert found[0].plugin == self.plugin, (name, found[0].plugin)
+            assert found[0].optional == self.trigger_optional, f"{name}: optional is wrong"
+            assert found[0].text.lower().startswith(wanted), (name, found[0].text)
 
     @pytest.mark.proves_nothing  # random games check invariants, not what a sentence does
     def test_conformance_survives_random_play(self) -> None:

@@ -186,7 +186,7 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         return _it_was(parse_filter(m["what"]), b.antecedent())
     m = re.fullmatch(r"it (?:isn't|is not) an? (?P<what>[\w -]+ card)", t)
     if m:  # CR 608.2c: "Draw a card and reveal it. If it isn't a land card, discard it."
-        return _it_isnt(parse_filter(m["what"]), b.antecedent())
+        return _it_was(parse_filter(m["what"]), b.antecedent(), negate=True)
     if t == "it shares a creature type with ~" and isinstance(b.it, LookedRef):
         # kinship (Ink Dissolver): the card looked at and this object, as it is or last
         # existed (CR 608.2h), have a creature type in common (205.3m; changeling: 702.73a)
@@ -1156,24 +1156,14 @@ def _that_object_is(noun: str, verb: str, what: str, text: str,
     return check
 
 
-def _it_was(flt: ObjectFilter, it: Ref) -> Callable[[Context], bool]:
-    def check(ctx: Context) -> bool:
-        for oid in it.objects(ctx):
-            obj = ctx.game.find(oid)
-            if obj is not None and flt.matches(ctx.game, obj, player=ctx.controller,
-                                                source=ctx.source):
-                return True
-        return False
-
-    return check
-
-
-def _it_isnt(flt: ObjectFilter, it: Ref) -> Callable[[Context], bool]:
-    """The card "it" is still there and isn't of that kind (nothing there: nothing to do)."""
+def _it_was(flt: ObjectFilter, it: Ref, *, negate: bool = False) -> Callable[[Context], bool]:
+    """The card "it" is of that kind; with ``negate``, it is still there and isn't (nothing
+    there: nothing to do either way)."""
     def check(ctx: Context) -> bool:
         found = [o for oid in it.objects(ctx) if (o := ctx.game.find(oid)) is not None]
-        return bool(found) and not any(
-            flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source) for o in found)
+        matched = any(flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)
+                      for o in found)
+        return bool(found) and not matched if negate else matched
 
     return check
 

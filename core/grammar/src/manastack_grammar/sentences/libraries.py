@@ -517,11 +517,6 @@ _PLAY_WHILE_EXILED = {"for as long as it remains exiled": True,
 _EXILED_ONE = {"that card": True, "it": True, "those cards": False, "them": False}
 
 
-#: The prompt of "Choose one of them" after exiling the top cards: the permission after it is
-#: for the card chosen.
-_CHOOSE_EXILED = "Choose one of the cards exiled"
-
-
 @rule("choose one of the cards exiled", r"(?:then )?choose one(?: of them)?")
 def _choose_exiled(m: _M, b: Builder) -> SentenceResult:
     """"Exile the top two cards of your library. Choose one of them. You may play that card this
@@ -532,7 +527,10 @@ def _choose_exiled(m: _M, b: Builder) -> SentenceResult:
     if not (isinstance(last, ExileTop) and last.who == YOU and isinstance(last.count, int)
             and last.count >= 2):
         raise NotUnderstood(m.group(0))
-    return Choose(who=YOU, among=ItRef(), count=1, prompt=_CHOOSE_EXILED, text=m.group(0))
+    chosen = Choose(who=YOU, among=ItRef(), count=1, prompt="Choose one of the cards exiled",
+                    text=m.group(0))
+    b.exile_choice = chosen  # "that card" of a permission right after it is the card chosen
+    return chosen
 
 
 @rule("you may play the exiled cards",
@@ -566,7 +564,7 @@ def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
         one = True  # "that player exiles a card from their hand" (Fiend of the Shadows): one
     elif isinstance(exiled, ExileTop) and exiled.who == YOU:
         one = exiled.count == 1
-    elif isinstance(exiled, Choose) and exiled.prompt == _CHOOSE_EXILED:
+    elif exiled is not None and exiled is b.exile_choice:
         one = True  # CR 608.2c: the card chosen among those exiled
     elif isinstance(exiled, Mill) and exiled.who == YOU and isinstance(exiled.count, int):
         # "Mill a card. You may play that card this turn." (Tablet of Discovery): played from
