@@ -274,6 +274,10 @@ class Game:
         #: and, kept with it, the cards of that hand that print an alternative cost (CR 118.9)
         self.printed_alternatives_kept: dict[
             int, tuple[tuple[GameObject, PrintedAlternativeCost | FlashForMore], ...]] = {}
+        #: ``GraveyardCast.permissions``: per (keyword, plugin, card), the characteristics
+        #: read and the permissions they gave (a fact about immutable values)
+        self.keyword_permissions_kept: dict[tuple[str, str, int], tuple[
+            Characteristics, tuple[CastingPermission, ...]]] = {}
         self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
         self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
         #: ``keywords_possible``: the state the kept keywords were read in (carried over a
@@ -2617,6 +2621,7 @@ class Game:
         other._sba_seen = self._sba_seen  # facts about immutable values: true in any game
         other.hand_permissions_kept = {}  # the clone keeps its own
         other.printed_alternatives_kept = {}
+        other.keyword_permissions_kept = self.keyword_permissions_kept  # true in any game
         other._own_keywords = None
         other._card_swaps = 0
         seen_state, seen = self._seen_keywords  # a superset of the copy's too

@@ -24,6 +24,11 @@ from manastack.model.abilities import KeywordAbility
 from manastack.model.costs import UNPAYABLE, Cost, CostPart
 from manastack.model.objects import Characteristics, Zone
 
+#: Set (tests; on in every :class:`~manastack.invariants.CheckedGame` through
+#: ``Game.verify_skips``) to build each kept graveyard permission anew as well: a difference
+#: raises.
+VERIFY_SKIPS = False
+
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.replacements import Replacement, ZoneMove
@@ -65,26 +70,44 @@ class GraveyardCast:
     def permissions(self, game: Game, player: int) -> Iterable[CastingPermission]:
         """CR 601.2b: cast a card with this keyword from your graveyard. One permission per
         distinct cost of its abilities of this keyword (printed and granted ones); the
-        player picks one as the cast begins. The card's own timing applies."""
+        player picks one as the cast begins. The card's own timing applies.
+
+        Asked at every priority: a card's permissions read only its id and characteristics,
+        so they are kept with the characteristics object they were read from (immutable)."""
+        out: list[CastingPermission] = []
+        kept_all = game.keyword_permissions_kept
+        for oid in game.with_keyword(self.name, Zone.GRAVEYARD, player):
+            ch = game.chars(oid)
+            key = (self.name, self.plugin, oid)
+            kept = kept_all.get(key)
+            if kept is None or kept[0] is not ch:
+                kept = (ch, self._permissions_of(oid, ch))
+                kept_all[key] = kept
+            elif (VERIFY_SKIPS or game.verify_skips) and kept[1] != self._permissions_of(oid,
+                                                                                    ch):
+                raise AssertionError(f"the kept {self.name} permissions of {oid} differ from "
+                                     f"new ones (CR 601.2b): {kept[1]!r}")
+            out.extend(kept[1])
+        return out
+
+    def _permissions_of(self, oid: int, ch: Characteristics) -> tuple[CastingPermission, ...]:
         # loaded by the first game that needs it: reading a card imports none
         from manastack.model.spells import CastingPermission
 
         out: list[CastingPermission] = []
-        for oid in game.with_keyword(self.name, Zone.GRAVEYARD, player):
-            ch = game.chars(oid)
-            seen: set[str] = set()
-            for ability in (a for a in ch.abilities if isinstance(a, self.ability)):
-                cost = self.cost(ability, ch)
-                key = str(cost)
-                if key in seen:
-                    continue  # two identical abilities are one choice
-                seen.add(key)
-                out.append(CastingPermission(
-                    name=self.name, obj=oid, zone=Zone.GRAVEYARD, cost=cost,
-                    alternative=self.alternative, plugin=self.plugin,
-                    label=self.label.format(name=self.name, cost=cost),
-                    data={"rule": self.rule}))
-        return out
+        seen: set[str] = set()
+        for ability in (a for a in ch.abilities if isinstance(a, self.ability)):
+            cost = self.cost(ability, ch)
+            key = str(cost)
+            if key in seen:
+                continue  # two identical abilities are one choice
+            seen.add(key)
+            out.append(CastingPermission(
+                name=self.name, obj=oid, zone=Zone.GRAVEYARD, cost=cost,
+                alternative=self.alternative, plugin=self.plugin,
+                label=self.label.format(name=self.name, cost=cost),
+                data={"rule": self.rule}))
+        return tuple(out)
 
     def cast_with(self, spell: Spell | None) -> bool:
         """Was ``spell`` cast with this keyword's permission?"""

@@ -13,6 +13,7 @@ rules needs none of them (docs/decisions.rst).
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import field, frozen
@@ -122,6 +123,12 @@ class Cost:
                     unpayable=self.unpayable)
 
     def __str__(self) -> str:
+        return self.text
+
+    @cached_property
+    def text(self) -> str:
+        """The cost as printed ("{2}{R}, Sacrifice a creature"): permissions and the
+        listing key costs by it at every priority, so it is made once per value."""
         if self.unpayable:
             return "(unpayable)"
         bits = [str(self.mana)] if not self.mana.is_empty() else []

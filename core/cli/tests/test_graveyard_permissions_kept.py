@@ -1,0 +1,45 @@
+"""The permissions to cast a card from a graveyard with a keyword (flashback, jump-start,
+retrace...; CR 601.2b, 702.34a) read only the card's id and characteristics, so they are kept
+with the characteristics object they came from instead of being built at every priority.
+Speed never changes a game: with ``VERIFY_SKIPS`` every kept answer is built anew and
+compared in seeded random games of every built-in deck, and the same seeds give the same
+log digests without keeping them."""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import FastPathCheck
+
+from manastack.engine import graveyard_casts
+from manastack.engine.game import Game
+from manastack.engine.graveyard_casts import GraveyardCast
+from manastack.model.objects import Zone
+from manastack.model.spells import CastingPermission
+
+SEED = 29
+
+
+def test_every_kept_permission_is_the_one_built_anew(fast_path: FastPathCheck) -> None:
+    decks = fast_path.verify(SEED, (graveyard_casts, "VERIFY_SKIPS"))
+    assert "flashback" in decks
+
+
+def test_a_kept_permission_gone_stale_fails_the_verification(
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
+    """A kept answer that differs from a new one is found (here: every new one differs)."""
+    built = GraveyardCast._permissions_of
+    calls = iter(range(10**9))
+
+    def drifting(self: GraveyardCast, oid: int, ch: object) -> tuple[object, ...]:
+        found = built(self, oid, ch)  # type: ignore[arg-type]
+        return found if next(calls) % 2 == 0 else found + found
+    monkeypatch.setattr(GraveyardCast, "_permissions_of", drifting)
+    with pytest.raises(pytest.fail.Exception, match=r"deck \S+, game \d+ .*kept flashback"):
+        fast_path.verify(SEED, (graveyard_casts, "VERIFY_SKIPS"))
+
+
+def test_the_same_seeds_give_the_same_games_without_keeping(fast_path: FastPathCheck) -> None:
+    def fresh(self: GraveyardCast, game: Game, player: int) -> list[CastingPermission]:
+        return [p for oid in game.with_keyword(self.name, Zone.GRAVEYARD, player)
+                for p in self._permissions_of(oid, game.chars(oid))]
+    fast_path.same_games(SEED, lambda patch: patch.setattr(GraveyardCast, "permissions", fresh))
