@@ -109,7 +109,7 @@ from manastack.model.effects import AURA_BECAME
 from manastack.model.events import Event, digest, render_text
 from manastack.model.filters import Target
 from manastack.model.inputs import answer_items, check_action
-from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, Mana, ManaPool
+from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, Mana, ManaPool, ManaSource
 from manastack.model.objects import (
     DEALT_DAMAGE,
     DOUBLE_FACED_LAYOUTS,
@@ -278,6 +278,10 @@ class Game:
         #: read and the permissions they gave (a fact about immutable values)
         self.keyword_permissions_kept: dict[tuple[str, str, int], tuple[
             Characteristics, tuple[CastingPermission, ...]]] = {}
+        #: ``payment.mana_sources``: per noncreature permanent, the object and characteristics
+        #: read and the sources they gave (a fact about immutable values)
+        self.mana_sources_kept: dict[int, tuple[GameObject, Characteristics,
+                                                list[ManaSource]]] = {}
         self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
         self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
         #: ``keywords_possible``: the state the kept keywords were read in (carried over a
@@ -2622,6 +2626,7 @@ class Game:
         other.hand_permissions_kept = {}  # the clone keeps its own
         other.printed_alternatives_kept = {}
         other.keyword_permissions_kept = self.keyword_permissions_kept  # true in any game
+        other.mana_sources_kept = self.mana_sources_kept
         other._own_keywords = None
         other._card_swaps = 0
         seen_state, seen = self._seen_keywords  # a superset of the copy's too

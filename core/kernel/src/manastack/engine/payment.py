@@ -41,7 +41,12 @@ from manastack.model.cost_parts import (
 from manastack.model.costs import Cost
 from manastack.model.effects import Context
 from manastack.model.mana import Mana, ManaCost, ManaRestriction, ManaSource, SpendPurpose
-from manastack.model.objects import GameObject, Zone
+from manastack.model.objects import Characteristics, GameObject, Zone
+
+#: Set (tests; on in every :class:`~manastack.invariants.CheckedGame` through
+#: ``Game.verify_skips``) to work out each kept permanent's mana sources anew as well: a
+#: difference raises.
+VERIFY_SKIPS = False
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -119,39 +124,65 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
     source of all their colours (Volcanic Island's {U} and {R}, CR 305.6); others
     of the same permanent are alternatives (same ``id``): it is used once. A mana
     ability with another cost is activated by hand (``ActivateMana``).
+
+    Asked at every listing: a noncreature permanent's sources read only the object and its
+    characteristics (both immutable), so they are kept with them (``Game.mana_sources_kept``);
+    a creature's depend on the turn and on the plugins' answers about summoning sickness
+    (CR 302.6) and are worked out each time, and the prohibitions (602.5) are asked each time.
     """
     skip = set(exclude)
     out: list[ManaSource] = []
+    kept = game.mana_sources_kept
+    verify = VERIFY_SKIPS or game.verify_skips
     for obj in game.battlefield(player):
         if obj.id in skip:
             continue
-        automatic = _automatic_abilities(game, obj.id)
-        if not automatic or activation_prohibited(game, obj, mana=True):
-            continue  # CR 602.5, 605.1a: its mana abilities can't be activated either
-        merged: dict[tuple[int, bool, bool, bool, ManaRestriction | None],
-                     tuple[list[str], list[int]]] = {}
-        can_tap: bool | None = None
-        for index, taps, sacrifices, colors, count, effect, restriction in automatic:
-            if taps:
-                if can_tap is None:
-                    can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
-                if not can_tap:
-                    continue  # CR 302.6, 602.5a: tapped, or a summoning-sick creature
-            # CR 106.6: mana spent only some ways never merges with mana spent any way
-            found = merged.setdefault((count, sacrifices, taps, effect, restriction), ([], []))
-            found[0].extend(c for c in colors if c not in found[0])
-            found[1].append(index)
-        if not merged:
-            continue
-        snow = game.chars(obj.id).type_line.has_supertype("Snow")
-        # sources that don't sacrifice the permanent first: the payer prefers them (605.3)
-        # (605.3b: those doing nothing more than adding mana before those that do)
-        for (count, sacrifices, _, effect, restriction), (types, indices) in sorted(
-                merged.items(), key=lambda item: (item[0][1], item[0][3])):
-            out.append(ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
-                                  sacrifice=sacrifices, abilities=tuple(indices), effect=effect,
-                                  restriction=restriction))
+        ch = game.chars(obj.id)
+        entry = kept.get(obj.id)
+        if entry is not None and entry[0] is obj and entry[1] is ch:
+            found = entry[2]
+            if verify and found != _sources_of(game, player, obj, ch):
+                raise AssertionError(f"the kept mana sources of {obj} differ from new ones "
+                                     f"(CR 605): {found!r}")
+        else:
+            found = _sources_of(game, player, obj, ch)
+            if not ch.is_creature:
+                kept[obj.id] = (obj, ch, found)
+        if found and not activation_prohibited(game, obj, mana=True):
+            out.extend(found)  # CR 602.5, 605.1a: else its mana abilities can't be activated
     return out
+
+
+def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics
+                ) -> list[ManaSource]:
+    """:func:`mana_sources`' sources of the permanent ``obj`` (characteristics ``ch``), before
+    any prohibition."""
+    automatic = _automatic_abilities(game, obj.id)
+    if not automatic:
+        return []
+    merged: dict[tuple[int, bool, bool, bool, ManaRestriction | None],
+                 tuple[list[str], list[int]]] = {}
+    can_tap: bool | None = None
+    for index, taps, sacrifices, colors, count, effect, restriction in automatic:
+        if taps:
+            if can_tap is None:
+                can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
+            if not can_tap:
+                continue  # CR 302.6, 602.5a: tapped, or a summoning-sick creature
+        # CR 106.6: mana spent only some ways never merges with mana spent any way
+        found = merged.setdefault((count, sacrifices, taps, effect, restriction), ([], []))
+        found[0].extend(c for c in colors if c not in found[0])
+        found[1].append(index)
+    if not merged:
+        return []
+    snow = ch.type_line.has_supertype("Snow")
+    # sources that don't sacrifice the permanent first: the payer prefers them (605.3)
+    # (605.3b: those doing nothing more than adding mana before those that do)
+    return [ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
+                       sacrifice=sacrifices, abilities=tuple(indices), effect=effect,
+                       restriction=restriction)
+            for (count, sacrifices, _, effect, restriction), (types, indices) in sorted(
+                merged.items(), key=lambda item: (item[0][1], item[0][3]))]
 
 
 def activate_mana(game: Game, player: int, obj_id: int, color: str,
