@@ -63,8 +63,8 @@ class PluginConformance:
     corpus (skipped where no corpus is installed) and that each one's printed keywords name
     each of ``keywords``. ``trigger_keyword`` names a keyword that is a triggered ability
     (living weapon, job select): each card of the pool has exactly one ``KeywordTrigger`` of
-    that name, registered by this plugin, optional only if ``trigger_optional`` (CR 603.5:
-    "may").
+    that name, registered by this plugin, whose text is the keyword as printed on the card,
+    optional only if ``trigger_optional`` (CR 603.5: "may").
     """
 
     plugin: str = ""
@@ -204,12 +204,15 @@ class PluginConformance:
         rules = self.conformance_rules()
         wanted = self.trigger_keyword.lower()
         for name in self.conformance_cards(rules):
-            found = [a for a in rules.card(name).abilities
+            card = rules.card(name)
+            found = [a for a in card.abilities
                      if isinstance(a, KeywordTrigger) and a.keyword == wanted]
             assert len(found) == 1, f"{name}: {len(found)} '{wanted}' triggered abilities"
             assert found[0].plugin == self.plugin, (name, found[0].plugin)
             assert found[0].optional == self.trigger_optional, f"{name}: optional is wrong"
-            assert found[0].text.lower().startswith(wanted), (name, found[0].text)
+            text = found[0].text
+            assert text.lower().startswith(wanted) and text in card.text, (
+                f"{name}: the trigger's text {text!r} is not the keyword as printed")
 
     @pytest.mark.proves_nothing  # random games check invariants, not what a sentence does
     def test_conformance_survives_random_play(self) -> None:
