@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import Decision, Game, PlayerRef, TomlCardSource, Zone
 
@@ -29,14 +29,11 @@ def tapped(table: Table, player: int) -> int:
     return sum(1 for o in table.game.battlefield(player) if o.tapped)
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played() -> None:
+    """The cards these tests play are the package's pool (the conformance suite checks that
+    each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("assist", "manastack_assist", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
-    for name in CARDS:
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "assist" in rules.printed(card).keywords
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_without_the_plugin_an_assist_card_names_it() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import CastSpell, Step, TomlCardSource, Zone
 
@@ -23,17 +23,16 @@ def permissions(table: Table, name: str) -> list[str]:
             if isinstance(a, CastSpell) and a.name == name]
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_their_awaken_count_and_cost(rules: Any) -> None:
+    """The cards these tests play are the package's pool, with their awaken N and cost (the
+    conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("awaken", "manastack_awaken", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name, (count, cost) in CARDS.items():
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "awaken" in rules.printed(card).keywords
         (ability,) = [a for a in card.abilities if getattr(a, "keyword", None) == "awaken"]
         assert str(ability.cost.mana) == cost
         assert ability.count == count
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_without_the_plugin_an_awaken_card_names_it() -> None:

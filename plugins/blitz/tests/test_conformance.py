@@ -1,5 +1,6 @@
 """The test kit's conformance suite run on this package (pytest_manastack.PluginConformance):
-loads alone, declares its keyword, its cards are understood, seeded random play replays."""
+loads alone, declares its keyword, its cards are understood and printed, seeded random play
+replays."""
 
 from __future__ import annotations
 
@@ -9,5 +10,6 @@ from pytest_manastack import PluginConformance
 class TestBlitzConformance(PluginConformance):
     plugin = "blitz"
     keywords = ("blitz",)
+    printed = True
     # "You may cast this card from your graveyard using its blitz ability." is not read
     unsupported = ("Tenacious Underdog",)

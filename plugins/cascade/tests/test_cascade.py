@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import KeywordTrigger, TomlCardSource, Zone
 
@@ -33,17 +33,16 @@ def library_names(table: Table, player: int = 0) -> list[str]:
     return [o.card.name for o in table.game.library(player)]
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_their_cascade_count(rules: Any) -> None:
+    """The cards these tests play are the package's pool, with their number of cascade triggers
+    (the conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("cascade", "manastack_cascade", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name, count in CARDS.items():
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "cascade" in rules.printed(card).keywords
         triggers = [a for a in card.abilities if isinstance(a, KeywordTrigger)
                     and a.keyword == "cascade"]
         assert len(triggers) == count, name
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_702_85a_cascade_is_a_when_you_cast_this_spell_trigger(rules: Any) -> None:

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import IllegalActionError, Step, TomlCardSource, Zone
 
@@ -40,14 +40,11 @@ def dash(table: Table, name: str) -> None:
     resolve_stack(table)
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played() -> None:
+    """The cards these tests play are the package's pool (the conformance suite checks that
+    each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("dash", "manastack_dash", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
-    for name in CARDS:
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "dash" in rules.printed(card).keywords
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_dash_requires_haste(rules: Any) -> None:

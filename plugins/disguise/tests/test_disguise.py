@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import FACE_DOWN, IllegalActionError, TomlCardSource, Zone
 
@@ -33,15 +33,15 @@ def face_down(table: Table, name: str, player: int = 0) -> int:
     return table.find(name, zone=Zone.BATTLEFIELD).id
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_their_disguise_cost(rules: Any) -> None:
+    """The cards these tests play are the package's pool, with their disguise cost (the
+    conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("disguise", "manastack_disguise", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name, cost in CARDS.items():
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
         (ability,) = [a for a in card.abilities if getattr(a, "keyword", "") == "disguise"]
         assert str(ability.cost) == cost  # type: ignore[attr-defined]
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_without_the_plugin_a_disguise_card_names_it() -> None:

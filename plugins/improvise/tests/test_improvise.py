@@ -3,8 +3,6 @@ Runs alone with ``pytest plugins/improvise`` (kernel + improvise only)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from pytest_manastack import Table, by_name
 
@@ -25,16 +23,11 @@ def tapped(table: Table, name: str, player: int = 0) -> int:
     return sum(1 for o in table.game.battlefield(player) if o.card.name == name and o.tapped)
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
-    from pytest_manastack import assert_printed
-
+def test_the_pool_is_the_cards_played() -> None:
+    """The cards these tests play are the package's pool (the conformance suite checks that
+    each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("improvise", "manastack_improvise", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
-    for name in CARDS:
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "improvise" in rules.printed(card).keywords
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_without_the_plugin_an_improvise_card_names_it() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import KeywordTrigger, Step, TomlCardSource, Zone
 
@@ -33,15 +33,11 @@ def fight(table: Table, *attackers: str, blocks: dict[str, str] | None = None) -
     resolve_stack(table)
 
 
-@with_devoid
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played() -> None:
+    """The cards these tests play are the package's pool (the conformance suite checks that
+    each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("ingest", "manastack_ingest", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
-    for name in CARDS:
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "ingest" in rules.printed(card).keywords
-    assert_printed(source.get(n) for n in CARDS)
 
 
 @with_devoid

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from manastack_jumpstart import JumpStartAbility
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import IllegalActionError, Step, TomlCardSource, UnsupportedCardError, Zone
 
@@ -22,17 +22,16 @@ CARDS = {"Radical Idea": "{1}{U}", "Chemister's Insight": "{3}{U}", "Direct Curr
          "Sonic Assault": "{1}{U}{R}", "Gravitic Punch": "{3}{R}"}
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
-    """Maximize Velocity, the pool's other card, also needs haste (tests/test_conformance.py)."""
+def test_the_pool_is_the_cards_played_with_their_cost_and_jump_start(rules: Any) -> None:
+    """The package's pool is the cards these tests play, with their mana cost and jump-start,
+    and Maximize Velocity, which also needs haste (the conformance suite checks that each is
+    printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("jumpstart", "manastack_jumpstart", "cards.toml")
     assert sorted(source.names()) == sorted([*CARDS, "Maximize Velocity"])
     for name, cost in CARDS.items():
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
         assert str(card.mana_cost) == cost
-        assert "jump-start" in rules.printed(card).keywords
         assert any(isinstance(a, JumpStartAbility) for a in card.abilities)
-    assert_printed(source.get(n) for n in source.names())
 
 
 def test_without_the_plugin_a_jump_start_card_names_it() -> None:

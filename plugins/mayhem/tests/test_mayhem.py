@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from manastack_mayhem import MayhemAbility
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import CastSpell, IllegalActionError, Step, TomlCardSource, Zone
 
@@ -39,16 +39,15 @@ def discard_in_upkeep(table: Table, card: str) -> None:
     table.assert_zone(card, Zone.GRAVEYARD, 0)
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_their_mayhem_cost(rules: Any) -> None:
+    """The cards these tests play are the package's pool, with their mayhem cost (the
+    conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("mayhem", "manastack_mayhem", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name, cost in CARDS.items():
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "mayhem" in rules.printed(card).keywords
         found = [a for a in card.abilities if isinstance(a, MayhemAbility)]
         assert [str(a.cost) for a in found] == [cost]
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_702_187c_mayhem_without_a_cost_is_not_read(rules: Any) -> None:

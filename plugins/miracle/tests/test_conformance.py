@@ -1,5 +1,6 @@
 """The test kit's conformance suite run on this package (pytest_manastack.PluginConformance):
-loads alone, declares its keyword, its cards are understood, seeded random play replays."""
+loads alone, declares its keyword, its cards are understood and printed, seeded random play
+replays."""
 
 from __future__ import annotations
 
@@ -9,3 +10,4 @@ from pytest_manastack import PluginConformance
 class TestMiracleConformance(PluginConformance):
     plugin = "miracle"
     keywords = ("miracle",)
+    printed = True

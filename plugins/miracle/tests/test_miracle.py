@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from manastack_miracle import MiracleAbility, revealed
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import (
     IllegalActionError,
@@ -40,17 +40,16 @@ def draw_step(table: Table, *, active: int = 0) -> None:
     table.game.pending()
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_their_miracle_cost_and_trigger(rules: Any) -> None:
+    """The cards these tests play are the package's pool, with their miracle cost and trigger
+    (the conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("miracle", "manastack_miracle", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name, cost in CARDS.items():
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
         (miracle,) = [a for a in card.abilities if isinstance(a, MiracleAbility)]
         assert str(miracle.cost) == cost
         assert [a for a in card.abilities if isinstance(a, KeywordTrigger)]
-        assert "miracle" in rules.printed(card).keywords
-    assert_printed(source.get(n) for n in source.names())
 
 
 def test_an_x_miracle_cost_is_read(rules: Any) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import IllegalActionError, TomlCardSource, Zone
 
@@ -23,14 +23,6 @@ def resolve_stack(table: Table) -> None:
 def tokens(table: Table, name: str) -> list[int]:
     return [o.id for o in table.game.battlefield(0)
             if o.card.name == name and not o.is_card]
-
-
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
-    source = TomlCardSource.from_package("offspring", "manastack_offspring", "cards.toml")
-    for name in source.names():
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-    assert_printed(source.get(n) for n in source.names())
 
 
 def test_offspring_is_the_plugins_keyword(rules: Any) -> None:

@@ -4,7 +4,7 @@ cards. Grizzly Bears, Unsummon and the basic lands come from the kernel's pool."
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import (
     ActivateAbility,
@@ -29,14 +29,13 @@ def offered(table: Table, name: str) -> bool:
                for a in table.game.legal_actions())
 
 
-def test_the_pool_is_printed_and_understood(rules: Rules) -> None:
+def test_the_pool_is_the_cards_played_read_with_outlast(rules: Rules) -> None:
+    """The cards these tests play are the package's pool, read with the outlast keyword (the
+    conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("outlast", "manastack_outlast", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name in CARDS:
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "outlast:keyword outlast" in card.read_with
-    assert_printed(source.get(n) for n in CARDS)
+        assert "outlast:keyword outlast" in rules.card(name).read_with
 
 
 def test_702_107a_the_keyword_and_its_ability(rules: Rules) -> None:

@@ -68,14 +68,16 @@ def cast_partner(table: Table, name: str, target: str = "Alice") -> None:
     assert table.names(Zone.STACK) == [f"ability of {name}"]  # the trigger waits
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
-    source = pool()
-    assert sorted(source.names()) == sorted(CARDS)
-    for name in CARDS:
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "partner with" in rules.printed(card).keywords
-    assert_printed([*(source.get(n) for n in CARDS), MOTHERS_YAMAZAKI, KNIGHT_OF_LAND_DROPS])
+def test_the_pool_is_the_cards_played() -> None:
+    """The cards these tests play are the package's pool (the conformance suite checks that
+    each is printed, understood and has the keyword)."""
+    assert sorted(pool().names()) == sorted(CARDS)
+
+
+def test_the_cards_whose_partner_with_names_no_card_are_printed() -> None:
+    """Mothers Yamazaki and The Knight of Land Drops (not in the pool) as the Oracle corpus
+    has them."""
+    assert_printed([MOTHERS_YAMAZAKI, KNIGHT_OF_LAND_DROPS])
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))

@@ -6,10 +6,8 @@ pool."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import FACE_DOWN, IllegalActionError, SpecialAction, Step, TomlCardSource, Zone
 
@@ -40,14 +38,6 @@ def plotted(table: Table, name: str, land: str, count: int) -> None:
     table.lands(0, land, count)
     table.hand(0, name)
     table.special(name, "plot")
-
-
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
-    source = TomlCardSource.from_package("plot", "manastack_plot", "cards.toml")
-    for name in source.names():
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-    assert_printed(source.get(n) for n in source.names())
 
 
 def test_without_the_plugin_a_plot_card_names_it() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import KeywordTrigger, Step, TomlCardSource, Zone
 
@@ -31,14 +31,11 @@ def provoke(table: Table, attacker: str, target: str, *, yes: bool = True) -> No
     resolve_stack(table)
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played() -> None:
+    """The cards these tests play are the package's pool (the conformance suite checks that
+    each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("provoke", "manastack_provoke", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
-    for name in CARDS:
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "provoke" in rules.printed(card).keywords
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_702_39a_the_keyword_is_an_optional_targeted_trigger_named_provoke(rules: Any) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import CastSpell, IllegalActionError, Step, TomlCardSource, Zone
 
@@ -35,15 +35,13 @@ def pool_is_empty(table: Table, player: int = 0) -> bool:
     return not table.game.player(player).mana_pool
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_their_prowl_cost(rules: Any) -> None:
+    """The cards these tests play are the package's pool, with their prowl cost (the
+    conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("prowl", "manastack_prowl", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name, cost in CARDS.items():
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "prowl" in rules.printed(card).keywords
         assert f"Prowl {cost}" in str(source.get(name))
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_without_the_plugin_a_prowl_card_names_it() -> None:

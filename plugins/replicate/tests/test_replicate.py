@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed, card_pool
+from pytest_manastack import Table, card_pool
 
 from manastack.api import Answer, CardDef, KeywordTrigger, TomlCardSource, Zone
 
@@ -26,14 +26,11 @@ def times(n: int) -> Answer:
     return Answer("replicate", (n,))
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played() -> None:
+    """The cards these tests play are the package's pool (the conformance suite checks that
+    each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("replicate", "manastack_replicate", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
-    for name in CARDS:
-        card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "replicate" in rules.printed(card).keywords
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_702_56a_replicate_is_a_cost_and_a_cast_trigger(rules: Any) -> None:

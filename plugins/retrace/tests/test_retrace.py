@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from manastack_retrace import RetraceAbility
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import (
     CastSpell,
@@ -31,16 +31,15 @@ def retrace_casts(table: Table) -> list[str]:
                   if isinstance(a, CastSpell) and a.permission == "retrace")
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_their_cost_and_retrace(rules: Any) -> None:
+    """The cards these tests play are the package's pool, with their mana cost and retrace (the
+    conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("retrace", "manastack_retrace", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name, cost in CARDS.items():
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
         assert str(card.mana_cost) == cost
-        assert "retrace" in rules.printed(card).keywords
         assert any(isinstance(a, RetraceAbility) for a in card.abilities)
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_without_the_plugin_a_retrace_card_names_it() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import KeywordTrigger, TomlCardSource, Zone
 
@@ -31,17 +31,17 @@ def library_names(table: Table, player: int = 0) -> list[str]:
     return [o.card.name for o in table.game.library(player)]
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_a_ripple_cast_trigger(rules: Any) -> None:
+    """The cards these tests play are the package's pool, each with one ripple trigger on its
+    own cast (the conformance suite checks that each is printed, understood and has the
+    keyword)."""
     source = TomlCardSource.from_package("ripple", "manastack_ripple", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name in CARDS:
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "ripple" in rules.printed(card).keywords
         (trigger,) = [a for a in card.abilities if isinstance(a, KeywordTrigger)
                       and a.keyword == "ripple"]
         assert trigger.trigger.event == "cast" and trigger.trigger.self_only
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_without_the_plugin_a_ripple_card_names_it() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table
 
 from manastack.api import CastSpell, IllegalActionError, Step, TomlCardSource, Zone
 
@@ -33,16 +33,15 @@ def bolt_bob(table: Table, player: int = 0) -> None:
     table.resolve()
 
 
-def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+def test_the_pool_is_the_cards_played_with_their_surge_cost(rules: Any) -> None:
+    """The cards these tests play are the package's pool, with their surge cost (the
+    conformance suite checks that each is printed, understood and has the keyword)."""
     source = TomlCardSource.from_package("surge", "manastack_surge", "cards.toml")
     assert sorted(source.names()) == sorted(CARDS)
     for name, cost in CARDS.items():
         card = rules.card(name)
-        assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "surge" in rules.printed(card).keywords
         (ability,) = [a for a in card.abilities if getattr(a, "keyword", None) == "surge"]
         assert str(ability.cost.mana) == cost
-    assert_printed(source.get(n) for n in CARDS)
 
 
 def test_without_the_plugin_a_surge_card_names_it() -> None:
