@@ -210,11 +210,12 @@ def advance(game: Game) -> Decision | None:
         check_state_triggers(game)  # CR 603.8: before the triggered abilities are put on it
         if put_on_stack(game):
             continue
-        decision = priority_decision(game, game.state.turn.priority or 0)
-        if game.auto_pass and len(decision.options) == 1:
-            pass_priority(game)
+        player = game.state.turn.priority or 0
+        actions: list[Any] = legal_priority_actions(game, player)
+        if game.auto_pass and not actions:
+            pass_priority(game)  # passing is the only option: no decision is built for it
             continue
-        return decision
+        return priority_decision(game, player, actions)
 
 
 def perform(game: Game, decision: Decision, answer: tuple[Any, ...]) -> None:
@@ -292,9 +293,11 @@ def _next_player(game: Game, player: int) -> int:
     return player
 
 
-def priority_decision(game: Game, player: int) -> Decision:
-
-    actions: list[Any] = legal_priority_actions(game, player)
+def priority_decision(game: Game, player: int, actions: list[Any] | None = None) -> Decision:
+    """CR 117.1: ``player``'s priority: the legal actions (``actions``, when listed already)
+    and passing."""
+    if actions is None:
+        actions = legal_priority_actions(game, player)
     actions.append(PassPriority())
     return Decision(
         kind="priority",
