@@ -302,16 +302,16 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     skip = ruleset.skip_for_move(hook, old.zone, move.to_zone if new is None else new.zone)
     asked: list[str] = []  # rare: appended to only when a scope holds
     if new is not None:
+        # the keywords declared for the zone entered (or no zone), looked up by zone
+        by_zone = ruleset.scopes_by_word(hook)[1]
         keywords: frozenset[str] | None = None
-        for name, scope in scopes:
-            for word, zone in scope:
-                if zone is not None and new.zone is not zone:
-                    continue
+        for zone in (new.zone, None):
+            words = by_zone.get(zone)
+            if words:
                 if keywords is None:
                     keywords = game.chars(new.id).keywords
-                if word in keywords:
-                    asked.append(name)
-                    break
+                for word in words.keys() & keywords:
+                    asked.extend(words[word])
     if old.tags or (new is not None and new.tags):
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             for tag, zone in tag_scope:
