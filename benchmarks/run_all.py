@@ -7,7 +7,7 @@ Run from the repository root::
 
 Prints the machine, then: random-play throughput on each built-in deck
 (bench_simulate), plugin overhead (bench_overhead), manastack next to
-phase-python when it is installed (bench_peer), clone() and start-up
+the other engines installed: phase-python, python-mtg (bench_peer), clone() and start-up
 (bench_clone), then runs the other scripts of this folder (payment solver and
 layer scaling, card loading, ...) as they are, and ends with a table of the
 targets. Not a test: nothing is asserted; the exit status is 0 unless a script
@@ -96,9 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     targets.append(("plugin overhead", f"{over['ratio']:.3f}x", "<= 1.10x",
                     over["ratio"] <= bench_overhead.TARGET))
 
-    peer_games = 3 if args.quick else 10
-    section(f"Side by side with phase-python ({peer_games} random games each, every decision "
-            "counted, per CPU-s)")
+    peer_games = 3 if args.quick else 30
+    section(f"Side by side with the other engines installed ({peer_games} random games each, "
+            "interleaved, per CPU-s)")
     peer: dict[str, Any] = bench_peer.measure(peer_games)
     for line in bench_peer.report(peer):
         print("  " + line)
