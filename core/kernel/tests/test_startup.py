@@ -79,3 +79,31 @@ def test_a_game_imports_the_engine(tmp_path: Path) -> None:
     assert {"manastack.engine.game", "manastack.engine.turns", "manastack.engine.casting",
             "manastack.engine.layers", "manastack.engine.zones",
             "manastack.instructions.zone_changes", "manastack.model.cost_parts"} <= set(loaded)
+
+
+def test_loading_the_rules_reads_no_distribution_metadata() -> None:
+    """A plugin's distribution name and version (its ``METADATA`` file, parsed as an e-mail
+    message) are read only when an error or a listing names the plugin: reading them for
+    every plugin cost start-up ~35 ms with 150 plugins (benchmarks/README.md "Start-up")."""
+    from manastack.loading import discovery
+    from manastack.loading.rules import Rules
+    from manastack.loading.ruleset import clear_cache
+
+    read: list[object] = []
+    metadata = discovery._metadata
+
+    def reading(dist: object) -> tuple[str | None, str | None]:
+        read.append(dist)
+        return metadata(dist)
+
+    clear_cache()
+    discovery._metadata = reading  # type: ignore[assignment]
+    try:
+        rules = Rules.load(env={})
+        assert len(rules.ruleset.enabled) >= 9
+        assert read == []
+        assert rules.ruleset.label(rules.ruleset.enabled[-1])  # asked: read then
+        assert read
+    finally:
+        discovery._metadata = metadata
+        clear_cache()

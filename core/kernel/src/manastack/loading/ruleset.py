@@ -788,27 +788,30 @@ def _specified(pm: pluggy.PluginManager) -> set[str]:
     return {name for name, caller in vars(pm.hook).items() if caller.spec is not None}
 
 
-def _check_plugin_shape(name: str, label: str, plugin: object, specs: set[str]) -> None:
+def _check_plugin_shape(name: str, labels: Mapping[str, str], plugin: object,
+                        specs: set[str]) -> None:
     """Refuse a function named like a hook but lacking the ``@hookimpl`` mark."""
     for attr in dir(plugin):
         if attr not in specs:
             continue
         value = getattr(plugin, attr, None)
         if callable(value) and not hasattr(value, _IMPL_MARK) and not hasattr(value, _SPEC_MARK):
-            raise PluginError(f"plugin {name!r} ({label}) defines {attr} without the @hookimpl "
-                              "marker, so it would be ignored; decorate it with hookimpl")
+            raise PluginError(f"plugin {name!r} ({labels[name]}) defines {attr} without the "
+                              "@hookimpl marker, so it would be ignored; decorate it with "
+                              "hookimpl")
 
 
-def _register(pm: pluggy.PluginManager, name: str, label: str, plugin: object) -> None:
+def _register(pm: pluggy.PluginManager, name: str, labels: Mapping[str, str],
+              plugin: object) -> None:
     try:
         pm.register(plugin, name=name)
     except pluggy.PluginValidationError as exc:
         detail = "; ".join(line.strip() for line in str(exc).splitlines() if line.strip())
-        raise PluginError(f"plugin {name!r} ({label}) is invalid: {detail}") from exc
+        raise PluginError(f"plugin {name!r} ({labels[name]}) is invalid: {detail}") from exc
     except ValueError as exc:  # the same object under two names
         other = next((n for n, p in pm.list_name_plugin() if p is plugin and n != name), "?")
-        raise PluginError(f"plugins {other!r} and {name!r} ({label}) are the same object; a "
-                          "module can be registered once") from exc
+        raise PluginError(f"plugins {other!r} and {name!r} ({labels[name]}) are the same "
+                          "object; a module can be registered once") from exc
 
 
 def _check_hooks(pm: pluggy.PluginManager, labels: Mapping[str, str]) -> dict[str, PluginError]:
@@ -818,15 +821,15 @@ def _check_hooks(pm: pluggy.PluginManager, labels: Mapping[str, str]) -> dict[st
     failures: dict[str, PluginError] = {}
     for name, plugin in pm.list_name_plugin():
         try:
-            _check_plugin_shape(name, labels[name], plugin, specs)
-            _check_hook_names(pm, name, labels[name], plugin, specs)
+            _check_plugin_shape(name, labels, plugin, specs)
+            _check_hook_names(pm, name, labels, plugin, specs)
         except PluginError as exc:
             failures[name] = exc
     return failures
 
 
-def _check_hook_names(pm: pluggy.PluginManager, name: str, label: str, plugin: object,
-                      specs: set[str]) -> None:
+def _check_hook_names(pm: pluggy.PluginManager, name: str, labels: Mapping[str, str],
+                      plugin: object, specs: set[str]) -> None:
     for caller in pm.get_hookcallers(plugin) or ():
         if caller.name in specs:
             continue
@@ -836,7 +839,7 @@ def _check_hook_names(pm: pluggy.PluginManager, name: str, label: str, plugin: o
 
                 close = difflib.get_close_matches(caller.name, sorted(specs), n=1)
                 hint = f"; did you mean {close[0]!r}?" if close else ""
-                raise PluginError(f"plugin {name!r} ({label}) implements unknown "
+                raise PluginError(f"plugin {name!r} ({labels[name]}) implements unknown "
                                   f"hook {caller.name!r}{hint}")
 
 
@@ -853,7 +856,7 @@ def _manager(order: list[tuple[str, object]], labels: Mapping[str, str], trace: 
     failures: dict[str, PluginError] = {}
     for name, plugin in order:
         try:
-            _register(pm, name, labels[name], plugin)
+            _register(pm, name, labels, plugin)  # a label is read only for an error
         except PluginError as exc:
             failures[name] = exc
     if failures:
