@@ -19,6 +19,7 @@ import argparse
 import cProfile
 import io
 import pstats
+from typing import Any
 
 try:
     from manastack_cli.decks import load_deck
@@ -30,28 +31,40 @@ except ImportError:  # the layout before the command-line package
 from manastack import Rules
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def arguments(description: str, argv: list[str] | None = None) -> argparse.Namespace:
+    """``--deck``, ``--games`` and ``--kernel-only``, as the scripts profiling seeded games
+    take them."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--deck", default="vanilla")
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--kernel-only", action="store_true")
-    args = parser.parse_args(argv)
-    enable = () if args.kernel_only else None
+    return parser.parse_args(argv)
+
+
+def profiled_games(deck: str, games: int, kernel_only: bool) -> tuple[cProfile.Profile, list[Any]]:
+    """Games 0 to ``games``-1 of ``SimConfig(seed=0)`` played under a profile, after one
+    warm-up game (the first card reads, the first imports); the profile and the results."""
+    enable = () if kernel_only else None
     rules = Rules.load(enable=enable)
-    cards = tuple(load_deck(args.deck).check(rules).cards())
-    config = SimConfig(decks=(cards, cards), deck_names=(args.deck, args.deck), seed=0,
-                       games=args.games, enable=enable)
-    play_game(config, args.games, rules=rules)  # warm-up: first card reads, first imports
+    cards = tuple(load_deck(deck).check(rules).cards())
+    config = SimConfig(decks=(cards, cards), deck_names=(deck, deck), seed=0, games=games,
+                       enable=enable)
+    play_game(config, games, rules=rules)  # warm-up: first card reads, first imports
     profile = cProfile.Profile()
     profile.enable()
-    results = [play_game(config, i, rules=rules) for i in range(args.games)]
+    results = [play_game(config, i, rules=rules) for i in range(games)]
     profile.disable()
+    return profile, results
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = arguments(__doc__.split("\n")[0], argv)
+    profile, results = profiled_games(args.deck, args.games, args.kernel_only)
     calls = pstats.Stats(profile, stream=io.StringIO()).total_calls  # type: ignore[attr-defined]
     actions = sum(r.actions for r in results)
     what = "kernel alone" if args.kernel_only else "every installed plugin"
     print(f"{args.deck}, {args.games} games, {what}: {calls} calls, {actions} actions, "
           f"{calls / actions:.0f} calls per action; game 0's digest {results[0].digest[:16]}")
-
 
 if __name__ == "__main__":
     main()

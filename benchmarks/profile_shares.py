@@ -4,9 +4,10 @@ Run from the repository root::
 
     python benchmarks/profile_shares.py --deck vanilla --games 5 [--kernel-only]
 
-Plays one warm-up game, then games 0 to ``--games``-1 of ``SimConfig(seed=0)`` (mirror match,
-random agents) under ``cProfile``, and sums the time spent inside the functions of each group
-(their own time, not their callees'), as a share of the whole:
+Plays the games ``count_calls.py`` plays (one warm-up game, then games 0 to ``--games``-1 of
+``SimConfig(seed=0)``, mirror match, random agents) under ``cProfile``, and sums the time
+spent inside the functions of each group (their own time, not their callees'), as a share of
+the whole:
 
 * **immutable values**: ``attrs.evolve``, the ``__init__`` attrs generates for the model's
   frozen classes, the state's copy at each transaction (CR 732), the engine's functions that
@@ -22,15 +23,10 @@ asserted.
 
 from __future__ import annotations
 
-import argparse
-import cProfile
 import pstats
 from collections.abc import Callable
 
-from manastack_cli.decks import load_deck
-from manastack_cli.simulate import SimConfig, play_game
-
-from manastack import Rules
+from count_calls import arguments, profiled_games  # this folder's: the same seeded games
 
 #: A profiled function: (file name, first line, function name).
 Where = tuple[str, int, str]
@@ -54,16 +50,7 @@ GROUPS: dict[str, Callable[[Where], bool]] = {
 
 def measure(deck: str, games: int, kernel_only: bool) -> tuple[float, dict[str, float], int]:
     """The profiled total (seconds), each group's share of it, and the actions played."""
-    enable = () if kernel_only else None
-    rules = Rules.load(enable=enable)
-    cards = tuple(load_deck(deck).check(rules).cards())
-    config = SimConfig(decks=(cards, cards), deck_names=(deck, deck), seed=0, games=games,
-                       enable=enable)
-    play_game(config, games, rules=rules)  # warm-up: first card reads, first imports
-    profile = cProfile.Profile()
-    profile.enable()
-    results = [play_game(config, i, rules=rules) for i in range(games)]
-    profile.disable()
+    profile, results = profiled_games(deck, games, kernel_only)
     stats = pstats.Stats(profile)
     table = stats.stats  # type: ignore[attr-defined]
     total: float = stats.total_tt  # type: ignore[attr-defined]
@@ -73,18 +60,13 @@ def measure(deck: str, games: int, kernel_only: bool) -> tuple[float, dict[str, 
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deck", default="vanilla")
-    parser.add_argument("--games", type=int, default=5)
-    parser.add_argument("--kernel-only", action="store_true")
-    args = parser.parse_args(argv)
+    args = arguments(__doc__.split("\n")[0], argv)
     total, shares, actions = measure(args.deck, args.games, args.kernel_only)
     what = "kernel alone" if args.kernel_only else "every installed plugin"
     print(f"{args.deck}, {args.games} games, {what}: {actions} actions, {total:.2f} s profiled")
     for name, share in shares.items():
         print(f"  {name}: {100 * share:.1f}%")
     print(f"  the rules' own work: {100 * (1 - sum(shares.values())):.1f}%")
-
 
 if __name__ == "__main__":
     main()

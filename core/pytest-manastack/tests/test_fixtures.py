@@ -442,16 +442,21 @@ MINI_PLUGIN = """
 """
 
 
-def test_the_conformance_suite_passes_a_sound_plugin(pytester: pytest.Pytester) -> None:
+def _mini_suite(pytester: pytest.Pytester, **settings: object) -> None:
+    """The mini plugin's pool and a conformance suite of it, with ``settings`` as class
+    attributes."""
     pytester.makefile(".toml", mini=MINI_POOL)
+    lines = "".join(f"    {name} = {value!r}\n" for name, value in settings.items())
     pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent("""
         class TestMini(PluginConformance):
             plugin = "mini"
             extra = {"mini": make_plugin()}
             keywords = ()
-            games = 2
-            turns = 8
-    """))
+    """) + lines)
+
+
+def test_the_conformance_suite_passes_a_sound_plugin(pytester: pytest.Pytester) -> None:
+    _mini_suite(pytester, games=2, turns=8)
     result = pytester.runpytest("-p", "no:cacheprovider", "-v")
     result.assert_outcomes(passed=4, skipped=2)  # 'printed' and 'trigger_keyword' not declared
     result.stdout.fnmatch_lines(["*TestMini::test_conformance_survives_random_play PASSED*"])
@@ -461,15 +466,7 @@ def test_the_conformance_suite_checks_a_declared_printed_pool_and_trigger(
         pytester: pytest.Pytester) -> None:
     """``printed = True``: a pool card that is not the printed card fails; ``trigger_keyword``:
     a pool card without that keyword as one triggered ability fails (CR 603.5)."""
-    pytester.makefile(".toml", mini=MINI_POOL)
-    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent("""
-        class TestMini(PluginConformance):
-            plugin = "mini"
-            extra = {"mini": make_plugin()}
-            keywords = ()
-            printed = True
-            trigger_keyword = "mini-trigger"
-    """))
+    _mini_suite(pytester, printed=True, trigger_keyword="mini-trigger")
     result = pytester.runpytest("-p", "no:cacheprovider", "-k", "printed or trigger")
     result.stdout.fnmatch_lines_random(["*Mini Bear: 0 'mini-trigger' triggered abilities*"])
     if OracleCorpusSource.default_path() is None:  # no corpus: the printed check is skipped
