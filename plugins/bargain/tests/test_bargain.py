@@ -7,16 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, needs_corpus
 
-from manastack.api import GameObject, OracleCorpusSource, TomlCardSource, Zone
+from manastack.api import GameObject, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("bargain")
 
 CARDS = ("Agatha's Champion", "Archon's Glory", "Candy Grapple", "Farsight Ritual",
          "High Fae Negotiator", "Ice Out", "Kellan's Lightblades", "Stonesplitter Bolt",
          "Tenacious Tomeseeker", "Troublemaker Ouphe")
-CORPUS = OracleCorpusSource.default_path()
 PAY = {"bargain": True}
 DONT = {"bargain": False}
 
@@ -39,7 +38,7 @@ def test_the_pool_is_read(rules: Any) -> None:
         assert "bargain" in rules.printed(card).keywords
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(pool().get(n) for n in CARDS)
 

@@ -5,9 +5,9 @@ copy resolves, rounded down; the copy made by casualty mills half of what is lef
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import Table, assert_printed, card_pool
+from pytest_manastack import Table, assert_printed, card_pool, needs_corpus
 
-from manastack.api import Answer, CardDef, OracleCorpusSource, Zone
+from manastack.api import Answer, CardDef, Zone
 
 CUT_YOUR_LOSSES = CardDef(
     name="Cut Your Losses", mana_cost="{4}{U}{U}", type_line="Sorcery",
@@ -18,7 +18,6 @@ CUT_YOUR_LOSSES = CardDef(
 PRINTED = (CUT_YOUR_LOSSES,)
 pytestmark = pytest.mark.plugins("casualty",
                                  extra={"cut-kit": card_pool("cut-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 PAY = Answer("casualty", (True,))
 DONT = Answer("casualty", (False,))
 KEEP = Answer("new_targets", ("no",))
@@ -63,6 +62,6 @@ def test_cut_your_losses_one_card_mills_none(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 1) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_printed_card() -> None:
     assert_printed(PRINTED)

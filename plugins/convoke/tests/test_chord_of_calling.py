@@ -5,9 +5,9 @@ it onto the battlefield, then shuffle." played with its convoke (CR 702.51, 107.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import Table, assert_printed, card_pool
+from pytest_manastack import Table, assert_printed, card_pool, needs_corpus
 
-from manastack.api import Answer, CardDef, OracleCorpusSource, Zone
+from manastack.api import Answer, CardDef, Zone
 
 CHORD_OF_CALLING = CardDef(
     name="Chord of Calling", mana_cost="{X}{G}{G}{G}", type_line="Instant",
@@ -18,7 +18,6 @@ CHORD_OF_CALLING = CardDef(
          "then shuffle.")
 PRINTED = (CHORD_OF_CALLING,)
 pytestmark = pytest.mark.plugins("convoke", extra={"chord-kit": card_pool("chord-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def test_chord_of_calling_finds_a_creature_with_mana_value_x_or_less(table: Table) -> None:
@@ -72,6 +71,6 @@ def test_chord_of_calling_convoked_with_x_two(table: Table) -> None:
     table.assert_zone("Hill Giant", Zone.LIBRARY, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_printed_card() -> None:
     assert_printed(PRINTED)

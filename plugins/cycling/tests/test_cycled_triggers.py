@@ -9,9 +9,9 @@ cycles, not for Bob's; Astral Slide exiles a creature whenever any player cycles
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import Table, assert_printed, card_pool
+from pytest_manastack import Table, assert_printed, card_pool, needs_corpus
 
-from manastack.api import CardDef, OracleCorpusSource, Zone
+from manastack.api import CardDef, Zone
 
 STIR = CardDef(
     name="Stir the Sands", mana_cost="{4}{B}{B}", type_line="Sorcery",
@@ -39,7 +39,6 @@ MIND_ROT = CardDef(name="Mind Rot", mana_cost="{2}{B}", type_line="Sorcery",
 
 CARDS = (STIR, THUNDER, HEALER, SLIDE, MIND_ROT)
 kit = pytest.mark.plugins("cycling", extra={"cycled-kit": card_pool("cycled-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _zombies(table: Table) -> int:
@@ -132,6 +131,6 @@ def test_astral_slide_blinks_when_any_player_cycles(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.EXILE, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

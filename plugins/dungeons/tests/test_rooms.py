@@ -5,11 +5,9 @@ test puts the player's dungeon in the command zone with the venture marker on th
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import Table
+from pytest_manastack import Table, needs_corpus
 
-from manastack.api import IllegalActionError, OracleCorpusSource, Step
-
-CORPUS = OracleCorpusSource.default_path()
+from manastack.api import IllegalActionError, Step
 
 pytestmark = pytest.mark.plugins("dungeons")
 
@@ -241,7 +239,7 @@ def test_704_5j_cradle_of_the_death_god_creates_the_atropal(table: Table) -> Non
     table.assert_logged(rule="704.5j")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 @pytest.mark.plugins("dungeons", "oracle")
 def test_701_49a_fates_reversal_and_secret_door_venture_into_tomb_of_annihilation(
         table: Table) -> None:

@@ -8,12 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, needs_corpus
 
 from manastack.api import (
     Answer,
     IllegalActionError,
-    OracleCorpusSource,
     Rules,
     Step,
     TomlCardSource,
@@ -21,8 +20,6 @@ from manastack.api import (
 )
 
 pytestmark = pytest.mark.plugins("gift")
-#: The Oracle corpus, for the cards not in this package's pool (refusals read from the corpus)
-CORPUS = OracleCorpusSource.default_path()
 
 #: The cards of the pool read by the kernel and this plugin alone, each with its gift.
 READ = {"Nocturnal Hunger": "a Food", "Crumb and Get It": "a Food", "Scrapshooter": "a card",
@@ -474,7 +471,7 @@ def test_702_174a_the_gift_goes_to_the_one_opponent_chosen(table_factory: Any) -
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 @pytest.mark.plugins("oracle", "gift")
 @pytest.mark.parametrize(("name", "sentence"), [
     ("Archival Whorl", "Gift a Rhystic Study"),

@@ -14,7 +14,7 @@ was (CR 732). Savannah Lions and Grizzly Bears come from the kernel's pool.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import Table
+from pytest_manastack import Table, needs_corpus
 
 from manastack.api import OracleCorpusSource, Step, TomlCardSource, Zone
 
@@ -131,7 +131,7 @@ def test_aetherflame_wall_still_blocks_a_creature_without_shadow(table: Table) -
 CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 @pytest.mark.parametrize("name", ["Heartwood Dryad", "Aetherflame Wall"])
 def test_the_pool_cards_are_the_printed_ones(name: str) -> None:
     """The tests above play the shadow plugin's cards as the Oracle corpus has them."""

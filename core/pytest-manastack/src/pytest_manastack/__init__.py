@@ -28,6 +28,8 @@ if TYPE_CHECKING:
         InProcessPlugin as InProcessPlugin,
         assert_printed as assert_printed,
         card_pool as card_pool,
+        corpus_installed as corpus_installed,
+        needs_corpus as needs_corpus,
         plugin as plugin,
     )
     from pytest_manastack.playing import cast_and_resolve as cast_and_resolve
@@ -40,6 +42,8 @@ _HOME = {
     "InProcessPlugin": "pytest_manastack.in_process",
     "assert_printed": "pytest_manastack.in_process",
     "card_pool": "pytest_manastack.in_process",
+    "corpus_installed": "pytest_manastack.in_process",
+    "needs_corpus": "pytest_manastack.in_process",
     "plugin": "pytest_manastack.in_process",
     "cast_and_resolve": "pytest_manastack.playing",
 }

@@ -23,7 +23,7 @@ import pytest
 from manastack import Game, RandomAgent, Rules
 from manastack.api import CORE_PLUGIN, Card, KeywordTrigger, OracleCorpusSource
 from manastack_grammar.api import grammar_of
-from pytest_manastack.in_process import assert_printed
+from pytest_manastack.in_process import assert_printed, corpus_installed
 
 _BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
@@ -239,10 +239,9 @@ def corpus_coverage(rules: Rules, keyword: str) -> tuple[list[str], list[str]]:
 
     Skips the calling test when no corpus is installed (``manastack-core[oracle]`` or
     ``MANASTACK_ORACLE_CORPUS``): a plugin's README figure is checked where it can be."""
-    path = OracleCorpusSource.default_path()
-    if path is None or not path.is_file():
+    if not corpus_installed():
         pytest.skip("Oracle corpus not installed")
-    source = OracleCorpusSource(path)
+    source = OracleCorpusSource(OracleCorpusSource.default_path())
     wanted = keyword.lower()
     printed = []
     for name in source.names():

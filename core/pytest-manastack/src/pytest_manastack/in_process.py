@@ -4,9 +4,11 @@ given to the ``plugins`` marker as ``extra={"name": ...}``."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from manastack.api import CardDef, CardSource, MemoryCardSource, hookimpl
+
+_T = TypeVar("_T")  # a test function or class, returned marked
 
 
 class InProcessPlugin:
@@ -43,6 +45,24 @@ def card_pool(name: str, cards: Iterable[CardDef]) -> object:
     return CardPool()
 
 
+def corpus_installed() -> bool:
+    """Is the Oracle corpus installed (``manastack-core[oracle]``, or the file
+    ``MANASTACK_ORACLE_CORPUS`` names)?"""
+    from manastack.api import OracleCorpusSource
+
+    path = OracleCorpusSource.default_path()
+    return path is not None and path.is_file()
+
+
+def needs_corpus(test: _T) -> _T:
+    """Skip ``test`` where the Oracle corpus is not installed (a test reading printed cards
+    outside its package's pool, as a plugin package's tests run alone)."""
+    import pytest
+
+    mark = pytest.mark.skipif(not corpus_installed(), reason="Oracle corpus not installed")
+    return cast(_T, mark(test))
+
+
 def assert_printed(cards: Iterable[CardDef | None]) -> None:
     """Assert that each of ``cards`` is printed as the Oracle corpus has it: same name, mana
     cost, type line, power, toughness and text (so a test playing it plays the real card).
@@ -51,10 +71,9 @@ def assert_printed(cards: Iterable[CardDef | None]) -> None:
 
     from manastack.api import OracleCorpusSource
 
-    path = OracleCorpusSource.default_path()
-    if path is None or not path.is_file():
+    if not corpus_installed():
         pytest.skip("Oracle corpus not installed")
-    source = OracleCorpusSource(path)
+    source = OracleCorpusSource(OracleCorpusSource.default_path())
     for mine in cards:
         assert mine is not None
         d = source.get(mine.name)
