@@ -792,6 +792,12 @@ def compute(
 
     While the pass runs, a filter or condition that asks the game for
     characteristics gets the values computed so far."""
+    if not effects:
+        plain = _plain_pass(game, objects)
+        if plain is not None and not (VERIFY_SKIPS or game.verify_skips):
+            return plain
+    else:
+        plain = None
     p = _Pass(game, objects, explain)
     previous = game._layer_building
     game._layer_building = p.result
@@ -799,7 +805,47 @@ def compute(
         _run(p, game, objects, effects)
     finally:
         game._layer_building = previous
+    if plain is not None:
+        _verify_plain(plain, p.result)
     return p.result
+
+
+#: Set (tests; on in every :class:`~manastack.invariants.CheckedGame` through
+#: ``Game.verify_skips``) to run the whole pass after :func:`_plain_pass` as well: a
+#: difference raises.
+VERIFY_SKIPS = False
+
+
+def _plain_pass(game: Game, objects: Sequence[GameObject]) -> LayerResult | None:
+    """CR 613: the pass when there is no effect, no object has a static ability (611.3) and
+    none has a counter (122.1a-b): each object's printed characteristics, under its own
+    controller; None otherwise. Most passes of a game without continuous effects (a vanilla
+    game's every pass): what :func:`_run` would find without its eleven layers."""
+    result = LayerResult()
+    chars = result.chars
+    controllers = result.controllers
+    printed = game.rules.printed
+    for obj in objects:
+        if obj.counters:
+            return None  # CR 122.1a-b: a counter may change its P/T or give a keyword
+        ch = printed(obj.card)
+        if ch.has_static:
+            return None  # CR 611.3: its static abilities make effects
+        chars[obj.id] = ch
+        controllers[obj.id] = obj.controller
+    return result
+
+
+def _verify_plain(plain: LayerResult, full: LayerResult) -> None:
+    """Raise if :func:`_plain_pass` found something else than the whole pass."""
+    fields = ("chars", "controllers", "copiable", "control_since", "players", "land_plays",
+              "zone_plays", "_rules", "derived", "volatile", "enters_with_granted",
+              "keywords_granted")
+    for name in fields:
+        if getattr(plain, name) != getattr(full, name):
+            raise AssertionError(f"the plain layer pass differs from the whole pass (CR 613) "
+                                 f"in {name}: {getattr(plain, name)!r} != "
+                                 f"{getattr(full, name)!r}")
 
 
 def _run(p: _Pass, game: Game, objects: Sequence[GameObject],

@@ -10,12 +10,13 @@ value that left a zone is its own last known information.
 from __future__ import annotations
 
 import enum
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import attrs
 from attrs import field, frozen
 
-from manastack.model.abilities import keyword_names
+from manastack.model.abilities import StaticAbility, keyword_names
 from manastack.model.mana import EMPTY_POOL, ManaCost, ManaPool
 
 if TYPE_CHECKING:
@@ -234,6 +235,12 @@ class Characteristics:
             loyalty=_int_or_zero(card.loyalty),
             keywords=keyword_names(card.abilities),
         )
+
+    @cached_property
+    def has_static(self) -> bool:
+        """Has it a static ability (CR 604, 611.3)? Read once per value: what a layer pass
+        with no effect asks of each object (``layers._plain_pass``)."""
+        return any(isinstance(ability, StaticAbility) for ability in self.abilities)
 
     def is_(self, card_type: str) -> bool:
         """Has it the card type ``card_type`` (CR 205.2)?"""
