@@ -263,6 +263,7 @@ class LayerResult:
         "enters_with_granted",
         "keywords_granted",
         "land_plays",
+        "plain",
         "players",
         "turn",
         "volatile",
@@ -290,6 +291,9 @@ class LayerResult:
         #: the keywords a static ability of an object of the pass may give objects
         #: (``StaticAbility.grants_keywords``, CR 613.1f)
         self.keywords_granted: frozenset[str] = _NO_KEYWORDS
+        #: made by :func:`_plain_pass`: no effect, and no object of the pass has a static
+        #: ability (CR 611.3) or a counter
+        self.plain = False
         self.chars_version = -1
         self.turn: Any = None
         self.combat: Any = None
@@ -833,6 +837,7 @@ def _plain_pass(game: Game, objects: Sequence[GameObject]) -> LayerResult | None
             return None  # CR 611.3: its static abilities make effects
         chars[obj.id] = ch
         controllers[obj.id] = obj.controller
+    result.plain = True
     return result
 
 

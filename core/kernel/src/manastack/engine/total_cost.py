@@ -61,7 +61,7 @@ def rule_statics(game: Game, kind: type[_T]) -> list[tuple[GameObject, _T]]:
     found: list[tuple[GameObject, _T]] | None = result.derived.get(("rule statics", kind))
     if found is None:
         found = []
-        for obj in game.battlefield():
+        for obj in () if result.plain else game.battlefield():  # plain: no static ability
             for ability in game.chars(obj.id).abilities:
                 if isinstance(ability, StaticAbility):
                     found.extend((obj, eff) for eff in ability.effects if isinstance(eff, kind))
