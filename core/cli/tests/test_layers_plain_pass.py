@@ -1,8 +1,9 @@
-"""A layer pass with no effect, no static ability and no counter (CR 613, 611.3, 122.1) gives
-each object its printed characteristics under its own controller: the kernel finds that
-without running the eleven layers. Speed never changes a game: with ``VERIFY_SKIPS`` the
-whole pass runs after each plain one and is compared in seeded random games of every built-in
-deck, and the same seeds give the same log digests without the plain pass."""
+"""A layer pass with no effect, no static ability and no keyword counter (CR 613, 611.3,
+122.1b) gives each object its printed characteristics under its own controller, with the P/T
+its +X/+Y counters add (613.4c): the kernel finds that without running the eleven layers.
+Speed never changes a game: with ``VERIFY_SKIPS`` the whole pass runs after each plain one
+and is compared in seeded random games of every built-in deck, and the same seeds give the
+same log digests without the plain pass."""
 
 from __future__ import annotations
 
@@ -43,16 +44,27 @@ def test_the_same_seeds_give_the_same_games_without_the_plain_pass(
                                                            lambda game, objects: None))
 
 
-def test_a_static_ability_or_a_counter_takes_the_whole_pass(table: Table) -> None:
-    """CR 611.3: Glorious Anthem's static ability makes an effect (613.4c: +1/+1); CR 122.1a:
-    a +1/+1 counter modifies P/T: neither pass is plain, and each gives its bonus."""
+def test_a_static_ability_or_a_keyword_counter_takes_the_whole_pass(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 613.4c: with nothing else to apply, a +1/+1 counter is the plain pass's (layer 7c
+    alone). CR 122.1b: a flying counter gives its keyword in layer 6; CR 611.3: Glorious
+    Anthem's static ability makes an effect (+1/+1): neither pass is plain, and each gives
+    what it gives."""
     bears = table.battlefield(0, "Grizzly Bears")[0]
     game = table.game
     assert layers._plain_pass(game, [bears]) is not None
     assert game.power(bears.id) == 2
     countered = table.battlefield(1, "Grizzly Bears", counters={"+1/+1": 1})[0]
-    assert layers._plain_pass(game, [countered]) is None
+    plain = layers._plain_pass(game, [countered])
+    assert plain is not None and plain.chars[countered.id].power == 3
     assert game.power(countered.id) == 3
+    with monkeypatch.context() as patch:
+        patch.setattr(layers, "VERIFY_SKIPS", True)  # the whole pass too: the same values
+        assert layers.compute(game, [bears, countered], []).chars[countered.id] == \
+            plain.chars[countered.id]
+    flier = table.battlefield(1, "Grizzly Bears", counters={"flying": 1})[0]
+    assert layers._plain_pass(game, [flier]) is None
+    assert game.has_keyword(flier.id, "flying")
     anthem = table.battlefield(0, "Glorious Anthem")[0]
     assert layers._plain_pass(game, [anthem]) is None
     assert game.power(bears.id) == 3

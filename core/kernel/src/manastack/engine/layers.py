@@ -90,7 +90,7 @@ from manastack.model.typeline import TypeLine
 _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Sequence
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
     from manastack.engine.game import Game
     from manastack.model.filters import ObjectFilter
@@ -292,7 +292,7 @@ class LayerResult:
         #: (``StaticAbility.grants_keywords``, CR 613.1f)
         self.keywords_granted: frozenset[str] = _NO_KEYWORDS
         #: made by :func:`_plain_pass`: no effect, and no object of the pass has a static
-        #: ability (CR 611.3) or a counter
+        #: ability (CR 611.3) or a keyword counter
         self.plain = False
         self.chars_version = -1
         self.turn: Any = None
@@ -392,6 +392,8 @@ class _Pass:
         effect's timestamps, and stays after the object's own abilities when they
         are equal (613.7a). Its effects apply from the layer where it was gained on
         (an ability gained in layer 6 can't change layers 1-5 of this pass)."""
+        if not ch.has_static:
+            return False  # read once per characteristics value
         added = False
         for ability in ch.abilities:
             if not isinstance(ability, StaticAbility):
@@ -523,16 +525,9 @@ class _Pass:
         for oid, obj in self.by_id.items():
             if not obj.counters:
                 continue
-            power = toughness = 0
-            for kind, n in obj.counters.items():
-                m = _PT_COUNTER.fullmatch(kind)
-                if m is not None and n > 0:
-                    power += int(m.group(1)) * n
-                    toughness += int(m.group(2)) * n
             ch = chars.get(oid)
-            if ch is not None and (power or toughness) and ch.power is not None \
-                    and ch.toughness is not None:
-                chars[oid] = _with(ch, power=ch.power + power, toughness=ch.toughness + toughness)
+            if ch is not None:
+                chars[oid] = _with_pt_counters(ch, obj.counters)
 
     def run_stages(self) -> None:
         """Effects on players (613.10), then on the rules (613.11), in timestamp order."""
@@ -567,6 +562,20 @@ class _Pass:
             for part in effect.parts:
                 if isinstance(part, RuleModification):
                     result._rules.append((effect, part, objects))
+
+
+def _with_pt_counters(ch: Characteristics, counters: Mapping[str, int]) -> Characteristics:
+    """CR 122.1a, 613.4c: ``ch`` with the P/T its +X/+Y counters add (``ch`` itself when they
+    add none, or it has no P/T)."""
+    power = toughness = 0
+    for kind, n in counters.items():
+        m = _PT_COUNTER.fullmatch(kind)
+        if m is not None and n > 0:
+            power += int(m.group(1)) * n
+            toughness += int(m.group(2)) * n
+    if (power or toughness) and ch.power is not None and ch.toughness is not None:
+        return _with(ch, power=ch.power + power, toughness=ch.toughness + toughness)
+    return ch
 
 
 def _counter_effect(oid: int, kind: str) -> ContinuousEffect:
@@ -822,19 +831,23 @@ VERIFY_SKIPS = False
 
 def _plain_pass(game: Game, objects: Sequence[GameObject]) -> LayerResult | None:
     """CR 613: the pass when there is no effect, no object has a static ability (611.3) and
-    none has a counter (122.1a-b): each object's printed characteristics, under its own
-    controller; None otherwise. Most passes of a game without continuous effects (a vanilla
-    game's every pass): what :func:`_run` would find without its eleven layers."""
+    none has a keyword counter (122.1b): each object's printed characteristics, under its
+    own controller, with the P/T its +X/+Y counters add (613.4c: alone in layer 7c then);
+    None otherwise. Most passes of a game without continuous effects (a vanilla game's
+    every pass): what :func:`_run` would find without its eleven layers."""
     result = LayerResult()
     chars = result.chars
     controllers = result.controllers
     printed = game.rules.printed
     for obj in objects:
-        if obj.counters:
-            return None  # CR 122.1a-b: a counter may change its P/T or give a keyword
         ch = printed(obj.card)
         if ch.has_static:
             return None  # CR 611.3: its static abilities make effects
+        counters = obj.counters
+        if counters:
+            if not KEYWORD_COUNTERS.isdisjoint(counters):
+                return None  # CR 122.1b, 613.1f: a keyword counter gives its keyword
+            ch = _with_pt_counters(ch, counters)
         chars[obj.id] = ch
         controllers[obj.id] = obj.controller
     result.plain = True
