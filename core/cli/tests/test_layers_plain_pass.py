@@ -22,20 +22,15 @@ def test_every_plain_pass_is_the_whole_pass(fast_path: FastPathCheck) -> None:
     assert "vanilla" in decks and "overload" in decks
 
 
-def test_a_plain_pass_gone_wrong_fails_the_verification(
-        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
+def test_a_plain_pass_gone_wrong_fails_the_verification(fast_path: FastPathCheck) -> None:
     """A plain pass that differs from the whole one is found (here: a controller swapped)."""
-    worked_out = layers._plain_pass
-
-    def drifting(*args: Any) -> Any:
-        found = worked_out(*args)
+    def swap_a_controller(found: Any) -> Any:
         if found is not None and found.controllers:
             oid = next(iter(found.controllers))
             found.controllers[oid] = 1 - found.controllers[oid]
         return found
-    monkeypatch.setattr(layers, "_plain_pass", drifting)
-    with pytest.raises(pytest.fail.Exception, match=r"plain layer pass differs .* controllers"):
-        fast_path.verify(SEED, (layers, "VERIFY_SKIPS"))
+    fast_path.drift(layers, "_plain_pass", swap_a_controller)
+    fast_path.fails(SEED, (layers, "VERIFY_SKIPS"), match="plain layer pass differs .* controllers")
 
 
 def test_the_same_seeds_give_the_same_games_without_the_plain_pass(

@@ -11,10 +11,11 @@ disagreement) fails the test, naming the deck, the game and the error.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -95,6 +96,24 @@ class FastPathCheck:
                 if each_game is not None:
                     each_game(name, result)
         return played
+
+    def fails(self, seed: int, *flags: tuple[ModuleType, str], match: str) -> None:
+        """:meth:`verify` fails the test, its message matching ``match`` after the deck and
+        game it names: for a test that a fast path gone wrong is caught (:meth:`drift`)."""
+        with pytest.raises(pytest.fail.Exception, match=rf"deck \S+, game \d+ .*{match}"):
+            self.verify(seed, *flags)
+
+    def drift(self, target: object, name: str, change: Callable[[Any], Any]) -> None:
+        """Make the function or method ``target.name`` answer ``change(answer)`` at every
+        second call (undone after the test): a kept answer or a shortcut gone wrong, which
+        the verification must catch (:meth:`fails`)."""
+        original = getattr(target, name)
+        calls = itertools.count()
+
+        def drifting(*args: Any, **kwargs: Any) -> Any:
+            found = original(*args, **kwargs)
+            return found if next(calls) % 2 == 0 else change(found)
+        self.monkeypatch.setattr(target, name, drifting)
 
     def same_games(self, seed: int, full: Callable[[pytest.MonkeyPatch], object]) -> None:
         """The same seeds give the same games (their log digests) with the fast path and
