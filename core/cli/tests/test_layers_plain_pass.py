@@ -64,3 +64,22 @@ def test_a_static_ability_or_a_keyword_counter_takes_the_whole_pass(
     assert layers._plain_pass(game, [anthem]) is None
     assert game.power(bears.id) == 3
     assert game.power(countered.id) == 3  # CR 613.4c: only its controller's creatures
+
+
+def test_a_rule_static_alone_keeps_the_pass_plain(table: Table) -> None:
+    """CR 601.2f, 604.1: Goblin Electromancer's "Instant and sorcery spells you cast cost {1}
+    less to cast" is a rule static read where spells are cast, no effect of a layer pass: the
+    pass stays plain, and knows a permanent has a static ability, so the reduction is found."""
+    from manastack.engine.total_cost import rule_statics
+    from manastack.model.spells import CostModifier
+
+    electromancer = table.battlefield(0, "Goblin Electromancer")[0]
+    game = table.game
+    plain = layers._plain_pass(game, [electromancer])
+    assert plain is not None and plain.statics
+    assert layers.current(game).plain
+    assert [(source.id, modifier.increase) for source, modifier in
+            rule_statics(game, CostModifier)] == [(electromancer.id, False)]
+    bears = table.battlefield(0, "Grizzly Bears")[0]
+    plain = layers._plain_pass(game, [bears])
+    assert plain is not None and not plain.statics

@@ -265,6 +265,7 @@ class LayerResult:
         "land_plays",
         "plain",
         "players",
+        "statics",
         "turn",
         "volatile",
         "zone_plays",
@@ -292,8 +293,10 @@ class LayerResult:
         #: (``StaticAbility.grants_keywords``, CR 613.1f)
         self.keywords_granted: frozenset[str] = _NO_KEYWORDS
         #: made by :func:`_plain_pass`: no effect, and no object of the pass has a static
-        #: ability (CR 611.3) or a keyword counter
+        #: ability making effects (CR 611.3) or a keyword counter
         self.plain = False
+        #: a plain pass's: an object of the pass has a static ability (rule statics, 604.1)
+        self.statics = True
         self.chars_version = -1
         self.turn: Any = None
         self.combat: Any = None
@@ -392,7 +395,7 @@ class _Pass:
         effect's timestamps, and stays after the object's own abilities when they
         are equal (613.7a). Its effects apply from the layer where it was gained on
         (an ability gained in layer 6 can't change layers 1-5 of this pass)."""
-        if not ch.has_static:
+        if not ch.makes_effects:
             return False  # read once per characteristics value
         added = False
         for ability in ch.abilities:
@@ -830,19 +833,23 @@ VERIFY_SKIPS = False
 
 
 def _plain_pass(game: Game, objects: Sequence[GameObject]) -> LayerResult | None:
-    """CR 613: the pass when there is no effect, no object has a static ability (611.3) and
-    none has a keyword counter (122.1b): each object's printed characteristics, under its
-    own controller, with the P/T its +X/+Y counters add (613.4c: alone in layer 7c then);
-    None otherwise. Most passes of a game without continuous effects (a vanilla game's
-    every pass): what :func:`_run` would find without its eleven layers."""
+    """CR 613: the pass when there is no effect, no object has a static ability making
+    effects (611.3; rule statics such as cost modifiers are read where they apply) and none
+    has a keyword counter (122.1b): each object's printed characteristics, under its own
+    controller, with the P/T its +X/+Y counters add (613.4c: alone in layer 7c then); None
+    otherwise. Most passes of a game without continuous effects (a vanilla game's every
+    pass): what :func:`_run` would find without its eleven layers."""
     result = LayerResult()
     chars = result.chars
     controllers = result.controllers
     printed = game.rules.printed
+    statics = False
     for obj in objects:
         ch = printed(obj.card)
         if ch.has_static:
-            return None  # CR 611.3: its static abilities make effects
+            if ch.makes_effects:
+                return None  # CR 611.3: its static abilities make effects
+            statics = True
         counters = obj.counters
         if counters:
             if not KEYWORD_COUNTERS.isdisjoint(counters):
@@ -851,6 +858,7 @@ def _plain_pass(game: Game, objects: Sequence[GameObject]) -> LayerResult | None
         chars[obj.id] = ch
         controllers[obj.id] = obj.controller
     result.plain = True
+    result.statics = statics
     return result
 
 

@@ -61,7 +61,8 @@ def rule_statics(game: Game, kind: type[_T]) -> list[tuple[GameObject, _T]]:
     found: list[tuple[GameObject, _T]] | None = result.derived.get(("rule statics", kind))
     if found is None:
         found = []
-        for obj in () if result.plain else game.battlefield():  # plain: no static ability
+        # a plain pass knows whether any object has a static ability
+        for obj in () if result.plain and not result.statics else game.battlefield():
             for ability in game.chars(obj.id).abilities:
                 if isinstance(ability, StaticAbility):
                     found.extend((obj, eff) for eff in ability.effects if isinstance(eff, kind))

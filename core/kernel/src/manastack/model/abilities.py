@@ -249,11 +249,16 @@ class StaticAbility(Ability):
     #: the keywords one of its effects may give objects ("Creatures you control have riot",
     #: CR 613.1f), worked out once, as it is built
     grants_keywords: frozenset[str] = field(init=False, eq=False, repr=False)
+    #: has it an effect with parts (a ``StaticEffect``, CR 611.3: what a layer pass applies),
+    #: not only rule statics (cost modifiers, prohibitions), worked out once, as it is built
+    makes_effects: bool = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         # an effect's parts adding abilities (AddAbilities); read by name: no import cycle
         granted = [a for effect in self.effects for part in getattr(effect, "parts", ())
                    for a in getattr(part, "abilities", ())]
+        object.__setattr__(self, "makes_effects",
+                           any(hasattr(effect, "parts") for effect in self.effects))
         object.__setattr__(self, "grants_enters_with",
                            any(isinstance(a, EntersWith) for a in granted))
         object.__setattr__(self, "grants_keywords", frozenset(

@@ -238,9 +238,17 @@ class Characteristics:
 
     @cached_property
     def has_static(self) -> bool:
-        """Has it a static ability (CR 604, 611.3)? Read once per value: what a layer pass
-        with no effect asks of each object (``layers._plain_pass``)."""
+        """Has it a static ability (CR 604)? Read once per value: what a layer pass with no
+        effect asks of each object (``layers._plain_pass``)."""
         return any(isinstance(ability, StaticAbility) for ability in self.abilities)
+
+    @cached_property
+    def makes_effects(self) -> bool:
+        """Has it a static ability that makes continuous effects (CR 611.3), not only rule
+        statics read where they apply (cost modifiers, prohibitions: 601.2f, 101.2)? Read
+        once per value, as :attr:`has_static`."""
+        return any(isinstance(ability, StaticAbility) and ability.makes_effects
+                   for ability in self.abilities)
 
     def is_(self, card_type: str) -> bool:
         """Has it the card type ``card_type`` (CR 205.2)?"""
