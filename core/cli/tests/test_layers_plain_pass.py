@@ -1,9 +1,10 @@
 """A layer pass with no effect, no static ability and no keyword counter (CR 613, 611.3,
 122.1b) gives each object its printed characteristics under its own controller, with the P/T
 its +X/+Y counters add (613.4c): the kernel finds that without running the eleven layers.
-Speed never changes a game: with ``VERIFY_SKIPS`` the whole pass runs after each plain one
-and is compared in seeded random games of every built-in deck, and the same seeds give the
-same log digests without the plain pass."""
+A pass of the very same objects and effects as the last one, each effect reading only the
+objects of the pass, is that pass again. Speed never changes a game: with ``VERIFY_SKIPS``
+the whole pass runs after each plain or reused one and is compared in seeded random games of
+every built-in deck, and the same seeds give the same log digests without the plain pass."""
 
 from __future__ import annotations
 
@@ -83,3 +84,53 @@ def test_a_rule_static_alone_keeps_the_pass_plain(table: Table) -> None:
     bears = table.battlefield(0, "Grizzly Bears")[0]
     plain = layers._plain_pass(game, [bears])
     assert plain is not None and not plain.statics
+
+
+def test_a_closed_pass_of_the_same_objects_is_reused(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 613: Glorious Anthem's effect reads only the permanents of the pass; a card drawn
+    changes none of them, so the next pass is the same pass again (a new result, nothing
+    worked out from the old one kept) without running the layers."""
+    bears = table.battlefield(0, "Grizzly Bears")[0]
+    table.battlefield(0, "Glorious Anthem")
+    table.library(0, "Island")
+    game = table.game
+    before = layers.current(game)
+    assert before.closed and not before.plain and game.power(bears.id) == 3
+    runs: list[object] = []
+    whole = layers._run
+    monkeypatch.setattr(layers, "_run", lambda *args: runs.append(args) or whole(*args))
+    game.draw(0)
+    after = layers.current(game)
+    assert after is not before and after.chars == before.chars
+    assert after.derived is not before.derived  # worked out again: it may read other zones
+    assert runs == [] and game.power(bears.id) == 3
+
+
+def test_a_pass_reading_another_zone_is_made_again(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 604.3, 613.4a: a characteristic-defining ability counting the cards in a hand reads
+    beyond the permanents of the pass (``DefinePTStructural``: not local), so a card drawn
+    makes the pass again, and the count follows."""
+    from manastack.model.continuous import ContinuousEffect, DefinePTStructural
+
+    bears = table.battlefield(0, "Grizzly Bears")[0]
+    table.library(0, "Island")
+    game = table.game
+    in_hand = DefinePTStructural(lambda game, obj: (len(game.hand(0)), 1))
+    layers.start_effect(game, ContinuousEffect(parts=(in_hand,), objects=(bears.id,)))
+    assert not layers.current(game).closed
+    power = game.power(bears.id)
+    game.draw(0)
+    assert game.power(bears.id) == power + 1
+
+
+def test_a_reused_pass_gone_wrong_fails_the_verification(fast_path: FastPathCheck) -> None:
+    """A reused pass that differs from the whole one is found (here: a controller swapped)."""
+    def swap_a_controller(found: Any) -> Any:
+        if found.controllers:
+            oid = next(iter(found.controllers))
+            found.controllers[oid] = 1 - found.controllers[oid]
+        return found
+    fast_path.drift(layers.LayerResult, "again", swap_a_controller)
+    fast_path.fails(SEED, (layers, "VERIFY_SKIPS"), match="reused layer pass differs")

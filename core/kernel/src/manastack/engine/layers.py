@@ -40,12 +40,18 @@ after a change that can alter characteristics (a *structural* change: zones,
 counters, control, effects...) unless the pass read something else (a
 condition, a tapped/attacking filter, a computed amount): then any change,
 including a new step or turn, invalidates it. Querying a permanent's power in
-a loop costs a dictionary lookup.
+a loop costs a dictionary lookup. A pass redone from the very same objects and
+effects as the last one is that pass again when each of its effects reads only
+the objects of the pass (``Modification.local``, ``ObjectFilter.local``): a card
+drawn or a spell's choices change none of its characteristics. A pass with no
+effect to apply, no static ability making effects and no keyword counter is each
+object's printed characteristics (:func:`_plain_pass`).
 """
 
 from __future__ import annotations
 
 import re
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -255,12 +261,14 @@ class LayerResult:
         "applied",
         "chars",
         "chars_version",
+        "closed",
         "combat",
         "control_since",
         "controllers",
         "copiable",
         "derived",
         "enters_with_granted",
+        "inputs",
         "keywords_granted",
         "land_plays",
         "plain",
@@ -297,9 +305,36 @@ class LayerResult:
         self.plain = False
         #: a plain pass's: an object of the pass has a static ability (rule statics, 604.1)
         self.statics = True
+        #: every effect of the pass reads only the objects of the pass (``Modification.local``,
+        #: ``ObjectFilter.local``, no duration tied to its source): with :attr:`inputs`, what
+        #: lets :func:`recompute` reuse it for the same objects and effects
+        self.closed = True
+        #: the objects and effects the pass was made from (:func:`recompute`'s)
+        self.inputs: tuple[list[GameObject], list[ContinuousEffect]] | None = None
         self.chars_version = -1
         self.turn: Any = None
         self.combat: Any = None
+
+    def again(self) -> LayerResult:
+        """The same pass for another state (:func:`recompute`): what it found, copied, and
+        nothing worked out from it yet (``derived`` may read other zones)."""
+        other = LayerResult()
+        other.chars = dict(self.chars)
+        other.controllers = dict(self.controllers)
+        other.copiable = dict(self.copiable)
+        other.control_since = dict(self.control_since)
+        other.players = {player: set(words) for player, words in self.players.items()}
+        other.land_plays = dict(self.land_plays)
+        other.zone_plays = {player: list(found) for player, found in self.zone_plays.items()}
+        other.applied = list(self.applied)
+        other._rules = list(self._rules)
+        other.volatile = self.volatile
+        other.enters_with_granted = self.enters_with_granted
+        other.keywords_granted = self.keywords_granted
+        other.plain = self.plain
+        other.statics = self.statics
+        other.closed = self.closed
+        return other
 
     def rules_of(self, kind: type[Any], game: Game, obj: GameObject | None = None, *,
                  entering: bool = False) -> list[tuple[ContinuousEffect, Any]]:
@@ -355,6 +390,17 @@ class _Item:
         return (self.stamp, self.tiebreak, self.index)
 
 
+def _closed(effect: ContinuousEffect) -> bool:
+    """Does ``effect`` read only the objects of the pass (its parts ``local``, its filter
+    ``local``, no duration asking whether its source is still there, 611.2b)?"""
+    if effect.duration.kind == WHILE_SOURCE:
+        return False
+    flt = effect.filter
+    if flt is not None and not flt.local:
+        return False
+    return all(part.local for part in effect.parts)
+
+
 class _Pass:
     """The working state of one layer pass."""
 
@@ -386,6 +432,9 @@ class _Pass:
         flt = effect.filter
         if flt is not None and _filter_volatile(flt):
             self.result.volatile = True
+        if self.result.closed and not _closed(effect):
+            self.result.closed = False
+
 
     def add_statics(self, obj: GameObject, ch: Characteristics) -> bool:
         """Effects of the static abilities ``obj`` has now and didn't have before in this
@@ -822,7 +871,7 @@ def compute(
     finally:
         game._layer_building = previous
     if plain is not None:
-        _verify_plain(plain, p.result)
+        _verify_same("plain", plain, p.result)
     return p.result
 
 
@@ -862,15 +911,17 @@ def _plain_pass(game: Game, objects: Sequence[GameObject]) -> LayerResult | None
     return result
 
 
-def _verify_plain(plain: LayerResult, full: LayerResult) -> None:
-    """Raise if :func:`_plain_pass` found something else than the whole pass."""
-    fields = ("chars", "controllers", "copiable", "control_since", "players", "land_plays",
-              "zone_plays", "_rules", "derived", "volatile", "enters_with_granted",
-              "keywords_granted")
-    for name in fields:
-        if getattr(plain, name) != getattr(full, name):
-            raise AssertionError(f"the plain layer pass differs from the whole pass (CR 613) "
-                                 f"in {name}: {getattr(plain, name)!r} != "
+#: What a pass found (:func:`_verify_same` compares them).
+_FOUND = ("chars", "controllers", "copiable", "control_since", "players", "land_plays",
+          "zone_plays", "_rules", "volatile", "enters_with_granted", "keywords_granted")
+
+
+def _verify_same(kind: str, fast: LayerResult, full: LayerResult) -> None:
+    """Raise if the ``kind`` pass (plain, reused) found something else than the whole pass."""
+    for name in _FOUND:
+        if getattr(fast, name) != getattr(full, name):
+            raise AssertionError(f"the {kind} layer pass differs from the whole pass (CR 613) "
+                                 f"in {name}: {getattr(fast, name)!r} != "
                                  f"{getattr(full, name)!r}")
 
 
@@ -887,8 +938,10 @@ def _run(p: _Pass, game: Game, objects: Sequence[GameObject],
             result.volatile = True
             if not effect.condition(game):
                 continue  # "as long as ...": not now
-        if effect.duration.kind == WHILE_SOURCE and not effect.duration.lasts(game, effect):
-            continue  # CR 611.2b: its source left; removed for good by expire()
+        if effect.duration.kind == WHILE_SOURCE:
+            result.closed = False  # CR 611.2b: asks where its source is, in any zone
+            if not effect.duration.lasts(game, effect):
+                continue  # its source left; removed for good by expire()
         p.add(effect)
     for layer in LAYERS:
         p.layer_index = _LAYER_INDEX[layer]
@@ -1039,10 +1092,20 @@ def entering_chars(game: Game, move: ZoneMove) -> Characteristics:
 
 
 def recompute(game: Game, *, explain: bool = False) -> LayerResult:
-    """Run the layer pass now (CR 613) and cache it."""
+    """Run the layer pass now (CR 613) and cache it. The previous pass is reused when it is
+    closed (each of its effects reads only the objects of the pass) and not volatile, and
+    its inputs are the very same objects and effects: a change elsewhere (a card drawn, a
+    spell's choices) then changes none of its characteristics."""
     state = game.state
     objects, effects = _pass_inputs(game)
-    result = compute(game, objects, effects, explain=explain)
+    previous = game._layer
+    if previous is not None and not explain and _same_inputs(previous, objects, effects):
+        result = previous.again()
+        if VERIFY_SKIPS or game.verify_skips:
+            _verify_same("reused", result, compute(game, objects, effects))
+    else:
+        result = compute(game, objects, effects, explain=explain)
+    result.inputs = (objects, effects)
     if (result.control_since or state.control_changes) and _note_control_changes(game, result):
         # CR 613.1b: a filter reading Game.control_changes saw the old count: once more
         result = compute(game, objects, effects, explain=explain)
@@ -1053,6 +1116,16 @@ def recompute(game: Game, *, explain: bool = False) -> LayerResult:
     game._cache_version = state.version
     game._chars_extra = {}
     return result
+
+
+def _same_inputs(previous: LayerResult, objects: list[GameObject],
+                 effects: list[ContinuousEffect]) -> bool:
+    """Was ``previous`` a closed, non-volatile pass of these very objects and effects?"""
+    if not previous.closed or previous.volatile or previous.inputs is None:
+        return False
+    was_objects, was_effects = previous.inputs
+    return len(was_objects) == len(objects) and len(was_effects) == len(effects) and \
+        all(map(is_, was_objects, objects)) and all(map(is_, was_effects, effects))
 
 
 def _note_control_changes(game: Game, result: LayerResult) -> bool:

@@ -131,12 +131,16 @@ class Modification:
 
     ``writes`` names what it changes and ``volatile`` says whether it reads
     the game through a function (then a cached pass can't be trusted after
-    any change).
+    any change); ``local`` says it reads only the object it applies to.
     """
 
     layer: str = field(init=False, default="")
     writes: ClassVar[frozenset[str]] = frozenset()
     volatile: ClassVar[bool] = False
+    #: it reads nothing but the characteristics and the object it applies to (and its own
+    #: values): a layer pass whose inputs are the same objects and effects makes the same
+    #: characteristics with it (``layers.recompute``). False unless a class says so.
+    local: ClassVar[bool] = False
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         """The characteristics ``ch`` of ``obj`` once this modification is applied in its layer
@@ -156,6 +160,8 @@ class BecomeCopy(Modification):
     The values are fixed when the copy is made: changing the original later
     doesn't change the copy (707.2b, 707.2c)."""
 
+    local: ClassVar[bool] = True
+
     card: Card
     layer: str = field(init=False, default="1")
     writes: ClassVar[frozenset[str]] = EVERYTHING
@@ -169,6 +175,8 @@ class SetController(Modification):
     """Layer 2: control-changing effects (CR 613.1b). ``player`` ``None``: the effect's
     controller, the controller of the static ability's source ("You control enchanted
     creature.", 109.5, 303.4)."""
+
+    local: ClassVar[bool] = True
 
     player: int | None = None
     layer: str = field(init=False, default="2")
@@ -186,6 +194,8 @@ class ChangeText(Modification):
     ``new`` where it is used as a colour word or a subtype, in the rules text and
     the type line, never in the name. Granted abilities are not text (612.3)."""
 
+    local: ClassVar[bool] = True
+
     old: str
     new: str
     layer: str = field(init=False, default="3")
@@ -198,6 +208,8 @@ class ChangeText(Modification):
 @frozen
 class SetName(Modification):
     """Layer 3: "is named X" (CR 612.8): the object has only that name."""
+
+    local: ClassVar[bool] = True
 
     name: str
     layer: str = field(init=False, default="3")
@@ -213,6 +225,8 @@ class SetName(Modification):
 @frozen
 class AddTypes(Modification):
     """Layer 4: "becomes a [type] in addition to its other types" (CR 205.1b, 613.1d)."""
+
+    local: ClassVar[bool] = True
 
     card_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -231,6 +245,8 @@ class AddTypes(Modification):
 @frozen
 class SetTypes(Modification):
     """Layer 4: "becomes a [type]" replacing card types and/or subtypes (CR 205.1a)."""
+
+    local: ClassVar[bool] = True
 
     card_types: tuple[str, ...] | None = None
     subtypes: tuple[str, ...] | None = None
@@ -252,6 +268,8 @@ class SetLandTypes(Modification):
     305.7): its old land types and every ability of its rules text go, and it has
     ``abilities``, the mana ability of each new basic land type (305.6); abilities gained
     from other effects come later, in layer 6 (613.1f)."""
+
+    local: ClassVar[bool] = True
 
     subtypes: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
@@ -276,6 +294,8 @@ class AddLandTypes(Modification):
     that type's mana ability (305.6); ``gained`` pairs each subtype with its mana ability,
     added only for a type the land doesn't have yet."""
 
+    local: ClassVar[bool] = True
+
     gained: tuple[tuple[str, Ability], ...]
     layer: str = field(init=False, default="4")
     writes: ClassVar[frozenset[str]] = frozenset({TYPES, ABILITIES})
@@ -299,6 +319,8 @@ class AddLandTypes(Modification):
 class RemoveTypes(Modification):
     """Layer 4: "isn't a creature", "loses all creature types" (CR 205.1a)."""
 
+    local: ClassVar[bool] = True
+
     card_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -321,6 +343,8 @@ class RemoveTypes(Modification):
 class SetColors(Modification):
     """Layer 5: "becomes [colour]" (``add``: "in addition to its other colours") (CR 105.3)."""
 
+    local: ClassVar[bool] = True
+
     colors: tuple[str, ...]
     add: bool = False
     layer: str = field(init=False, default="5")
@@ -339,6 +363,8 @@ class SetColors(Modification):
 class AddAbilities(Modification):
     """Layer 6: "gains [ability]" / "has [ability]" (CR 613.1f)."""
 
+    local: ClassVar[bool] = True
+
     abilities: tuple[Ability, ...]
     layer: str = field(init=False, default="6")
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES})
@@ -354,6 +380,8 @@ class AddAbilities(Modification):
 @frozen
 class RemoveAbilities(Modification):
     """Layer 6: "loses all abilities" (nothing named), or loses the named keywords."""
+
+    local: ClassVar[bool] = True
 
     keywords: tuple[str, ...] = ()
     layer: str = field(init=False, default="6")
@@ -416,6 +444,8 @@ class GrantVariableKeyword(Modification):
 class SetPT(Modification):
     """Layer 7b (7a for a characteristic-defining ability): P/T become X/Y."""
 
+    local: ClassVar[bool] = True
+
     power: int | None
     toughness: int | None
     cda: bool = False
@@ -466,6 +496,8 @@ class SetPTFrom(Modification):
     ("has base power and toughness each equal to its mana value"). ``compute``
     reads only the characteristics, so the pass stays cacheable."""
 
+    local: ClassVar[bool] = True
+
     compute: Callable[[Characteristics], tuple[int, int]] = field(eq=False, repr=False)
     text: str = ""
     layer: str = field(init=False, default="7b")
@@ -502,6 +534,8 @@ class SetPTBy(Modification):
 @frozen
 class ModifyPT(Modification):
     """Layer 7c: "gets +N/+M" (CR 613.4c)."""
+
+    local: ClassVar[bool] = True
 
     power: int
     toughness: int
@@ -556,6 +590,8 @@ class ModifyPTBy(Modification):
 @frozen
 class SwitchPT(Modification):
     """Layer 7d: switch power and toughness (CR 613.4d)."""
+
+    local: ClassVar[bool] = True
 
     layer: str = field(init=False, default="7d")
     writes: ClassVar[frozenset[str]] = frozenset({PT})
@@ -612,6 +648,8 @@ class PlayerKeyword(Modification):
     The players are the effect's ``players``, or ``who`` ("you", "opponents",
     "each") seen from the effect's controller."""
 
+    local: ClassVar[bool] = True
+
     keyword: str
     who: str = "you"
     layer: str = field(init=False, default="players")
@@ -627,6 +665,8 @@ class AdditionalLandPlays(Modification):
 
     Lands are played only on their controller's turn (505.6b), so "on each of your turns"
     adds nothing more."""
+
+    local: ClassVar[bool] = True
 
     count: int = 1
     who: str = "you"
@@ -658,6 +698,8 @@ class ZonePlayPermission(Modification):
     none. The card's own timing and costs apply (601.2a, 117.1a). Read by
     ``manastack.engine.zone_plays`` from the pass (``LayerResult.zone_plays``)."""
 
+    local: ClassVar[bool] = True
+
     zone: str
     lands: bool = False
     spells: Any = None  # ObjectFilter over the card, or None
@@ -685,6 +727,8 @@ class RuleModification(Modification):
     attack/block restrictions and requirements (:class:`Restriction`), zone
     change replacements (``manastack.model.replacements.ZoneReplacement``), prevention
     shields (``manastack.model.combat.PreventDamage``)."""
+
+    local: ClassVar[bool] = True
 
     layer: str = field(init=False, default="rules")
 

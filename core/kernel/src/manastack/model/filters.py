@@ -7,6 +7,7 @@ word "target" (CR 115.1) with its filter and how many may be chosen.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -118,6 +119,15 @@ class ObjectFilter:
             if controller != obj.controller:
                 obj = obj.replace(controller=controller)
         return self.matches_chars(game, obj, ch, player=player, source=source)
+
+    @cached_property
+    def local(self) -> bool:
+        """Does it read nothing but the object and its characteristics (types, colours,
+        controller, keywords, P/T, name, counters...), no other object, combat, the turn's
+        records or a function? Read once per value: a layer pass whose inputs are the same
+        objects and effects then matches the same objects (``layers.recompute``)."""
+        return all(name in _LOCAL_FIELDS or getattr(self, name) == default
+                   for name, default in _FIELD_DEFAULTS)
 
     def matches_chars(
         self,
@@ -298,6 +308,18 @@ def _enchanted_player_controls(game: Game, obj: GameObject, source: int | None) 
         return False
     who = game.controller(obj.id) if obj.zone is Zone.BATTLEFIELD else obj.controller
     return who == aura.attached_player
+
+
+#: The filter's fields read from the object and its characteristics alone (``local``).
+_LOCAL_FIELDS = frozenset({
+    "types", "any_types", "not_types", "subtypes", "not_subtypes", "supertypes", "colors",
+    "not_colors", "controller", "owner", "other", "token", "keyword", "not_keyword",
+    "power_at_least", "power_at_most", "mana_value_at_most", "name", "counter", "text",
+})
+
+#: Every field of :class:`ObjectFilter` with its default (``local``: one left at its
+#: default reads nothing).
+_FIELD_DEFAULTS = tuple((f.name, f.default) for f in attrs.fields(ObjectFilter))
 
 
 def _relation(kind: str, who: int, player: int, game: Game) -> bool:
