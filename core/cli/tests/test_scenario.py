@@ -13,10 +13,10 @@ from manastack_cli.scenario.expectations import mana_key, rule_matches
 from manastack_cli.scenario.files import load, loads
 from manastack_cli.scenario.runner import run
 from manastack_cli.scenario.validation import schema, validate
+from pytest_manastack import needs_corpus
 
 from manastack.errors import ScenarioError
 from manastack.loading.discovery import discover
-from manastack.loading.sources import OracleCorpusSource
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = sorted((ROOT / "examples").glob("*.toml"))
@@ -408,11 +408,6 @@ def test_an_unknown_card_in_a_zone_is_named_with_its_line() -> None:
     with pytest.raises(ScenarioError, match=r"^test.toml:3: player 2: hand: unknown card "
                                             r"'Grizly Bears'; did you mean 'Grizzly Bears'"):
         run(scenario(text), env={})
-
-
-_CORPUS = OracleCorpusSource.default_path()
-needs_corpus = pytest.mark.skipif(_CORPUS is None or not _CORPUS.is_file(),
-                                  reason="Oracle corpus not installed")
 
 
 @needs_corpus

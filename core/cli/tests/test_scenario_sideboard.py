@@ -9,13 +9,9 @@ from pathlib import Path
 import pytest
 from manastack_cli.scenario.files import loads
 from manastack_cli.scenario.runner import run
+from pytest_manastack import needs_corpus
 
 from manastack.errors import ScenarioError
-from manastack.loading.sources import OracleCorpusSource
-
-CORPUS = OracleCorpusSource.default_path()
-needs_corpus = pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(),
-                                  reason="Oracle corpus not installed")
 
 
 def play(tmp_path: Path, text: str):  # type: ignore[no-untyped-def]

@@ -8,11 +8,9 @@ import textwrap
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
 from manastack_cli.scenario.junit import junit_xml
 from manastack_cli.scenario.suite import collect, exit_status, run_suite
-
-from manastack.loading.sources import OracleCorpusSource
+from pytest_manastack import needs_corpus
 
 MANASTACK = Path(sys.executable).parent / "manastack"
 
@@ -34,10 +32,6 @@ life = { Bob = 17 }
 FAILING = PASSING.replace("Bob = 17", "Bob = 16")
 MALFORMED = "plugins = []\n[[player]]\nlife = 'twenty'\n[[player]]\n"
 UNSUPPORTED = "plugins = ['oracle']\n[[player]]\nbattlefield = ['Chaos Orb']\n[[player]]\n"
-
-_CORPUS = OracleCorpusSource.default_path()
-needs_corpus = pytest.mark.skipif(_CORPUS is None or not _CORPUS.is_file(),
-                                  reason="Oracle corpus not installed")
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:

@@ -14,7 +14,7 @@ card source below with their exact Oracle text (they are not in the kernel's poo
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.api import ChosenOnResolution, Each, ReplaceMove
 from manastack.driver import Table
@@ -271,7 +271,7 @@ def _modes(ability: object) -> list[object]:
 CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_has_the_corpus_text() -> None:
     assert CORPUS is not None
     source = OracleCorpusSource(CORPUS)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pytest
 from manastack_cli.explain import explain_card
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.api import CastSpell
 from manastack.driver import Table
@@ -190,7 +190,7 @@ def test_different_instances_without_another_may_share_an_object(rules: Rules) -
 CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_has_the_corpus_text() -> None:
     assert CORPUS is not None
     source = OracleCorpusSource(CORPUS)

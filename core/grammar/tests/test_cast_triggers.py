@@ -12,7 +12,7 @@ Oracle text (the test cross-checks it against the corpus); the kernel's grammar 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
@@ -155,7 +155,7 @@ def test_put_into_a_graveyard_from_the_battlefield_looks_back(table: Table) -> N
 CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_cards_are_printed_as_the_corpus_has_them() -> None:
     assert CORPUS is not None
     source = OracleCorpusSource(CORPUS)

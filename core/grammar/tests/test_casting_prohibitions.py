@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 from manastack_cli.explain import explain_card
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.casting import cast_without_paying
@@ -369,7 +369,7 @@ SUPPORTED = {
 CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_every_supported_printed_line_of_the_corpus_is_read() -> None:
     assert CORPUS is not None
     source = OracleCorpusSource(CORPUS)

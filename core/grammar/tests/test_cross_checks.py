@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import attrs
-import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.api import (
     ApplyEffect,
@@ -41,8 +41,6 @@ from manastack_grammar.checks import (
 )
 
 CORPUS = OracleCorpusSource.default_path()
-needs_corpus = pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(),
-                                  reason="Oracle corpus not installed")
 
 
 def read(rules: Rules, text: str, type_line: str = "Sorcery", name: str = "Test Card"):  # type: ignore[no-untyped-def]

@@ -15,12 +15,11 @@ test at the end compares them with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import UnsupportedCardError
 from manastack.loading.rules import Rules
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -212,9 +211,6 @@ def test_flameseeker_with_an_empty_hand_draws_nothing(table: Table) -> None:
     assert len(table.names(Zone.LIBRARY, 0)) == 2
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_has_the_printed_text() -> None:
     assert_printed(PRINTED)

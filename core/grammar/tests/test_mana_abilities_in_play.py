@@ -17,11 +17,10 @@ pool); the last test checks them against the corpus when it is installed.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.payment import mana_sources
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import ActivateAbility, CastSpell
 from manastack.model.cards import CardDef
 from manastack.model.mana import Mana
@@ -345,9 +344,7 @@ def test_tapping_a_dual_land_by_hand_for_either_colour(table: Table) -> None:
 # The cards are the printed ones
 # --------------------------------------------------------------------------
 
-CORPUS = OracleCorpusSource.default_path()
 
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_cards_above_have_their_oracle_text() -> None:
     assert_printed(PRINTED)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import attrs
 import pytest
 from manastack_cli.explain import explain_card
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.faces import face_up, transform, whole_card
@@ -431,8 +431,6 @@ def test_positions_and_clones_keep_the_face_up(table: Table) -> None:
 
 
 CORPUS = OracleCorpusSource.default_path()
-needs_corpus = pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(),
-                                  reason="Oracle corpus not installed")
 
 
 @needs_corpus

@@ -15,10 +15,9 @@ Oracle text (the test at the end compares them with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -158,9 +157,6 @@ def test_oblivion_ring_returns_the_card_it_exiled_not_itself(table: Table) -> No
     table.assert_zone("Oblivion Ring", Zone.GRAVEYARD)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_has_the_printed_text() -> None:
     assert_printed(PRINTED)

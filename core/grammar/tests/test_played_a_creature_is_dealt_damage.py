@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -28,7 +27,6 @@ REPERCUSSION = CardDef(
 
 CARDS = (DEATH_PITS_OF_RATH, REPERCUSSION)
 kit = pytest.mark.plugins(extra={"dealt-damage-kit": card_pool("dealt-damage-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shock(table: Table, target: str) -> None:
@@ -76,6 +74,6 @@ def test_repercussion_deals_that_much_to_the_creatures_controller(table: Table) 
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -25,7 +24,6 @@ NOBLE_PURPOSE = CardDef(
 
 CARDS = (NOBLE_PURPOSE,)
 kit = pytest.mark.plugins(extra={"noble-purpose-kit": card_pool("noble-purpose-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -64,6 +62,6 @@ def test_noble_purpose_ignores_bobs_creature(
     table.assert_life(1, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

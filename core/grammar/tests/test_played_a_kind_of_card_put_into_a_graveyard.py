@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -31,7 +30,6 @@ COMPOST = CardDef(
 CARDS = (GROVEDANCER, COMPOST)
 kit = pytest.mark.plugins(extra={"card-to-graveyard-kit": card_pool("card-to-graveyard-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -91,6 +89,6 @@ def test_compost_ignores_a_green_card_and_alices_own(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 GIDEONS_AVENGER = CardDef(
@@ -25,7 +24,6 @@ LIFETAP = CardDef(name="Lifetap", mana_cost="{U}{U}", type_line="Enchantment",
 
 CARDS = (GIDEONS_AVENGER, LIFETAP)
 kit = pytest.mark.plugins(extra={"tapped-kit": card_pool("tapped-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -64,6 +62,6 @@ def test_lifetap_gains_for_an_opponents_forest_only(table: Table) -> None:
     table.assert_life(0, 21)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ on Bob triggers nothing (the enchanted player isn't attacked).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ SHALLOW_GRAVES = CardDef(
 
 CARDS = (SHALLOW_GRAVES,)
 kit = pytest.mark.plugins(extra={"curse-kit": card_pool("curse-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _curse(table: Table, on: str) -> None:
@@ -77,6 +75,6 @@ def test_attacking_another_player_triggers_nothing(table: Table) -> None:
     assert _zombies(table, 0) == [] and _zombies(table, 1) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

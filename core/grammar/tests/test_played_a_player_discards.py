@@ -9,10 +9,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -28,7 +27,6 @@ MIND_ROT = CardDef(
 
 CARDS = (SPIRIT_CAIRN, MIND_ROT)
 kit = pytest.mark.plugins(extra={"cairn-kit": card_pool("cairn-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _spirits(table: Table) -> list[str]:
@@ -68,6 +66,6 @@ def test_its_controller_discarding_triggers_it_too(table: Table) -> None:
     assert len(_spirits(table)) == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

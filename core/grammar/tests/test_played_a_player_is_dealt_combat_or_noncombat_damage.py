@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -32,7 +31,6 @@ SWARMBORN_GIANT = CardDef(
 
 CARDS = (SPITFIRE, SWARMBORN_GIANT)
 kit = pytest.mark.plugins("monstrosity", extra={"dealt-kit": card_pool("dealt-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bolt(table: Table, target: str) -> None:
@@ -88,6 +86,6 @@ def test_noncombat_damage_to_you_keeps_the_giant(table: Table) -> None:
     table.assert_zone("Swarmborn Giant", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

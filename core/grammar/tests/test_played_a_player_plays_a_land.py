@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ BURGEONING = CardDef(
 
 CARDS = (HORN_OF_GREED, BURGEONING)
 kit = pytest.mark.plugins(extra={"land-play-kit": card_pool("land-play-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_both(table: Table) -> None:
@@ -73,6 +71,6 @@ def test_playing_your_own_land_draws_and_burgeoning_waits(table: Table) -> None:
     table.assert_zone("Mountain", Zone.HAND, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -40,7 +39,6 @@ RETALIATOR_GRIFFIN = CardDef(
 
 CARDS = (NIV_MIZZET, MICHIKO_KONDA, RETALIATOR_GRIFFIN)
 kit = pytest.mark.plugins(extra={"source-damage-kit": card_pool("source-damage-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shock(table: Table, player: int, target: str) -> None:
@@ -93,6 +91,6 @@ def test_retaliator_griffin_gets_that_many_counters(table: Table) -> None:
     table.assert_counters("Retaliator Griffin", "+1/+1", 2)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

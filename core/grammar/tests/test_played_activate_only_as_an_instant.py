@@ -6,10 +6,9 @@ a spell's cost is being paid, so the spell must be cast with mana already in the
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import ActivateAbility
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -26,7 +25,6 @@ DIAMOND_LION = CardDef(
 
 CARDS = (LIONS_EYE_DIAMOND, DIAMOND_LION)
 kit = pytest.mark.plugins(extra={"instant-mana-kit": card_pool("instant-mana-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pool(table: Table) -> list[str]:
@@ -77,6 +75,6 @@ def test_diamond_lion_taps_for_three_of_one_color(table: Table) -> None:
     table.assert_zone("Forest", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ step", and refused at any other (the game unchanged, 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import ActivateAbility
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -44,7 +43,6 @@ LESSER_WEREWOLF = CardDef(
 
 PRINTED = (DWARVEN_ARMORY, INFINITE_HOURGLASS, LAVINIA, LESSER_WEREWOLF)
 kit = pytest.mark.plugins(extra={"step-kit": card_pool("step-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _armory(table: Table) -> None:
@@ -130,6 +128,6 @@ def test_lesser_werewolf_only_in_the_declare_blockers_step(table: Table) -> None
     assert table.find("Grizzly Bears").counters.get("-0/-1") == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ activated only the turn it entered.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import ActivateAbility
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -39,7 +38,6 @@ MIRREX = CardDef(
 
 PRINTED = (DARK_FORTRESS, FUNGUS_ELEMENTAL, MIRREX)
 kit = pytest.mark.plugins("toxic", extra={"entered-kit": card_pool("entered-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pool(table: Table) -> list[str]:
@@ -117,7 +115,7 @@ def test_fungus_elemental_grows_only_the_turn_it_entered(table: Table) -> None:
     assert table.find("Fungus Elemental").counters.get("+2/+2") == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)
 

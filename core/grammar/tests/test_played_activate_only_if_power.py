@@ -9,10 +9,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -47,9 +46,6 @@ def test_with_power_4_it_deals_4_damage(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, player=1)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(PRINTED)

@@ -16,10 +16,9 @@ player's artifact's mana ability (Sol Ring), not a creature's (Prodigal Pyromanc
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -44,7 +43,6 @@ COLLECTOR_OUPHE = CardDef(
 
 CARDS = (ARREST, STUPEFYING_TOUCH, FAITHS_FETTERS, COLLECTOR_OUPHE)
 kit = pytest.mark.plugins(extra={"cant-activate-kit": card_pool("cant-activate-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _enchant(table: Table, aura: str, creature: str, controller: int = 0) -> None:
@@ -166,6 +164,6 @@ def test_collector_ouphe_stops_every_artifacts_abilities(table: Table) -> None:
     assert [u.color for u in table.game.player(0).mana_pool].count("C") == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

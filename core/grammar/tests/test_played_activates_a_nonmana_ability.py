@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 BURNING_TREE_SHAMAN = CardDef(
@@ -36,7 +35,6 @@ CRACKDOWN_CONSTRUCT = CardDef(
 
 CARDS = (BURNING_TREE_SHAMAN, IMMOLATION_SHAMAN, CRACKDOWN_CONSTRUCT)
 kit = pytest.mark.plugins(extra={"activate-kit": card_pool("activate-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pump(table: Table, player: int, shaman_id: int) -> None:
@@ -84,6 +82,6 @@ def test_crackdown_construct_counts_its_controllers_activations(table: Table) ->
     assert table.power("Crackdown Construct") == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

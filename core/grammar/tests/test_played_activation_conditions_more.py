@@ -12,11 +12,10 @@ was (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack import Rules
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -44,7 +43,6 @@ PRINTED = (LIBRARY_OF_ALEXANDRIA, ENDBRINGERS_REVEL, LUXA_RIVER_SHRINE,
            PYRAMID_OF_THE_PANTHEON)
 kit = pytest.mark.plugins(extra={"activationmore-kit": card_pool("activationmore-kit",
                                                                   PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 SEVEN = ("Grizzly Bears", "Savannah Lions", "Island", "Island", "Forest", "Forest", "Swamp")
 
 
@@ -131,6 +129,6 @@ def test_the_pyramids_counted_mana_ability_is_left_unread(rules: Rules) -> None:
     assert not rules.card("Pyramid of the Pantheon").playable
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ put into a graveyard from the battlefield) and works after one did.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 PIT_IMP = CardDef(
@@ -28,7 +27,6 @@ CAGED_ZOMBIE = CardDef(
 CARDS = (PIT_IMP, CAGED_ZOMBIE)
 kit = pytest.mark.plugins(extra={"activation-limits-kit":
                                  card_pool("activation-limits-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -80,6 +78,6 @@ def test_caged_zombie_needs_a_creature_that_died(table: Table) -> None:
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,11 +9,10 @@ opponent's turn it is refused naming the restriction, the game unchanged (CR 732
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -24,7 +23,6 @@ ALABORN_VETERAN = CardDef(
 
 CARDS = (ALABORN_VETERAN,)
 kit = pytest.mark.plugins(extra={"timing-kit": card_pool("timing-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -75,6 +73,6 @@ def test_it_is_refused_in_an_opponents_turn(table: Table) -> None:
     assert table.game.to_json() == before
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -27,7 +26,6 @@ SPRINT = CardDef(
 
 CARDS = (SPRINT,)
 kit = pytest.mark.plugins("haste", extra={"sprint-kit": card_pool("sprint-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _sprint(table: Table, on: str) -> None:
@@ -84,6 +82,6 @@ def test_from_the_precombat_main_phase_the_turns_own_combat_still_follows(
     assert table.game.state.turn.combat_phases == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

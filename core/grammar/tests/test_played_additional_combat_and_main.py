@@ -11,10 +11,9 @@ postcombat main phase. Each activation adds one pair (500.8).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -26,7 +25,6 @@ ASSAULT = CardDef(
 
 CARDS = (ASSAULT,)
 kit = pytest.mark.plugins(extra={"assault-kit": card_pool("assault-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _activate(table: Table) -> None:
@@ -97,6 +95,6 @@ def test_two_activations_add_two_combats(table: Table) -> None:
     assert _step(table) == (1, Step.END)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

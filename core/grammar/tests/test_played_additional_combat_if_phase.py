@@ -12,10 +12,9 @@ pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -35,7 +34,6 @@ OVERPOWERING_ATTACK = CardDef(
 CARDS = (RAIYUU, OVERPOWERING_ATTACK)
 kit = pytest.mark.plugins("exalted", "freerunning",
                           extra={"extra-combat-kit": card_pool("extra-combat-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _step(table: Table) -> tuple[int, Step]:
@@ -102,6 +100,6 @@ def test_overpowering_attack_in_the_main_phase_adds_a_combat_and_a_main_phase(
     assert _step(table) == (1, Step.END)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ can't be paid is refused and the game is left as it was (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -29,7 +28,6 @@ BONE_SHARDS = CardDef(
 
 PRINTED = (ANNIHILATING_GLARE, BONE_SHARDS)
 kit = pytest.mark.plugins(extra={"cost-or-kit": card_pool("cost-or-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 FIRST, SECOND = 0, 1
 
@@ -121,6 +119,6 @@ def test_bone_shards_discard_chosen_with_no_other_card_is_refused(table: Table) 
     table.assert_zone("Memnite", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ comes with its exact Oracle text (the test at the end compares it with the corpu
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import CastSpell
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -27,7 +26,6 @@ SPARK_HARVEST = CardDef(
 
 PRINTED = (SPARK_HARVEST,)
 kit = pytest.mark.plugins(extra={"cost-choice-kit": card_pool("cost-choice-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 SACRIFICE, PAY = 0, 1
 
@@ -107,6 +105,6 @@ def test_spark_harvest_mana_chosen_but_unaffordable_is_refused(table: Table) -> 
     table.assert_zone("Memnite", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

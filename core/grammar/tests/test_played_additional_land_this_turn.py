@@ -9,11 +9,10 @@ to the opponent.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PlayLand
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -26,7 +25,6 @@ EXPLORATION = CardDef(
 
 CARDS = (EXPLORE, EXPLORATION)
 kit = pytest.mark.plugins(extra={"explore-kit": card_pool("explore-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _can_play_a_land(table: Table) -> bool:
@@ -85,6 +83,6 @@ def test_explore_lasts_this_turn_only_and_only_for_its_caster(table: Table) -> N
     table.assert_illegal(table.play, "Island", rule="305.2")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

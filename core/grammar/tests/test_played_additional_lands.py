@@ -10,11 +10,10 @@ permanent: gone, one land a turn again.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PlayLand
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ AZUSA = CardDef(
 
 CARDS = (EXPLORATION, AZUSA)
 kit = pytest.mark.plugins(extra={"additional-lands-kit": card_pool("additional-lands-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _can_play_a_land(table: Table) -> bool:
@@ -90,6 +88,6 @@ def test_without_exploration_one_land_again(table: Table) -> None:
     table.assert_illegal(table.play, "Island", rule="305.2")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ then applies too (616.1e): a Map as well. The cards come with their exact Oracle
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -39,7 +38,6 @@ CARDS = (PEREGRIN_TOOK, WORLDWALKER_HELM, RAISE_THE_ALARM)
 
 kit = pytest.mark.plugins(extra={"additional-token-kit": card_pool("additional-token-kit",
                                                                      CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def tokens(table: Table, player: int = 0) -> list[str]:
@@ -94,6 +92,6 @@ def test_the_food_of_peregrin_took_lets_the_helm_add_a_map(table: Table) -> None
     assert tokens(table, 1) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

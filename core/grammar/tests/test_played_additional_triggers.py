@@ -13,10 +13,9 @@ trigger once.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -106,7 +105,6 @@ POOL = card_pool("trigger-kit", PRINTED)
 kit = pytest.mark.plugins(extra={"trigger-kit": POOL})
 #: Wulfgar's melee and Razorkin Hordecaller's haste are their own plugins
 attack_kit = pytest.mark.plugins("melee", "haste", extra={"trigger-kit": POOL})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def cast(table: Table, name: str, mana: str = "") -> None:
@@ -177,7 +175,7 @@ def test_annie_joins_up_leaves_a_nonlegendary_creatures_trigger_alone(table: Tab
     table.assert_life(0, 21)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)
 

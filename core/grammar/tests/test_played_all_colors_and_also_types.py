@@ -10,10 +10,9 @@ each fills a slot of the party (700.8).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -39,7 +38,6 @@ STONEWORK_PACKBEAST = CardDef(
 
 PRINTED = (TRANSGUILD_COURIER, LEYLINE_OF_THE_GUILDPACT, BURAKOS, STONEWORK_PACKBEAST)
 kit = pytest.mark.plugins(extra={"all-colors-kit": card_pool("all-colors-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 FIVE = frozenset("WUBRG")
 
 
@@ -104,6 +102,6 @@ def test_burakos_and_the_packbeast_are_a_party_of_two(table: Table) -> None:
     assert table.names(Zone.BATTLEFIELD, 0).count("Treasure Token") == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -6,10 +6,9 @@ type, still lands, so "Other Merfolk" (Lord of Atlantis) counts them.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 MUTAVAULT = CardDef(
@@ -33,7 +32,6 @@ LORD_OF_ATLANTIS = CardDef(
 CARDS = (MUTAVAULT, SOULSTONE_SANCTUARY, FACELESS_HAVEN, LORD_OF_ATLANTIS)
 kit = pytest.mark.plugins("landwalk", extra={"every-type-kit": card_pool("every-type-kit",
                                                                           CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _types(table: Table, name: str) -> tuple[bool, bool, bool, bool]:
@@ -97,6 +95,6 @@ def test_faceless_haven_refuses_mana_of_no_snow_source(table: Table) -> None:
     assert _types(table, "Faceless Haven") == (True, False, False, False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

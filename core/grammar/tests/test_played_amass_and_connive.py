@@ -17,11 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import token_card
 from manastack.driver import Table, by_name
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Card, GameObject, Zone
@@ -81,7 +80,6 @@ MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
 CARDS = (SWARMING, MUSTER, DISMISSAL, INFORMANT, LOOKOUT, VAULT, SUSPICIONS, MURDER,
          SURROUNDED, FORAY)
 kit = pytest.mark.plugins(extra={"actions-kit": card_pool("actions-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _army(table: Table) -> str:
@@ -311,6 +309,6 @@ def test_investigate_three_times(table: Table) -> None:
     table.assert_logged(rule="111.1", contains="Clue Token")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -15,10 +15,9 @@ counters, draws three cards. Mortis Dogs, dying after attacking as a 4/2, makes 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -70,7 +69,6 @@ kit = pytest.mark.plugins(extra={"equal-to-kit": card_pool("equal-to-kit", CARDS
 #: Heliophial has sunburst, a keyword of its own plugin (CR 702.44)
 sunburst_kit = pytest.mark.plugins("sunburst",
                                    extra={"equal-to-kit": card_pool("equal-to-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -164,7 +162,7 @@ def test_mortis_dogs_loses_its_power_as_it_last_existed(table: Table) -> None:
     table.assert_life(1, 16)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

@@ -12,10 +12,9 @@ Malanthrope exiles Bob's graveyard of two creature cards and a land: two counter
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -47,7 +46,6 @@ MALANTHROPE = CardDef(
 CARDS = (HELLHOLE_RATS, HILL_GIANT, MULTANIS_DECREE, GLORIOUS_ANTHEM, REANIMATE, MALANTHROPE)
 kit = pytest.mark.plugins("haste", extra={"discarded-amount-kit":
                                           card_pool("discarded-amount-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -122,7 +120,7 @@ def test_malanthrope_counts_the_creature_cards_exiled(table: Table) -> None:
     table.assert_counters("Malanthrope", "+1/+1", 2)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ MIND_ROT = CardDef(name="Mind Rot", mana_cost="{2}{B}", type_line="Sorcery",
 
 CARDS = (METROGNOME, PSYCHIC_PURGE, MIND_ROT)
 kit = pytest.mark.plugins(extra={"discarded-kit": card_pool("discarded-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _mind_rot(table: Table, caster: int, *discarded: str) -> None:
@@ -72,6 +70,6 @@ def test_psychic_purge_makes_that_player_lose_life(table: Table) -> None:
     assert table.life(1) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

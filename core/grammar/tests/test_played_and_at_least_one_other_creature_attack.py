@@ -8,10 +8,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ SOKKA = CardDef(
 
 CARDS = (SOKKA,)
 kit = pytest.mark.plugins(extra={"sokka-kit": card_pool("sokka-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -57,6 +55,6 @@ def test_another_creature_attacking_without_sokka_draws_nothing(table: Table) ->
     assert table.names(Zone.STACK) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ condition holds, asked again on every layer pass; the opponent's permanents neve
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -36,7 +35,6 @@ ORNITHOPTER = CardDef(name="Ornithopter", mana_cost="{0}", type_line="Artifact C
 PRINTED = (INDOMITABLE_ARCHANGEL, GATE_HOUND, HOLY_STRENGTH, ORNITHOPTER)
 kit = pytest.mark.plugins(extra={"anthem-keywords-kit": card_pool("anthem-keywords-kit",
                                                                   PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, name: str, mana: str, targets: list[str] | None = None) -> None:
@@ -82,6 +80,6 @@ def test_gate_hound_gives_vigilance_while_it_is_enchanted(table: Table) -> None:
     assert _has(table, "Gate Hound", "vigilance")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -8,15 +8,13 @@ arrive later included, and not the opponent's; when the anthem leaves, the bonus
 
 from __future__ import annotations
 
-import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.api import OracleCorpusSource, TomlCardSource
 from manastack.driver import Table
 from manastack.model.objects import Zone
 
 CORPUS = OracleCorpusSource.default_path()
-needs_corpus = pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(),
-                                  reason="Oracle corpus not installed")
 
 
 def test_glorious_anthem_cast_pumps_its_controllers_creatures_only(table: Table) -> None:

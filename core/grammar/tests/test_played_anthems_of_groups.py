@@ -13,10 +13,9 @@ pass.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -62,7 +61,6 @@ PRINTED = (DEATH_BARON, CATERWAULING_BOGGART, A_TALE_FOR_THE_AGES, DALAKOS, BRAN
            HOLY_STRENGTH, BONESPLITTER, WALKING_CORPSE, GRAY_MERCHANT)
 kit = pytest.mark.plugins("haste", extra={"group-anthems-kit": card_pool("group-anthems-kit",
                                                                           PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pt(table: Table, name: str) -> tuple[int, int]:
@@ -165,6 +163,6 @@ def test_branded_brawlers_cant_block_while_you_control_an_untapped_land(table: T
     assert "cant_block" in table.restrictions("Branded Brawlers")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ its own controller does not count.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ ELITE_VANGUARD = CardDef(name="Elite Vanguard", mana_cost="{W}",
 CARDS = (WATER_WURM, NIGHT_REVELERS, ELITE_VANGUARD)
 kit = pytest.mark.plugins(extra={"opponent-controls-kit": card_pool("opponent-controls-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -61,6 +59,6 @@ def test_night_revelers_has_haste_while_an_opponent_controls_a_human(table: Tabl
     assert table.has_keyword("Night Revelers", "haste")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

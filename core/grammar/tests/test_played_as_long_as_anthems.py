@@ -11,10 +11,9 @@ otherwise.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -39,7 +38,6 @@ NEHEB = CardDef(
 
 CARDS = (BEASTMASTER_ASCENSION, KELDON_STRIKE_TEAM, NEHEB)
 kit = pytest.mark.plugins("kicker", "haste", extra={"as-long-as-kit": card_pool("as-long-as-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -97,6 +95,6 @@ def test_neheb_gets_plus_two_with_one_or_fewer_cards_in_hand(table: Table) -> No
     assert (table.power("Neheb, the Worthy"), table.toughness("Neheb, the Worthy")) == (4, 2)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 GROND = CardDef(
@@ -33,7 +32,6 @@ LAZOTEP_REAVER = CardDef(
 
 CARDS = (GROND, LAZOTEP_REAVER)
 kit = pytest.mark.plugins("crew", extra={"grond-kit": card_pool("grond-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _is_creature(table: Table) -> bool:
@@ -62,6 +60,6 @@ def test_grond_is_a_creature_on_your_turn_with_an_army(
     assert not _is_creature(table)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

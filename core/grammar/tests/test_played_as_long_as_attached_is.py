@@ -10,10 +10,9 @@ doesn't.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -41,7 +40,6 @@ SERRA_ANGEL = CardDef(name="Serra Angel", mana_cost="{3}{W}{W}", type_line="Crea
 
 PRINTED = (GIMLIS_AXE, BLADED_BRACERS, HOPE_AGAINST_HOPE, ISAMARU, ELITE_VANGUARD, SERRA_ANGEL)
 kit = pytest.mark.plugins(extra={"attached-is-kit": card_pool("attached-is-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, name: str, mana: str, targets: list[str] | None = None) -> None:
@@ -103,6 +101,6 @@ def test_hope_against_hope_gives_first_strike_to_a_human(table: Table) -> None:
     assert not _has(table, "Grizzly Bears", "first strike")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 GLOOM_STALKER = CardDef(
@@ -25,7 +24,6 @@ GLOOM_STALKER = CardDef(
 
 CARDS = (GLOOM_STALKER,)
 kit = pytest.mark.plugins("dungeons", extra={"gloom-kit": card_pool("gloom-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _stalker(table: Table, player: int) -> int:
@@ -59,6 +57,6 @@ def test_gloom_stalker_has_double_strike_once_you_completed_a_dungeon(
     assert not table.game.has_keyword(_stalker(table, 1), "double strike")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

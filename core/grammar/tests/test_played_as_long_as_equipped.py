@@ -9,10 +9,9 @@ when Bonesplitter is equipped to it and ends when the Equipment leaves.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ BONESPLITTER = CardDef(name="Bonesplitter", mana_cost="{1}",
 
 CARDS = (DWARFHOLD_CHAMPION, KITESAIL_APPRENTICE, BONESPLITTER)
 kit = pytest.mark.plugins(extra={"equipped-kit": card_pool("equipped-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _equip(table: Table, creature: str) -> None:
@@ -65,6 +63,6 @@ def test_kitesail_apprentice_gets_bonus_and_flying_while_equipped(table: Table) 
     assert table.has_keyword("Kitesail Apprentice", "flying")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ step; with only Mountains she can't, and the game is unchanged (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -24,7 +23,6 @@ YETI = CardDef(
          "it had flash. (You may cast it any time you could cast an instant.)")
 
 kit = pytest.mark.plugins(extra={"yeti-kit": card_pool("yeti-kit", (YETI,))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -58,6 +56,6 @@ def test_an_opponents_green_permanent_does_not_count(table: Table) -> None:
     table.assert_illegal(table.cast, "Hungering Yeti")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed((YETI,))

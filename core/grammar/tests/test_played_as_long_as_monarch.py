@@ -11,11 +11,10 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import Step
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 DAWNGLADE_REGENT = CardDef(
@@ -25,7 +24,6 @@ DAWNGLADE_REGENT = CardDef(
 
 CARDS = (DAWNGLADE_REGENT,)
 kit = pytest.mark.plugins("monarch", extra={"regent-kit": card_pool("regent-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bears(table: Table, player: int) -> int:
@@ -60,6 +58,6 @@ def test_dawnglade_regent_gives_hexproof_while_you_are_the_monarch(table: Table)
     assert not table.has_keyword("Dawnglade Regent", "hexproof")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

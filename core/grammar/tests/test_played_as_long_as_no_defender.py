@@ -9,10 +9,9 @@ CR 732) until the condition holds; then it attacks.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 BRISTLEPACK_SENTRY = CardDef(
@@ -30,7 +29,6 @@ CRAW_WURM = CardDef(name="Craw Wurm", mana_cost="{4}{G}{G}", type_line="Creature
 
 CARDS = (BRISTLEPACK_SENTRY, SCUTTLEGATOR, CRAW_WURM)
 POOL = {"no-defender-kit": card_pool("no-defender-kit", CARDS)}
-CORPUS = OracleCorpusSource.default_path()
 
 
 @pytest.mark.plugins(extra=POOL)
@@ -62,6 +60,6 @@ def test_scuttlegator_attacks_once_it_has_a_counter(table: Table) -> None:
     assert table.power("Scuttlegator") == 9
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

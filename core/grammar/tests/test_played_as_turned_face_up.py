@@ -8,10 +8,9 @@ The cards come with their exact Oracle definitions (the corpus records, checked 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,10 +30,9 @@ CARDS = (BUBBLE_SMUGGLER, MASTERY_OF_THE_UNSEEN)
 
 kit = pytest.mark.plugins("morph", "disguise", "ward", "manifest", extra={
     "as-turned-face-up-kit": card_pool("as-turned-face-up-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

@@ -11,10 +11,9 @@ power.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ DORAN = CardDef(
 
 PRINTED = (ASSAULT_FORMATION, DORAN)
 kit = pytest.mark.plugins(extra={"toughness-kit": card_pool("toughness-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -95,6 +93,6 @@ def test_doran_attacks_for_five_with_no_power(table: Table) -> None:
     assert table.life(1) == 15
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -13,11 +13,10 @@ creatures covered and the power of the others.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -56,7 +55,6 @@ WALL_OF_WOOD = CardDef(name="Wall of Wood", mana_cost="{G}", type_line="Creature
 
 CARDS = (LUMBERKNOT, GAUNTLETS, BARK, SOLID_FOOTING, STANDING_TROOPS, ARCADES, WALL_OF_WOOD)
 kit = pytest.mark.plugins(extra={"toughness-when-kit": card_pool("toughness-when-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, name: str, mana: str, *targets: str) -> None:
@@ -159,6 +157,6 @@ def test_without_arcades_the_wall_cant_attack(table: Table) -> None:
         table.attack("Wall of Wood")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ declined, Keeper blocked) it deals its power.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ KEEPER = CardDef(
 
 PRINTED = (OPHIDIAN, KEEPER)
 kit = pytest.mark.plugins(extra={"no-damage-kit": card_pool("no-damage-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -96,6 +94,6 @@ def test_the_effect_ends_with_the_turn(table: Table) -> None:
     table.assert_life(1, 19)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -28,7 +27,6 @@ GEARHULK = CardDef(
 
 CARDS = (GEARHULK,)
 kit = pytest.mark.plugins("haste", extra={"gearhulk-kit": card_pool("gearhulk-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -52,6 +50,6 @@ def test_the_creature_is_exiled_at_your_next_end_step(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.EXILE)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ still may block. The restriction ends when the Aura leaves.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 AETHER_TUNNEL = CardDef(
@@ -25,7 +24,6 @@ CAST_INTO_DARKNESS = CardDef(
 CARDS = (AETHER_TUNNEL, CAST_INTO_DARKNESS)
 kit = pytest.mark.plugins(extra={"attached-restriction-kit": card_pool(
     "attached-restriction-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -70,6 +68,6 @@ def test_cast_into_darkness_in_place_offers_only_the_other_blocker(table: Table)
     assert table.blocks_offered() == {("Llanowar Elves", "Grizzly Bears")}
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,11 +11,10 @@ and Dub ("gets ... and is a ... in addition to its other (colors and) types").
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -66,7 +65,6 @@ PRINTED = (ORNITHOPTER, SHATTER, KENRITHS_TRANSFORMATION, ICHTHYOMORPHOSIS, AWAK
            LIVING_TERRAIN,
            GHOULFLESH, DUB, WIND_ZENDIKON, DEEP_FREEZE)
 kit = pytest.mark.plugins("haste", extra={"attached-kit": card_pool("attached-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _enchant(table: Table, aura: str, mana: str, target: str) -> None:
@@ -261,6 +259,6 @@ def test_dub_makes_a_first_striking_knight_that_keeps_its_types(table: Table) ->
     assert (ch.power, ch.toughness) == (4, 4)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ Savannah Lions, a Cat, leaves none. The printed card is played with its exact Or
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -62,10 +61,7 @@ def test_a_cat_dying_equipped_leaves_nothing(table: Table) -> None:
     assert not table.names(Zone.STACK)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed card as the Oracle corpus has it."""
     assert_printed(CARDS)

@@ -11,11 +11,10 @@ itself: CR 109.5, 611.3a), counted again on every layer pass (613.4c).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.loading.rules import Rules
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -70,7 +69,6 @@ PRINTED = (ORNITHOPTER, ELITE_VANGUARD, AETHER_TUNNEL, MANIACAL_RAGE, DUSKMOURNS
            BRAVADO, ADAPTIVE_OMNITOOL, BANSHEES_BLADE, HEAVY_MATTOCK, GOLEM_SKIN_GAUNTLETS, TREETOP_BRACERS)
 kit = pytest.mark.plugins(extra={"attached-statics-kit": card_pool("attached-statics-kit",
                                                                    PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _enchant(table: Table, aura: str, creature: str, land: str, n: int) -> None:
@@ -220,6 +218,6 @@ def test_a_restriction_with_an_exception_stays_unread(rules: Rules) -> None:
     assert rules.card("Treetop Bracers").unrecognized
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ cards this turn). An illegal declaration is refused and leaves the game unchange
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -80,7 +79,6 @@ CARDS = (MOUSER, GOBLIN_MUTANT, EVIL_EYE, AIR_BLADDER, CAVERN_STOMPER, JUNE, ORN
          AIR_ELEMENTAL, HILL_GIANT, DIVINATION, GOBLIN_COHORT, IRON_GOLEM,
          BLOODTHIRSTER)
 kit = pytest.mark.plugins(extra={"combat-kit": card_pool("combat-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -340,6 +338,6 @@ def test_bloodthirster_attacks_again_next_turn(table: Table) -> None:
     table.assert_life(1, 8)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

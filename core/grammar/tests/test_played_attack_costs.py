@@ -11,11 +11,10 @@ the cost is its controller's, not a tax on the attacks of the Archon's controlle
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.combat import attackers_decision
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Card, Zone
 from manastack.model.turns import Step
@@ -39,7 +38,6 @@ FUROR_OF_THE_BITTEN = CardDef(
 
 CARDS = (GHOSTLY_PRISON, ARCHON_OF_ABSOLUTION, FUROR_OF_THE_BITTEN)
 kit = pytest.mark.plugins(extra={"attack-cost-kit": card_pool("attack-cost-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -162,6 +160,6 @@ def test_a_requirement_to_attack_does_not_make_its_player_pay(table: Table) -> N
     table.assert_logged(rule="508.1", contains="declares no attackers")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

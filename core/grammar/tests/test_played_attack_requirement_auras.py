@@ -10,10 +10,9 @@ attacks leaving it home while it could attack are refused, the game as it was (C
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -81,10 +80,7 @@ def test_guise_of_fire_kills_a_one_toughness_creature(table: Table) -> None:
     table.assert_zone("Guise of Fire", Zone.GRAVEYARD, 0)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

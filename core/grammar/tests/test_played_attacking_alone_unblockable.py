@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -33,7 +32,6 @@ SECURITY_BYPASS = CardDef(
 
 CARDS = (DREAM_PROWLER, SECURITY_BYPASS)
 kit = pytest.mark.plugins(extra={"alone-kit": card_pool("alone-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _prowler_on_next_turn(table: Table, next_turn: Callable[..., None]) -> None:
@@ -123,6 +121,6 @@ def test_security_bypass_another_creature_attacking_alone_can_be_blocked(
     assert table.blocks_offered() == {("Craw Wurm", "Savannah Lions")}
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 APES_OF_RATH = CardDef(
@@ -23,7 +22,6 @@ APES_OF_RATH = CardDef(
 
 CARDS = (APES_OF_RATH,)
 kit = pytest.mark.plugins(extra={"apes-kit": card_pool("apes-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -44,6 +42,6 @@ def test_apes_stay_tapped_through_the_next_untap_step(table: Table) -> None:
     table.assert_tapped("Apes of Rath", False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -28,7 +27,6 @@ AURELIA = CardDef(
 
 CARDS = (AURELIA,)
 kit = pytest.mark.plugins("haste", extra={"aurelia-kit": card_pool("aurelia-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -50,6 +48,6 @@ def test_only_her_first_attack_of_the_turn_triggers_it(table: Table) -> None:
     table.assert_illegal(table.attack, "Aurelia, the Warleader")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

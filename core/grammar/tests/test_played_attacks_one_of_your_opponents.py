@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Card
 from manastack.model.typeline import TypeLine
@@ -34,7 +33,6 @@ CALCULATING_LICH = CardDef(
 
 CARDS = (CALCULATING_LICH, GAHIJI)
 kit = pytest.mark.plugins(extra={"lich-kit": card_pool("lich-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 THREE = ("Alice", "Bob", "Carol")
 
 
@@ -99,6 +97,6 @@ def test_gahiji_pumps_an_attacker_of_an_opponent_or_their_planeswalker(
     assert table.power("Hill Giant") == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

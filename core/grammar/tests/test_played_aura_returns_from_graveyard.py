@@ -12,10 +12,9 @@ when Alice says no.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -50,7 +49,6 @@ UNMAKE = CardDef(
 
 CARDS = (GENJU, ANGELIC_DESTINY, SCREAMS, REPLENISH, PACIFISM, ANTHEM, UNMAKE)
 kit = pytest.mark.plugins(extra={"genju-kit": card_pool("genju-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _animated_genju(table: Table) -> None:
@@ -190,6 +188,6 @@ def test_replenish_attaches_auras_and_leaves_those_with_nothing(table: Table) ->
     table.assert_logged(rule="303.4g", contains="nothing it could enchant")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ to (613.4c). Wurmweaver Coil comes with its exact Oracle definition (the corpus 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -65,10 +64,7 @@ def test_sacrificing_wurmweaver_coil_makes_a_wurm(table: Table) -> None:
     assert wurm.type_line.subtypes == ("Wurm",)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

@@ -6,10 +6,9 @@ Forest is a creature while the Druid remains, a Forest still, and only a land af
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 AWAKENER_DRUID = CardDef(
@@ -20,7 +19,6 @@ AWAKENER_DRUID = CardDef(
 
 CARDS = (AWAKENER_DRUID,)
 kit = pytest.mark.plugins(extra={"awakener-kit": card_pool("awakener-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _forest(table: Table) -> tuple[bool, bool, bool, bool]:
@@ -62,6 +60,6 @@ def test_awakener_druid_lasts_past_the_turn(table: Table) -> None:
     assert table.toughness("Forest") == 5
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

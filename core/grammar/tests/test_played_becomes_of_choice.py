@@ -8,10 +8,9 @@ subtype set, 305.7, layer 4: its old types and mana ability go, the chosen type'
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -30,7 +29,6 @@ DREAM_THRUSH = CardDef(
 
 PRINTED = (CALDERA_KAVU, DREAM_THRUSH)
 kit = pytest.mark.plugins(extra={"of-choice-kit": card_pool("of-choice-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 FIVE = ("white", "blue", "black", "red", "green")
 
 
@@ -72,6 +70,6 @@ def test_dream_thrush_makes_a_forest_an_island_until_end_of_turn(table: Table) -
     assert table.game.chars(forest.id).type_line.has_subtype("Forest")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

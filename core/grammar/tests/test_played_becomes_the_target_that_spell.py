@@ -13,10 +13,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -49,7 +48,6 @@ RETROMANCER = CardDef(
 
 CARDS = (GLYPH_KEEPER, FROST_TITAN, ASHENMOOR_LIEGE, RETROMANCER)
 kit = pytest.mark.plugins("embalm", extra={"targeted-kit": card_pool("targeted-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_casts(table: Table, spell: str, target: str, mountains: int = 1) -> None:
@@ -145,6 +143,6 @@ def test_retromancer_bobs_spell_costs_bob(table: Table) -> None:
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

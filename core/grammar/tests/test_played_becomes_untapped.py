@@ -9,10 +9,9 @@ untapped is no untapping.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -24,7 +23,6 @@ ORESKOS_SUN_GUIDE = CardDef(
 
 CARDS = (ORESKOS_SUN_GUIDE,)
 kit = pytest.mark.plugins(extra={"untap-kit": card_pool("untap-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -57,6 +55,6 @@ def test_the_sun_guide_gains_life_when_it_untaps_after_attacking(table: Table) -
     assert table.zone_of("Oreskos Sun Guide") is Zone.BATTLEFIELD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -22,7 +21,6 @@ CRAG = CardDef(name="Aggressive Crag", mana_cost=None, type_line="Land",
 
 CARDS = (CRAG,)
 kit = pytest.mark.plugins(extra={"combat-step-kit": card_pool("combat-step-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -48,6 +46,6 @@ def test_crag_stays_untapped_at_bobs_combat(table: Table) -> None:
     assert table.tapped_count(0, "Aggressive Crag") == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ ELVES = CardDef(name="Llanowar Elves", mana_cost="{G}", type_line="Creature — 
 
 CARDS = (ANT_MAN, ELVES)
 kit = pytest.mark.plugins(extra={"greater-power-kit": card_pool("greater-power-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _ant_man_attacks(table: Table, next_turn: Callable[..., None]) -> None:
@@ -72,6 +70,6 @@ def test_unblocked_it_deals_one_and_makes_a_treasure(
     assert table.names(Zone.BATTLEFIELD, 0).count("Treasure Token") == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,11 +9,10 @@ illegal block is refused naming the restriction, the game unchanged (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 SILHANA = CardDef(
@@ -31,7 +30,6 @@ WALKING_CORPSE = CardDef(name="Walking Corpse", mana_cost="{1}{B}",
 
 CARDS = (SILHANA, DREAD_WARLOCK, WIND_DRAKE, WALKING_CORPSE)
 kit = pytest.mark.plugins(extra={"except-by-kit": card_pool("except-by-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -65,6 +63,6 @@ def test_dread_warlock_is_blocked_only_by_a_black_creature(table: Table) -> None
     table.block({"Walking Corpse": "Dread Warlock"})
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

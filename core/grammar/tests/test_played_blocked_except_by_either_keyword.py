@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -28,7 +27,6 @@ WIND_DRAKE = CardDef(name="Wind Drake", mana_cost="{2}{U}", type_line="Creature 
 
 CARDS = (ORCHARD_SPIRIT, WIND_DRAKE)
 kit = pytest.mark.plugins(extra={"either-kit": card_pool("either-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _spirit_attacks(table: Table, next_turn: Callable[..., None]) -> None:
@@ -78,6 +76,6 @@ def test_a_creature_with_flying_blocks_it(table: Table,
     table.assert_life(1, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,11 +9,10 @@ Bears may block it; both blocking it is refused naming the rule, the game unchan
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -30,7 +29,6 @@ CHALLENGER_TROLL = CardDef(
 
 CARDS = (STALKING_TIGER, CHALLENGER_TROLL)
 kit = pytest.mark.plugins(extra={"blocker-count-kit": card_pool("blocker-count-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _attacked(table: Table) -> list[str]:
@@ -89,6 +87,6 @@ def test_challenger_troll_restricts_only_power_four_or_greater(table: Table) -> 
     assert table.logged(rule="509.1a", contains="blocks")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

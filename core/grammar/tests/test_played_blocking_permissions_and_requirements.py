@@ -16,11 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -43,7 +42,6 @@ LONE_WOLF = CardDef(
 CARDS = (FORIYSIAN_BRIGADE, PALACE_GUARD, TAUNTING_ELF, LONE_WOLF)
 kit = pytest.mark.plugins(extra={"block-permissions-cast-kit":
                                  card_pool("block-permissions-cast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _ids(table: Table, player: int, *names: str) -> list[str]:
@@ -146,7 +144,7 @@ def test_lone_wolf_may_assign_as_though_unblocked(
         table.assert_zone("Llanowar Elves", Zone.GRAVEYARD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ Archers then triggers for each (509.3b).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -47,7 +46,6 @@ CARDS = (EZURIS_ARCHERS, CAVE_TIGER, ASHMOUTH_HOUND, THICKET_BASILISK, WALL_OF_S
          WIND_DRAKE)
 kit = pytest.mark.plugins(extra={"blocks-a-creature-kit": card_pool("blocks-a-creature-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _attack_with(table: Table, *names: str) -> list[str]:
@@ -160,6 +158,6 @@ def test_thicket_basilisk_blocked_by_a_wall_doesnt_trigger(table: Table) -> None
     table.assert_zone("Wall of Stone", "battlefield")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

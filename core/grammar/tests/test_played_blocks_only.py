@@ -8,11 +8,10 @@ Drake; an illegal block is refused naming the rule, the game unchanged (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 CLOUD_SPRITE = CardDef(
@@ -24,7 +23,6 @@ WIND_DRAKE = CardDef(name="Wind Drake", mana_cost="{2}{U}", type_line="Creature 
 
 CARDS = (CLOUD_SPRITE, WIND_DRAKE)
 kit = pytest.mark.plugins(extra={"blocks-kit": card_pool("blocks-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _attacked(table: Table) -> None:
@@ -57,6 +55,6 @@ def test_blocking_the_bears_is_refused(table: Table) -> None:
     assert table.game.to_json() == before
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

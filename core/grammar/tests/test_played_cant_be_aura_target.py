@@ -8,10 +8,9 @@ the Aura still targets another creature.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ BATTLEGROWTH = CardDef(
 
 CARDS = (BARTEL, AIR_BLADDER, BATTLEGROWTH)
 kit = pytest.mark.plugins(extra={"bartel-kit": card_pool("bartel-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -65,6 +63,6 @@ def test_an_instant_still_targets_bartel(table: Table) -> None:
     table.assert_counters("Bartel Runeaxe", "+1/+1", 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,11 +9,10 @@ unblockable when Bob has Bonesplitter (the block refused, the game unchanged, CR
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 BOUNCING_BEEBLES = CardDef(
@@ -26,7 +25,6 @@ BONESPLITTER = CardDef(name="Bonesplitter", mana_cost="{1}",
 
 CARDS = (BOUNCING_BEEBLES, BONESPLITTER)
 kit = pytest.mark.plugins(extra={"beebles-kit": card_pool("beebles-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -56,6 +54,6 @@ def test_bouncing_beebles_cant_be_blocked_when_defending_player_has_an_artifact(
     assert table.game.to_json() == before
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

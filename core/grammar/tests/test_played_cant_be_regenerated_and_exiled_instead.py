@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ DRUDGE_SKELETONS = CardDef(
 
 CARDS = (CARBONIZE, DRUDGE_SKELETONS)
 kit = pytest.mark.plugins(extra={"carbonize-kit": card_pool("carbonize-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _burn_a_shielded_skeleton(table: Table, spell: str) -> None:
@@ -77,6 +75,6 @@ def test_carbonize_at_a_player_watches_no_creature(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

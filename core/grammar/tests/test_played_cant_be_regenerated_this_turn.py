@@ -15,11 +15,10 @@ marked. The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack import Rules
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -64,7 +63,6 @@ CARDS = (INCINERATE, DRUDGE_SKELETONS, ENGULFING_FLAMES, RAGE_OF_PURPHOROS, CUDG
 kit = pytest.mark.plugins(extra={"incinerate-kit": card_pool("incinerate-kit", CARDS)})
 flashback_kit = pytest.mark.plugins(
     "flashback", extra={"incinerate-kit": card_pool("incinerate-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bolt_a_shielded_skeleton(table: Table, spell: str, mountains: int = 2) -> None:
@@ -175,6 +173,6 @@ def test_a_leading_if_governs_each_clause_after_it(rules: Rules) -> None:
         "would die this turn, exile it instead.",)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

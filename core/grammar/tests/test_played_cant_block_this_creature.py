@@ -9,10 +9,9 @@ The effect lasts the turn (611.2c): in a later combat the Bears block it.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -25,7 +24,6 @@ SPIN_ENGINE = CardDef(
 CARDS = (SPIN_ENGINE,)
 kit = pytest.mark.plugins(extra={"cant-block-this-kit": card_pool("cant-block-this-kit",
                                                                   CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _engine_and_giant_attack(table: Table) -> None:
@@ -75,6 +73,6 @@ def test_the_effect_ends_with_the_turn(table: Table) -> None:
     assert table.zone_of("Spin Engine") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ entering with counters is having them put on it); another creature still gets it
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ BATTLEGROWTH = CardDef(
 
 CARDS = (MELIRAS_KEEPERS, BATTLEGROWTH)
 kit = pytest.mark.plugins(extra={"keepers-kit": card_pool("keepers-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -60,6 +58,6 @@ def test_the_keepers_enter_without_the_counters(table: Table) -> None:
     assert table.power("Melira's Keepers") == 4
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

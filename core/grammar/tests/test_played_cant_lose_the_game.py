@@ -11,10 +11,9 @@ the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 ANGEL = CardDef(
@@ -24,7 +23,6 @@ ANGEL = CardDef(
 
 CARDS = (ANGEL,)
 kit = pytest.mark.plugins(extra={"angel-kit": card_pool("angel-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shock_alice(table: Table) -> None:
@@ -89,6 +87,6 @@ def test_she_can_still_concede(table: Table) -> None:
     assert table.game.player(0).lost
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

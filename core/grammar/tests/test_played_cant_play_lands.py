@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PlayLand
 from manastack.driver import Table
@@ -32,7 +32,6 @@ EXPLORATION = CardDef(
 
 CARDS = (TURF_WOUND, EXPLORATION)
 kit = pytest.mark.plugins(extra={"turf-wound-kit": card_pool("turf-wound-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _can_play_a_land(table: Table) -> bool:
@@ -125,6 +124,6 @@ def test_aggressive_mining_stops_only_its_controllers_land(
     assert table.zone_of("Island") is Zone.BATTLEFIELD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

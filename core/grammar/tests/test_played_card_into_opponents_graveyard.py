@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 HAUNT = CardDef(
@@ -26,7 +25,6 @@ HAUNT = CardDef(
 
 CARDS = (HAUNT,)
 kit = pytest.mark.plugins(extra={"haunt-kit": card_pool("haunt-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -60,6 +58,6 @@ def test_alices_own_cards_give_nothing(table: Table) -> None:
     table.assert_counters("The Haunt of Hightower", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -7,10 +7,9 @@ holds it; it is counted in every zone and again as graveyards change.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ BARROWGOYF = CardDef(
 
 PRINTED = (BARROWGOYF,)
 kit = pytest.mark.plugins(extra={"goyf-kit": card_pool("goyf-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -63,6 +61,6 @@ def test_a_spell_resolving_into_the_graveyard_grows_it(table: Table) -> None:
     assert (table.power("Barrowgoyf"), table.toughness("Barrowgoyf")) == (2, 3)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

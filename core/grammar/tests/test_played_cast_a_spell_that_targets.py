@@ -9,10 +9,9 @@ opponent's spell targeting it, doesn't trigger it.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -23,7 +22,6 @@ AKROAN_SKYGUARD = CardDef(
 
 CARDS = (AKROAN_SKYGUARD,)
 kit = pytest.mark.plugins(extra={"heroic-kit": card_pool("heroic-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -65,6 +63,6 @@ def test_other_targets_and_opponents_spells_dont_trigger_it(table: Table) -> Non
     assert table.power("Akroan Skyguard") == 4
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

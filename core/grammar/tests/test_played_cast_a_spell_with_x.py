@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -42,7 +41,6 @@ BLAZE = CardDef(name="Blaze", mana_cost="{X}{R}", type_line="Sorcery",
 
 CARDS = (ZAXARA, MATTERBENDING_MAGE, GEOMETERS_ARTHROPOD, BLAZE)
 kit = pytest.mark.plugins(extra={"x-spell-kit": card_pool("x-spell-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _blaze_bob(table: Table, x: int = 3) -> None:
@@ -100,6 +98,6 @@ def test_matterbending_mage_cant_be_blocked_after_an_x_spell(table: Table) -> No
     assert "cant_be_blocked" in table.restrictions("Matterbending Mage")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

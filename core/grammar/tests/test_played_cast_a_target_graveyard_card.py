@@ -11,11 +11,10 @@ the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PLAY_FROM_EXILE
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -41,7 +40,6 @@ MILLSTONE = CardDef(
 CARDS = (EMRY, SCHOLAR, MILLSTONE)
 kit = pytest.mark.plugins("affinity", extra={"graveyard-target-kit": card_pool(
     "graveyard-target-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _libraries(table: Table) -> None:
@@ -124,6 +122,6 @@ def test_scholar_of_combustion_the_permission_ends_after_your_next_turn(table: T
     table.assert_life(1, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

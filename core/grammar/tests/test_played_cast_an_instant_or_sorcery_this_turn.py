@@ -10,10 +10,9 @@ turn.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -36,7 +35,6 @@ STORMWING_ENTITY = CardDef(
 PRINTED = (POTIONERS_TROVE, LEAPFROG, STORMWING_ENTITY)
 kit = pytest.mark.plugins("prowess", extra={"instant-cast-kit": card_pool("instant-cast-kit",
                                                                             PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shock_bob(table: Table) -> None:
@@ -100,6 +98,6 @@ def test_stormwing_costs_five_without_one(table: Table) -> None:
     assert table.tapped_count(0) == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -9,10 +9,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 CUTTHROAT = CardDef(
@@ -28,7 +27,6 @@ TRICKSTER = CardDef(
 
 PRINTED = (CUTTHROAT, TRICKSTER)
 kit = pytest.mark.plugins(extra={"opp-turn-kit": card_pool("opp-turn-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -68,6 +66,6 @@ def test_trickster_grows_for_the_first_spell_only(table: Table) -> None:
     table.assert_life(1, 14)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -36,7 +35,6 @@ ASH_ZEALOT = CardDef(
 CARDS = (SECRETS_OF_THE_DEAD, THALIAS_GEISTCALLER, ASH_ZEALOT)
 kit = pytest.mark.plugins("flashback", "haste",
                           extra={"from-graveyard-kit": card_pool("from-graveyard-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -84,6 +82,6 @@ def test_ash_zealot_damages_the_player_who_cast_from_a_graveyard(table: Table) -
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -28,7 +27,6 @@ GRAHAM = CardDef(
 CARDS = (GRAHAM,)
 kit = pytest.mark.plugins("flashback",
                           extra={"other-than-hand-kit": card_pool("other-than-hand-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _foods(table: Table) -> int:
@@ -75,6 +73,6 @@ def test_bobs_flashback_spell_makes_none(table: Table) -> None:
     assert len(table.names(Zone.HAND, 1)) == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

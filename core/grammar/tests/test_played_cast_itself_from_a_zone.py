@@ -12,11 +12,10 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import ZONE_PLAY
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -35,7 +34,6 @@ WALKING_DEAD = CardDef(name="Walking Dead", mana_cost="{1}{B}", type_line="Creat
 CARDS = (GRAVECRAWLER, SQUEE)
 kit = pytest.mark.plugins(extra={"cast-itself-kit": card_pool(
     "cast-itself-kit", (*CARDS, WALKING_DEAD))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, name: str, mana: str, targets: list[str] | None = None) -> None:
@@ -87,6 +85,6 @@ def test_squee_is_cast_from_exile_and_from_the_graveyard(table: Table) -> None:
     table.assert_zone("Squee, the Immortal", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed((*CARDS, WALKING_DEAD))

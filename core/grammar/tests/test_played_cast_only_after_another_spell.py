@@ -9,10 +9,9 @@ is as it was (CR 732); a spell of the opponent doesn't count.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import CastSpell
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -24,7 +23,6 @@ HEWED_STONE_RETAINERS = CardDef(
 
 CARDS = (HEWED_STONE_RETAINERS,)
 kit = pytest.mark.plugins(extra={"retainers-kit": card_pool("retainers-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def retainers_offered(table: Table) -> bool:
@@ -67,6 +65,6 @@ def test_a_spell_of_the_opponent_is_not_another_spell_you_cast(table: Table) -> 
     table.assert_illegal(table.cast, "Hewed Stone Retainers", rule="601.3")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

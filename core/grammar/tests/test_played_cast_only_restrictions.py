@@ -12,10 +12,9 @@ or activation is refused and the game is as it was (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import CastSpell
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -33,7 +32,6 @@ KONGMINGS_CONTRAPTIONS = CardDef(
 
 CARDS = (ASSASSINS_BLADE, KONGMINGS_CONTRAPTIONS)
 kit = pytest.mark.plugins(extra={"castonly-kit": card_pool("castonly-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def blade_castable(table: Table) -> bool:
@@ -118,6 +116,6 @@ def test_kongmings_contraptions_shoots_an_attacker_only_when_attacked(table: Tab
     table.assert_tapped("Kongming's Contraptions")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

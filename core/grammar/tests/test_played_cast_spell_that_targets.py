@@ -9,10 +9,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -26,7 +25,6 @@ COLLEEN_WING = CardDef(
 
 CARDS = (COLLEEN_WING,)
 kit = pytest.mark.plugins(extra={"colleen-kit": card_pool("colleen-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 NAME = "Colleen Wing, Street Samurai"
 
 
@@ -62,6 +60,6 @@ def test_a_spell_at_an_opponents_creature_does_not(table: Table) -> None:
     table.assert_counters(NAME, "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -42,7 +41,6 @@ DARK_DWELLERS = CardDef(
 CARDS = (ARCANE_HEIST, GEARHULK, DARK_DWELLERS)
 kit = pytest.mark.plugins("cipher", extra={"free-graveyard-kit": card_pool(
     "free-graveyard-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -113,6 +111,6 @@ def test_goblin_dark_dwellers_cant_target_mana_value_four(table: Table) -> None:
     assert "Arcane Heist" not in names
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 
@@ -40,7 +39,6 @@ SHOCK = CardDef(name="Shock", mana_cost="{R}", type_line="Instant",
 CARDS = (LEYLINE_OF_RESONANCE, FIRE_LORD_AZULA, GIANT_GROWTH, SHOCK)
 kit = pytest.mark.plugins("firebending",
                           extra={"copy-cast-kit": card_pool("copy-cast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 KEEP = [Answer("new_targets", ("no",), player=0)]
 
 
@@ -90,6 +88,6 @@ def test_azula_copies_only_while_attacking(table: Table) -> None:
     table.assert_life(1, 14)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ unchanged (732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ GADDOCK_TEEG = CardDef(
 
 CARDS = (STEEL_GOLEM, GADDOCK_TEEG)
 kit = pytest.mark.plugins(extra={"provec-kit": card_pool("provec-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -76,6 +74,6 @@ def test_gaddock_teeg_cast_forbids_big_noncreature_spells(table: Table) -> None:
     assert table.zone_of("Craw Wurm") is Zone.BATTLEFIELD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

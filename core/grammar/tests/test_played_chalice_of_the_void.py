@@ -9,10 +9,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -26,7 +25,6 @@ SHOCK = CardDef(name="Shock", mana_cost="{R}", type_line="Instant",
 
 CARDS = (CHALICE_OF_THE_VOID, SHOCK)
 kit = pytest.mark.plugins(extra={"chalice-kit": card_pool("chalice-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _chalice_for_one(table: Table) -> None:
@@ -73,6 +71,6 @@ def test_another_mana_value_resolves(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

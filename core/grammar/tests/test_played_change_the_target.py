@@ -13,11 +13,10 @@ still another (115.3).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -53,7 +52,6 @@ INSIDIOUS_WILL = CardDef(
 PRINTED = (DEFLECTION, ARC_TRAIL, BOLT_BEND, REROUTE, PRODIGAL_PYROMANCER, REDIRECT,
            INSIDIOUS_WILL)
 kit = pytest.mark.plugins(extra={"deflection-kit": card_pool("deflection-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_bolts(table: Table, target: str) -> int:
@@ -284,6 +282,6 @@ def test_insidious_will_chooses_new_targets_for_the_bolt(table: Table) -> None:
     assert table.life(1) == 17
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

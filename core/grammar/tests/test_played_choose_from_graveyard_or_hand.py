@@ -10,10 +10,9 @@ It comes with its exact Oracle text (the test at the end compares it with the co
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -26,7 +25,6 @@ NEVER_HAPPENED = CardDef(
 PRINTED = (NEVER_HAPPENED,)
 kit = pytest.mark.plugins(extra={"graveyard-or-hand-kit":
                                  card_pool("graveyard-or-hand-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -74,6 +72,6 @@ def test_never_happened_with_only_lands_exiles_nothing(table: Table) -> None:
     table.assert_logged(rule="609.3", contains="graveyard or hand")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

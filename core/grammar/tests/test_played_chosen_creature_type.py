@@ -11,10 +11,9 @@ Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -33,7 +32,6 @@ MERFOLK_MISTBINDER = CardDef(
 CARDS = (MISTFORM_DREAMER, MISTFORM_MASK, MERFOLK_MISTBINDER)
 
 kit = pytest.mark.plugins(extra={"chosen-type-kit": card_pool("chosen-type-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def subtypes(table: Table, name: str) -> tuple[str, ...]:
@@ -76,6 +74,6 @@ def test_mistform_mask_changes_the_enchanted_creature(table: Table) -> None:
     assert subtypes(table, "Merfolk Mistbinder") == ("Merfolk", "Shaman")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

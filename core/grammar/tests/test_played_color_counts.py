@@ -13,11 +13,10 @@ multicolored Ally adds each of its colors not already counted.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import TomlCardSource
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -85,10 +84,7 @@ def test_earthen_ally_alone_with_other_creatures_counts_only_itself(table: Table
     assert (table.power("Earthen Ally"), table.toughness("Earthen Ally")) == (1, 2)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     earthbend = TomlCardSource.from_package("earthbend", "manastack_earthbend", "cards.toml")

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -36,7 +35,6 @@ UTOPIA_TREE = CardDef(name="Utopia Tree", mana_cost="{1}{G}", type_line="Creatur
 
 PRINTED = (SENTINEL, KIRRI, UTOPIA_TREE)
 kit = pytest.mark.plugins(extra={"phase-trigger-kit": card_pool("phase-trigger-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -96,6 +94,6 @@ def test_kirri_returns_a_plant_card_but_not_a_bear(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

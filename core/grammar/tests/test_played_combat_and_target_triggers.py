@@ -17,10 +17,9 @@ Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -310,9 +309,6 @@ def test_a_spell_you_control_not_an_ability_nor_an_opponents_spell(table: Table)
     assert table.power("Stormchaser Drake") == 8  # both Giant Growths resolved
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

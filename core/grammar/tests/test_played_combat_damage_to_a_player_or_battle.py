@@ -10,10 +10,9 @@ planeswalkers here, not battles yet: the battle half is read, not played.)
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -70,10 +69,7 @@ def test_beamtown_beatstick_damage_to_blockers_makes_nothing(table: Table) -> No
     table.assert_life(1, 20)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed card as the Oracle corpus has it."""
     assert_printed(CARDS)

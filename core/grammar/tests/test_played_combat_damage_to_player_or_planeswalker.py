@@ -9,10 +9,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Card
@@ -34,7 +33,6 @@ APPARITION = CardDef(
 
 CARDS = (FROG, APPARITION)
 kit = pytest.mark.plugins(extra={"walker-damage-kit": card_pool("walker-damage-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _walker(table: Table, player: int = 1) -> None:
@@ -100,6 +98,6 @@ def test_apparition_proliferates_after_hitting_a_planeswalker(table: Table) -> N
     table.assert_counters("Own Walker", "loyalty", 3)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

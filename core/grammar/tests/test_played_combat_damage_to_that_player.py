@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -38,7 +37,6 @@ CARDS = (REAPER, DREAMSTEALER)
 POOL = {"that-player-kit": card_pool("that-player-kit", CARDS)}
 reaper_kit = pytest.mark.plugins("morph", extra=POOL)
 dreamstealer_kit = pytest.mark.plugins("eternalize", extra=POOL)
-CORPUS = OracleCorpusSource.default_path()
 
 
 @reaper_kit
@@ -82,6 +80,6 @@ def test_dreamstealer_makes_bob_discard_as_many_as_the_damage(table: Table) -> N
     assert len(table.names(Zone.HAND, 1)) == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

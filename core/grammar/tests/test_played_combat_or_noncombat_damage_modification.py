@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -45,7 +44,6 @@ TOUGH_WALL = CardDef(
 PRINTED = (CHARGING_TUSKODON, SOLPHIM, BLIND_FURY)
 kit = pytest.mark.plugins(extra={"combat-damage-modification-kit": card_pool(
     "combat-damage-modification-kit", (*PRINTED, TOUGH_WALL))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -131,6 +129,6 @@ def test_blind_fury_doubles_combat_damage_to_a_creature_not_to_a_player(
     table.assert_life(1, 17)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

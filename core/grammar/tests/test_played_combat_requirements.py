@@ -15,11 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -53,7 +52,6 @@ CARDS = (CANOPY_STALKER, BREAKER_OF_ARMIES, ALLURING_SCENT, MOGG_FLUNKIES, CRAVE
          RAMPAGING_CERATOPS, DEATHCOIL_WURM)
 kit = pytest.mark.plugins(extra={"combat-requirements-kit":
                                  card_pool("combat-requirements-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _ids(table: Table, player: int, *names: str) -> list[str]:
@@ -252,7 +250,7 @@ def test_deathcoil_wurm_cast_then_assigning_as_though_unblocked(table: Table) ->
     assert table.logged(rule="510.1c", contains="as though it weren't blocked")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

@@ -10,10 +10,9 @@ the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 BLOOD_HUSTLER = CardDef(
@@ -28,7 +27,6 @@ GIANT_GROWTH = CardDef(name="Giant Growth", mana_cost="{G}", type_line="Instant"
 
 CARDS = (BLOOD_HUSTLER, GIANT_GROWTH)
 kit = pytest.mark.plugins(extra={"crime-kit": card_pool("crime-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -61,6 +59,6 @@ def test_targeting_what_an_opponent_controls(table: Table) -> None:
     table.assert_counters("Blood Hustler", "+1/+1", 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -14,11 +14,10 @@ their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.combat import cant_attack_defender
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import PlayerRef, Zone
 from manastack.model.turns import Step
@@ -43,7 +42,6 @@ VAMPIRE_NIGHTHAWK = CardDef(
 CARDS = (CONTROL_MAGIC, SEA_MONSTER, AJANIS_PRIDEMATE, VAMPIRE_NIGHTHAWK)
 kit = pytest.mark.plugins(extra={"control-attack-life-kit": card_pool("control-attack-life-kit",
                                                                        CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -133,6 +131,6 @@ def test_no_life_gained_no_counter(table: Table) -> None:
     table.assert_counters("Ajani's Pridemate", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -16,11 +16,10 @@ printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -90,7 +89,6 @@ PRINTED = (IZZET_GUILDMAGE, NARSETS_REVERSAL, INCREASING_VENGEANCE, MISTER_FANTA
            PRODIGAL_PYROMANCER)
 kit = pytest.mark.plugins("flashback",
                          extra={"copy-spell-kit": card_pool("copy-spell-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bolt(table: Table, target: str | int) -> int:
@@ -355,6 +353,6 @@ def test_rust_counters_mind_stones_ability_but_not_a_creatures(table: Table) -> 
     table.assert_life(0, 19)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -13,11 +13,10 @@ from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -47,7 +46,6 @@ RINGS_OF_BRIGHTHEARTH = CardDef(
 CARDS = (STRIONIC_RESONATOR, LITHOFORM_ENGINE, WALL_OF_OMENS, PRODIGAL_PYROMANCER,
          RINGS_OF_BRIGHTHEARTH)
 kit = pytest.mark.plugins(extra={"copy-ability-kit": card_pool("copy-ability-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _abilities_on_stack(table: Table) -> list[int]:
@@ -155,6 +153,6 @@ def test_rings_of_brighthearth_copies_nothing_unpaid(table: Table) -> None:
     table.assert_life(1, 19)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ SWAB_GOBLIN = CardDef(
 
 CARDS = (ARCHMAGE_OF_ECHOES, DOUBLE_DOWN, SWAB_GOBLIN)
 kit = pytest.mark.plugins("ward", extra={"copy-cast-kit": card_pool("copy-cast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _tokens(table: Table, name: str) -> int:
@@ -89,6 +87,6 @@ def test_double_down_ignores_a_non_outlaw(table: Table) -> None:
     assert table.names(Zone.BATTLEFIELD, 0).count("Prodigal Pyromancer") == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

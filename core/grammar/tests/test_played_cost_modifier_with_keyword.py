@@ -9,10 +9,9 @@ its full cost, which can't be paid with one land less (the game as it was, CR 73
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -23,7 +22,6 @@ WARDEN_OF_EVOS_ISLE = CardDef(
 
 PRINTED = (WARDEN_OF_EVOS_ISLE,)
 kit = pytest.mark.plugins(extra={"warden-kit": card_pool("warden-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -60,6 +58,6 @@ def test_an_opponents_flying_creature_spell_is_not_cheaper(table: Table) -> None
     assert table.tapped_count(0) == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(PRINTED)

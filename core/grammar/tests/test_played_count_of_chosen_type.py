@@ -9,10 +9,9 @@ their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ CARDS = (DISTANT_MELODY, MERFOLK_MISTBINDER)
 
 kit = pytest.mark.plugins(extra={"count-of-chosen-type-kit": card_pool(
     "count-of-chosen-type-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def cast_melody(table: Table, chosen: str) -> int:
@@ -65,6 +63,6 @@ def test_distant_melody_a_type_you_lack_draws_nothing(table: Table) -> None:
     assert cast_melody(table, "Goblin") == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

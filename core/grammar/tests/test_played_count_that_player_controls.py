@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -49,7 +48,6 @@ COASTLINE_MARAUDERS = CardDef(
 CARDS = (ANCIENT_RUNES, KARMA, CITADEL_OF_PAIN, EMISSARY_OF_DESPAIR, COASTLINE_MARAUDERS)
 kit = pytest.mark.plugins("encore",
                           extra={"their-count-kit": card_pool("their-count-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_bobs_main_phase(table: Table) -> None:
@@ -125,6 +123,6 @@ def test_coastline_marauders_counts_the_defending_players_lands(table: Table) ->
     assert table.life(1) == 17
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

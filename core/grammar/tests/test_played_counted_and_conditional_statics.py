@@ -11,10 +11,9 @@ removing abilities, layer 6): each counted again on every layer pass, in its lay
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -58,7 +57,6 @@ PRINTED = (FEAR_OF_DEATH, DEATHS_SHADOW, MYCOSYNTH_FIEND, KAVU_SCOUT, BASKING_CA
            FLEDGLING_OSPREY, ILLUSORY_WRAPPINGS, KASMINAS_TRANSMUTATION)
 kit = pytest.mark.plugins(extra={"counted-statics-kit": card_pool("counted-statics-kit",
                                                                   PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pt(table: Table, name: str) -> tuple[int, int]:
@@ -198,6 +196,6 @@ def test_fear_of_death_counts_its_controllers_graveyard(table: Table) -> None:
     assert _pt(table, "Craw Wurm") == (2, 4)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -13,14 +13,13 @@ pass, so the values follow the game as it changes.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import explain
 from manastack.driver import Table
 from manastack.engine import sba
 from manastack.errors import IllegalActionError
 from manastack.loading.rules import Rules
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -160,7 +159,6 @@ CARDS = (UNION_OF_THE_THIRD_PATH, RIN_AND_SERI, HILL_GIANT, ULTIMATE_ALLIANCE,
          ARDENT_RECRUIT, COURT_HOMUNCULUS, KIRD_APE, GIGANTOAD, DAPPER_SHIELDMATE,
          DESPERATE_SENTRY)
 kit = pytest.mark.plugins(extra={"counted-pt-kit": card_pool("counted-pt-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pt(table: Table, name: str) -> tuple[int, int]:
@@ -512,7 +510,7 @@ def test_rin_and_seri_gain_life_for_the_cats_you_control(table: Table) -> None:
     assert (table.life(0), table.life(1)) == (23, 19)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

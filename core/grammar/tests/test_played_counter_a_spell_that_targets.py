@@ -11,10 +11,9 @@ controller).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ CONFOUND = CardDef(
 
 CARDS = (KEEP_SAFE, CONFOUND)
 kit = pytest.mark.plugins(extra={"keep-safe-kit": card_pool("keep-safe-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_shocks(table: Table, target: str) -> None:
@@ -114,6 +112,6 @@ def test_keep_safe_fizzles_when_the_targeted_creature_is_gone(table: Table) -> N
     assert table.names(Zone.STACK) == ["Shock"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

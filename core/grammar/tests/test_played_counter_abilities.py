@@ -11,10 +11,9 @@ never happens (701.6b); an ability is not a spell (113.7a), nor is a spell an ab
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -38,7 +37,6 @@ ELVISH_VISIONARY = CardDef(
 
 PRINTED = (STIFLE, SQUELCH, DISALLOW, DENY_THE_WITCH, ELVISH_VISIONARY)
 kit = pytest.mark.plugins(extra={"stifle-kit": card_pool("stifle-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_pings_alice(table: Table) -> int:
@@ -159,6 +157,6 @@ def test_deny_the_witch_makes_the_abilitys_controller_lose_life(table: Table) ->
     assert table.life(1) == 18
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

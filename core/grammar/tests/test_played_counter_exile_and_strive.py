@@ -12,11 +12,10 @@ cards come with their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -36,7 +35,6 @@ AERIAL_FORMATION = CardDef(
 
 CARDS = (DISSIPATE, SYNCOPATE, AERIAL_FORMATION)
 kit = pytest.mark.plugins(extra={"counter-strive-kit": card_pool("counter-strive-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bears_cast_then_countered_with(table: Table, counter: str, *, x: int | None = None) -> None:
@@ -122,6 +120,6 @@ def test_aerial_formation_unaffordable_for_its_targets_is_refused(table: Table) 
     assert table.tapped_count(0, "Island") == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

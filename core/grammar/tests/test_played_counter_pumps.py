@@ -9,10 +9,9 @@ it later (its cast trigger, 603.2) raises it at once.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 TRAWLER_DRAKE = CardDef(
@@ -25,7 +24,6 @@ DIVINATION = CardDef(
 
 CARDS = (TRAWLER_DRAKE, DIVINATION)
 kit = pytest.mark.plugins(extra={"counter-pumps-kit": card_pool("counter-pumps-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -58,6 +56,6 @@ def test_trawler_drake_counts_only_its_own_oil_counters(table: Table) -> None:
     assert table.game.chars(theirs.id).power == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

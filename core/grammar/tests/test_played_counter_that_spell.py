@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -35,7 +34,6 @@ DECREE_OF_SILENCE = CardDef(
 CARDS = (HESITATION, LUNAR_FORCE, DECREE_OF_SILENCE)
 kit = pytest.mark.plugins("cycling", extra={"counter-that-kit": card_pool("counter-that-kit",
                                                                           CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_casts_bears(table: Table) -> None:
@@ -105,6 +103,6 @@ def test_decree_of_silence_counters_and_counts(table: Table) -> None:
     table.assert_zone("Decree of Silence", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

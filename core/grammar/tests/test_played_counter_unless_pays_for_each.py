@@ -10,10 +10,9 @@ to; otherwise the spell is countered.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -25,7 +24,6 @@ RAKSHASAS_DISDAIN = CardDef(
 
 CARDS = (RAKSHASAS_DISDAIN,)
 kit = pytest.mark.plugins(extra={"circular-kit": card_pool("circular-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_shocks_then_logic(table: Table, bobs_lands: int, yard: tuple[str, ...]) -> None:
@@ -77,6 +75,6 @@ def test_bob_may_decline_to_pay(table: Table) -> None:
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -34,7 +33,6 @@ SPELL_CRUMPLE = CardDef(
 
 CARDS = (MEMORY_LAPSE, REMAND, SPELL_CRUMPLE)
 kit = pytest.mark.plugins(extra={"countered-kit": card_pool("countered-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bears_countered_with(table: Table, counter: str) -> None:
@@ -79,6 +77,6 @@ def test_remand_returns_it_to_its_owners_hand_and_draws(table: Table) -> None:
     table.assert_zone("Remand", Zone.GRAVEYARD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -40,7 +39,6 @@ BOON = CardDef(
 
 PRINTED = (HERD_BALOTH, SHALAI, ASCENDANCY, BOON)
 kit = pytest.mark.plugins(extra={"counters-put-kit": card_pool("counters-put-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _beasts(table: Table) -> int:
@@ -94,6 +92,6 @@ def test_simic_ascendancy_grows_from_its_own_ability(table: Table) -> None:
     table.assert_counters("Simic Ascendancy", "growth", 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

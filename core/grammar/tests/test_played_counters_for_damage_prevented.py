@@ -14,10 +14,9 @@ test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -43,7 +42,6 @@ IMPRACTICAL_JOKE = CardDef(
 PRINTED = (TEST_OF_FAITH, BRACE_FOR_IMPACT, BOROS_RECKONER, IMPRACTICAL_JOKE)
 kit = pytest.mark.plugins(extra={"prevented-counters-kit": card_pool("prevented-counters-kit",
                                                                      PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -112,6 +110,6 @@ def test_no_counter_when_the_damage_cant_be_prevented(table: Table) -> None:
     assert not table.logged(rule="615.5")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

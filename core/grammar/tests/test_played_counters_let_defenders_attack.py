@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 DEMON_WALL = CardDef(
@@ -35,7 +34,6 @@ BACKSTREET_BRUISER = CardDef(
 CARDS = (DEMON_WALL, BACKSTREET_BRUISER)
 kit = pytest.mark.plugins(extra={"counter-defenders-kit": card_pool("counter-defenders-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -74,6 +72,6 @@ def test_backstreet_bruiser_attacks_with_two_counters_among_your_creatures(
     assert table.game.is_attacking(table.find("Backstreet Bruiser").id)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ one target opponent controls.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -33,7 +32,6 @@ BORROWING_ARROWS = CardDef(
 
 PRINTED = (FRANTIC_INVENTORY, FLAME_BURST, BORROWING_ARROWS)
 kit = pytest.mark.plugins(extra={"named-count-kit": card_pool("named-count-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 LIBRARY = ("Island", "Forest", "Mountain", "Plains", "Swamp", "Memnite")
 
 
@@ -113,6 +111,6 @@ def test_borrowing_arrows_cant_target_yourself(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == ["Borrowing 100,000 Arrows"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

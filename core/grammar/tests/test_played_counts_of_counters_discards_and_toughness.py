@@ -13,10 +13,9 @@ the three cards Alice discarded, not Bob's two discarded to Mind Rot earlier tha
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -51,7 +50,6 @@ kit = pytest.mark.plugins(extra={"counts-kit": card_pool("counts-kit", CARDS)})
 #: Krovikan Whispers has cumulative upkeep, a keyword of its own plugin (CR 702.24)
 upkeep_kit = pytest.mark.plugins("cumulative_upkeep",
                                  extra={"counts-kit": card_pool("counts-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -128,6 +126,6 @@ def test_change_of_fortune_draws_for_each_card_you_discarded(table: Table) -> No
     assert len(table.names(Zone.LIBRARY, 0)) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ Bloated Processor's as its power as it last existed (4 with a +1/+1 counter; 701
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -57,7 +56,6 @@ MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
 CARDS = (ALL_FATES_SCROLL, RAMOS, WATCHWOLF, LIFE_BURST, CHROME_HOST_SEEDSHARK,
          BLOATED_PROCESSOR, DIVINATION, MURDER)
 kit = pytest.mark.plugins(extra={"names-kit": card_pool("names-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -124,6 +122,6 @@ def test_bloated_processor_incubates_its_power_as_it_last_existed(table: Table) 
     assert _incubator_counters(table) == [4]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ those of the moment the condition is asked (the +2/+2 given first counts).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -36,7 +35,6 @@ CANDLEGROVE_WITCH = CardDef(
 
 PRINTED = (MIGHT_OF_THE_OLD_WAYS, DAWNHART_MENTOR, CANDLEGROVE_WITCH)
 kit = pytest.mark.plugins(extra={"coven-kit": card_pool("coven-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _hand_size(table: Table) -> int:
@@ -116,6 +114,6 @@ def test_witch_stays_grounded_with_two_powers(table: Table) -> None:
     assert not _witch_at_combat(table, "Grizzly Bears", "Llanowar Elves")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

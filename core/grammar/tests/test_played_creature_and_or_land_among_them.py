@@ -11,10 +11,9 @@ either), the rest to the graveyard; the fifth card stays. It comes with its exac
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -26,7 +25,6 @@ IN_THE_PRESENCE_OF_AGES = CardDef(
 
 PRINTED = (IN_THE_PRESENCE_OF_AGES,)
 kit = pytest.mark.plugins(extra={"and-or-kit": card_pool("and-or-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table) -> None:
@@ -66,6 +64,6 @@ def test_the_player_may_take_only_a_land_or_nothing(table: Table) -> None:
                                                       "In the Presence of Ages", "Shock"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

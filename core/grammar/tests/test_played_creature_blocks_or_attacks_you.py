@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Card
 from manastack.model.typeline import TypeLine
@@ -30,7 +29,6 @@ BLOOD_RECKONING = CardDef(
 
 CARDS = (BATTLE_STRAIN, BLOOD_RECKONING)
 kit = pytest.mark.plugins(extra={"blocks-attacks-kit": card_pool("blocks-attacks-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -76,6 +74,6 @@ def test_blood_reckoning_ignores_its_controllers_own_attack(table: Table) -> Non
     assert table.life(1) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ BRANCHWALKER = CardDef(
 
 PRINTED = (WALKER, BRANCHWALKER)
 kit = pytest.mark.plugins(extra={"explore-kit": card_pool("explore-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -68,6 +66,6 @@ def test_an_empty_library_still_explores_but_bobs_creature_does_not_count(table:
     table.assert_life(0, 23)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -9,10 +9,9 @@ untapped (102.3). The printed card comes from the pool below with its exact Orac
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 THALIA = CardDef(
@@ -28,7 +27,6 @@ STRIP_MINE = CardDef(
 
 CARDS = (THALIA, STRIP_MINE)
 kit = pytest.mark.plugins(extra={"thalia-kit": card_pool("thalia-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bears(table: Table, player: int) -> None:
@@ -77,6 +75,6 @@ def test_without_thalia_they_enter_untapped(table: Table) -> None:
     table.assert_tapped("Grizzly Bears", False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -35,7 +34,6 @@ GRAND_MELEE = CardDef(
 
 CARDS = (ANGLER_TURTLE, GOBLIN_RABBLEMASTER, GRAND_MELEE)
 kit = pytest.mark.plugins("haste", extra={"melee-kit": card_pool("melee-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -108,6 +106,6 @@ def test_grand_melee_every_creature_attacks_and_blocks(table: Table) -> None:
     table.assert_life(1, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ greater stays tapped in its controller's untap step while a smaller one untaps.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 MAGUS_OF_THE_MOAT = CardDef(
@@ -28,7 +27,6 @@ WIND_DRAKE = CardDef(name="Wind Drake", mana_cost="{2}{U}", type_line="Creature 
 
 CARDS = (MAGUS_OF_THE_MOAT, MARBLE_TITAN, WIND_DRAKE)
 kit = pytest.mark.plugins(extra={"filtered-kit": card_pool("filtered-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -61,6 +59,6 @@ def test_marble_titan_keeps_big_creatures_tapped(table: Table) -> None:
     assert table.find("Hill Giant").tapped
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

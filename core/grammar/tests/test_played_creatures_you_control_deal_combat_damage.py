@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -33,7 +32,6 @@ ACORN_GANG = CardDef(
 
 PRINTED = (HIRELING, ACORN_GANG)
 kit = pytest.mark.plugins(extra={"batch-damage-kit": card_pool("batch-damage-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _treasures(table: Table, player: int) -> int:
@@ -82,6 +80,6 @@ def test_acorn_gang_draws_for_squirrels_only(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == ["Plains"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -9,10 +9,9 @@ with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -34,7 +33,6 @@ MIND_ROT = CardDef(
 
 CARDS = (HORROR, MARAUDING_MAKO, MIND_ROT)
 kit = pytest.mark.plugins("cycling", extra={"horror-kit": card_pool("horror-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -70,6 +68,6 @@ def test_an_opponents_discard_doesnt_trigger_it(table: Table) -> None:
     assert table.power("Horror of the Broken Lands") == 4
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ RACKLING = CardDef(
 
 CARDS = (IRON_MAIDEN, RACKLING)
 kit = pytest.mark.plugins(extra={"maiden-kit": card_pool("maiden-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bobs_upkeep(table: Table, artifact: str, cards: int) -> None:
@@ -83,6 +81,6 @@ def test_alices_own_upkeep_triggers_nothing(table: Table) -> None:
     assert table.names(Zone.STACK) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

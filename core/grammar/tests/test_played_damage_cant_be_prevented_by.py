@@ -12,10 +12,9 @@ at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -40,7 +39,6 @@ HOLY_DAY = CardDef(name="Holy Day", mana_cost="{W}", type_line="Instant",
 PRINTED = (EXCRUCIATOR, FRENZIED_BALOTH, QUESTING_BEAST, HOLY_DAY)
 POOL = card_pool("unpreventable-by-kit", PRINTED)
 kit = pytest.mark.plugins("haste", extra={"unpreventable-by-kit": POOL})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, name: str, mana: str) -> None:
@@ -97,6 +95,6 @@ def test_questing_beast_only_your_creatures_damage_is_unpreventable(table: Table
     assert table.find("Questing Beast").damage == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ toughness (120.3), none of what a shield prevented (615.1).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ SHIELDED_PASSAGE = CardDef(
 
 PRINTED = (SYPHON_SOUL, CORRUPT, SHIELDED_PASSAGE)
 kit = pytest.mark.plugins(extra={"dealtway-kit": card_pool("dealtway-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -72,6 +70,6 @@ def test_corrupt_gains_nothing_when_the_damage_is_prevented(table: Table) -> Non
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -8,10 +8,9 @@ resolves, not in its caster's.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 SUDDEN_IMPACT = CardDef(
@@ -21,7 +20,6 @@ SUDDEN_IMPACT = CardDef(
 
 PRINTED = (SUDDEN_IMPACT,)
 kit = pytest.mark.plugins(extra={"impact-kit": card_pool("impact-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -48,6 +46,6 @@ def test_sudden_impact_on_its_caster_counts_the_casters_hand(table: Table) -> No
     assert table.life(1) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

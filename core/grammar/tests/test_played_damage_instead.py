@@ -11,10 +11,9 @@ white and a blue permanent, 1 with a white one only.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -53,7 +52,6 @@ BLUE_WISP = CardDef(
 PRINTED = (COURT_OF_IRE, BURNING_HANDS, FROST_BITE, RAKA_SANCTUARY)
 kit = pytest.mark.plugins("monarch", extra={"damage-instead-kit": card_pool(
     "damage-instead-kit", (*PRINTED, SNOW_BEAR, TOUGH_GIANT, TOUGH_WALL, BLUE_WISP))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def to_alices_next_upkeep(table: Table) -> None:
@@ -148,6 +146,6 @@ def test_raka_sanctuary_deals_one_with_a_white_permanent_only(table: Table) -> N
     assert table.find("Tough Test Wall").damage == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

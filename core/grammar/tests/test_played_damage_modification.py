@@ -13,10 +13,9 @@ effects, or a prevention effect too, the player dealt damage chooses the order (
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_label
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -61,7 +60,6 @@ MECHANIZED_WARFARE = CardDef(
 
 PRINTED = (FURNACE, TORBRAN, EMANCIPATION, DUO, ISENGARD, FIRE_SERVANT, MECHANIZED_WARFARE)
 kit = pytest.mark.plugins("flashback", extra={"damage-kit": card_pool("damage-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def bolt(table: Table, target: str, spell: str = "Lightning Bolt") -> None:
@@ -260,7 +258,7 @@ def test_isengard_unleashed_ends_with_the_turn(table: Table) -> None:
     table.assert_life(1, 17)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)
 

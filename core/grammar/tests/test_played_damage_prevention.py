@@ -9,10 +9,9 @@ rule "grammar:prevent all to") is cast: a prevention shield on its target for th
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ SHIELDED_PASSAGE = CardDef(
 
 CARDS = (SHIELDED_PASSAGE,)
 kit = pytest.mark.plugins(extra={"provec-kit": card_pool("provec-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -63,6 +61,6 @@ def test_shielded_passage_lasts_only_this_turn(table: Table) -> None:
     assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

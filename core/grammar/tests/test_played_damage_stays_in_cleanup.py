@@ -10,10 +10,9 @@ printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -25,7 +24,6 @@ PATIENT_ZERO = CardDef(
 
 CARDS = (PATIENT_ZERO,)
 kit = pytest.mark.plugins(extra={"patient-kit": card_pool("patient-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shock(table: Table, target_id: int) -> None:
@@ -77,6 +75,6 @@ def test_without_patient_zero_damage_wears_off(table: Table) -> None:
     assert table.game.obj(giant.id).damage == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -28,7 +27,6 @@ CHANDRAS_OUTRAGE = CardDef(
 
 CARDS = (BURN_THE_ACCURSED, CHANDRAS_OUTRAGE)
 kit = pytest.mark.plugins(extra={"accursed-kit": card_pool("accursed-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -57,6 +55,6 @@ def test_chandras_outrage_at_your_own_creature_hits_you(table: Table) -> None:
     assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

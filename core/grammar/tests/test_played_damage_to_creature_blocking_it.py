@@ -9,10 +9,9 @@ another attacker, not one outside combat); the damage is dealt by the Salamander
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -23,7 +22,6 @@ FLOWSTONE_SALAMANDER = CardDef(
 
 CARDS = (FLOWSTONE_SALAMANDER,)
 kit = pytest.mark.plugins(extra={"salamander-kit": card_pool("salamander-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -53,6 +51,6 @@ def test_flowstone_salamander_only_a_creature_blocking_it(table: Table) -> None:
     table.assert_illegal(table.activate, "Flowstone Salamander", targets=["Hill Giant"])
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

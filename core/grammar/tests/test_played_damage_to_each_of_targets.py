@@ -11,10 +11,9 @@ of "target" (601.2c); a target gone is dealt nothing, the other still is (608.2b
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ PRISMARI_CHARM = CardDef(
 
 CARDS = (FURIOUS_REPRISAL, PRISMARI_CHARM)
 kit = pytest.mark.plugins(extra={"each-of-targets-kit": card_pool("each-of-targets-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -84,6 +82,6 @@ def test_prismari_charm_one_or_two_targets(table: Table) -> None:
     table.assert_life(1, 19)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -40,7 +39,6 @@ WALL_OF_STONE = CardDef(
 CARDS = (JUSTICE_STRIKE, SOLAR_BLAZE, KIKU, GIFTED_AETHERBORN, WALL_OF_STONE)
 
 kit = pytest.mark.plugins(extra={"damage-itself-kit": card_pool("damage-itself-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def strike(table: Table, name: str) -> None:
@@ -103,6 +101,6 @@ def test_kiku_activated_on_a_creature(table: Table) -> None:
     table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

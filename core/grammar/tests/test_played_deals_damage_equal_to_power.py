@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ CLOBBERING = CardDef(
 
 CARDS = (PUNCH, CLOBBERING)
 kit = pytest.mark.plugins(extra={"damage-power-kit": card_pool("damage-power-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _damage(table: Table, name: str) -> int:
@@ -108,6 +106,6 @@ def test_coordinated_clobbering_one_creature_deals_only_its_power(table: Table) 
     table.assert_tapped("Gray Ogre", False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -13,11 +13,10 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import Answer
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -46,7 +45,6 @@ ROYAL_ASSASSIN = CardDef(
 
 CARDS = (PROVOKE_THE_TROLLS, REDCAP_MELEE, PLAY_WITH_FIRE, BONEYARD_DESECRATOR, ROYAL_ASSASSIN)
 kit = pytest.mark.plugins(extra={"damage-this-way-kit": card_pool("damage-this-way-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -148,6 +146,6 @@ def test_boneyard_desecrator_sacrificing_a_bear_makes_nothing(table: Table) -> N
     assert "Treasure Token" not in table.names(Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

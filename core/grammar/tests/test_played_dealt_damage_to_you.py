@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -32,7 +31,6 @@ TEYSA = CardDef(
 
 PRINTED = (SUN_DROPLET, TEYSA)
 kit = pytest.mark.plugins(extra={"dealt-you-kit": card_pool("dealt-you-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -83,6 +81,6 @@ def test_teysa_destroys_the_creature_that_dealt_combat_damage(table: Table) -> N
     assert table.names(Zone.BATTLEFIELD, 0).count("Spirit Token") == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

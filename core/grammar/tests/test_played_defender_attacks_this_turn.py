@@ -10,10 +10,9 @@ step." exiles the Maze itself.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ DARK_MAZE = CardDef(
 CARDS = (MIRROR_WALL, DARK_MAZE)
 kit = pytest.mark.plugins(extra={"defender-attacks-kit": card_pool("defender-attacks-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -77,6 +75,6 @@ def test_dark_maze_attacks_then_is_exiled(table: Table) -> None:
     assert table.zone_of("Dark Maze") is Zone.EXILE
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

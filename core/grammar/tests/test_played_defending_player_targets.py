@@ -13,10 +13,9 @@ words outside an attack trigger are not read (who "defending player" is isn't kn
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 FIEND_BINDER = CardDef(
@@ -32,7 +31,6 @@ THUNDER_LASSO = CardDef(
 CARDS = (FIEND_BINDER, THUNDER_LASSO)
 kit = pytest.mark.plugins(extra={"defending-player-kit": card_pool("defending-player-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -106,6 +104,6 @@ def test_defending_player_outside_an_attack_trigger_is_not_read(table: Table) ->
                    "player controls.", "{W}", "1", "1")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -29,7 +28,6 @@ ALLEY_GRIFTERS = CardDef(
 
 CARDS = (HARBOR_GUARDIAN, ALLEY_GRIFTERS)
 kit = pytest.mark.plugins(extra={"defending-kit": card_pool("defending-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @pytest.mark.parametrize(("choice", "hand"), [("yes", ["Island"]), ("no", [])])
@@ -74,6 +72,6 @@ def test_grifters_unblocked_makes_nobody_discard(table: Table) -> None:
     assert table.life(1) == 18
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ second removes the last and the land is sacrificed.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -33,7 +32,6 @@ HICKORY_WOODLOT = CardDef(
 
 CARDS = (LAND_CAP, HICKORY_WOODLOT)
 kit = pytest.mark.plugins(extra={"depletion-kit": card_pool("depletion-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _alices_next_turn(table: Table, step: Step) -> None:
@@ -82,6 +80,6 @@ def test_hickory_woodlot_is_sacrificed_with_its_last_counter(table: Table) -> No
     table.assert_zone("Hickory Woodlot", Zone.GRAVEYARD)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

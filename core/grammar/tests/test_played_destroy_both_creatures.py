@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ DEAD_IRON_SLEDGE = CardDef(
 
 CARDS = (ALABORN_ZEALOT, DEAD_IRON_SLEDGE)
 kit = pytest.mark.plugins(extra={"both-creatures-kit": card_pool("both-creatures-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -116,6 +114,6 @@ def test_dead_iron_sledge_unblocked_destroys_nothing(table: Table) -> None:
     assert table.life(1) == 18
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,11 +9,10 @@ effect ends. Inaction Injunction detains with a sorcery and draws a card.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -32,7 +31,6 @@ INACTION_INJUNCTION = CardDef(
 
 CARDS = (AZORIUS_ARRESTER, INACTION_INJUNCTION)
 kit = pytest.mark.plugins(extra={"detain-kit": card_pool("detain-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _arrest_the_elves(table: Table) -> None:
@@ -93,6 +91,6 @@ def test_inaction_injunction_detains_and_draws(table: Table) -> None:
     assert {"cant_attack", "cant_block"} <= table.restrictions("Grizzly Bears")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 NYLEAS_DISCIPLE = CardDef(
@@ -24,7 +23,6 @@ NYLEAS_DISCIPLE = CardDef(
 
 CARDS = (NYLEAS_DISCIPLE,)
 kit = pytest.mark.plugins(extra={"devotion-kit": card_pool("devotion-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -50,6 +48,6 @@ def test_disciple_alone_counts_its_own_symbols(table: Table) -> None:
     assert table.life(0) == 22
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -25,7 +24,6 @@ MONGREL_PACK = CardDef(
 
 CARDS = (MONGREL_PACK,)
 kit = pytest.mark.plugins(extra={"dies-in-combat-kit": card_pool("dies-in-combat-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _dogs(table: Table) -> int:
@@ -63,6 +61,6 @@ def test_mongrel_pack_dying_in_a_main_phase_makes_none(
     assert _dogs(table) == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

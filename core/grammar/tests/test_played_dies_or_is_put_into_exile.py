@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ UNMAKE = CardDef(
 
 CARDS = (INTERVENTION, UNMAKE)
 kit = pytest.mark.plugins(extra={"intervention-kit": card_pool("intervention-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _intervene(table: Table) -> None:
@@ -68,6 +66,6 @@ def test_another_creature_dying_stays_in_the_graveyard(table: Table) -> None:
     table.assert_zone("Gray Ogre", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

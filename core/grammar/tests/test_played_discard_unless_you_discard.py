@@ -8,10 +8,9 @@ chooses to); otherwise she discards two cards of her choice.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -22,7 +21,6 @@ MYSTIC_MEDITATION = CardDef(
 
 CARDS = (MYSTIC_MEDITATION,)
 kit = pytest.mark.plugins(extra={"meditation-kit": card_pool("meditation-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, hand: tuple[str, ...], *library: str) -> dict[str, int]:
@@ -69,6 +67,6 @@ def test_without_a_creature_card_two_are_discarded(table: Table) -> None:
     assert len(table.names(Zone.GRAVEYARD, 0)) == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

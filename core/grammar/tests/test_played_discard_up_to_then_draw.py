@@ -8,10 +8,9 @@ discarded. The cards come with their exact Oracle definitions (the corpus record
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -25,7 +24,6 @@ KINETIC_AUGUR = CardDef(
 CARDS = (KINETIC_AUGUR,)
 
 kit = pytest.mark.plugins(extra={"discard-up-to-kit": card_pool("discard-up-to-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def enter(table: Table, *discarded: str) -> None:
@@ -67,6 +65,6 @@ def test_kinetic_augur_discards_none_and_draws_none(table: Table) -> None:
     assert table.names(Zone.LIBRARY, 0) == ["Island", "Plains", "Swamp"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

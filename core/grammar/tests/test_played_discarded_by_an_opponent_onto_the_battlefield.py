@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -34,7 +33,6 @@ MIND_ROT = CardDef(name="Mind Rot", mana_cost="{2}{B}", type_line="Sorcery",
 
 CARDS = (LOXODON_SMITER, DODECAPOD, MIND_ROT)
 kit = pytest.mark.plugins(extra={"discard-kit": card_pool("discard-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _mind_rot(table: Table, caster: int, victim: str, *discarded: str) -> None:
@@ -100,6 +98,6 @@ def test_the_smiter_cast_resolves_and_a_later_opponents_discard_is_its_owners_ca
     assert table.names(Zone.GRAVEYARD, 0) == ["Forest"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

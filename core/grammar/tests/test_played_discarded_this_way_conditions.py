@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ PSYCHIC_MIASMA = CardDef(
 CARDS = (FANATIC_OF_THE_HARROWING, PSYCHIC_MIASMA)
 kit = pytest.mark.plugins(extra={"discarded-this-way-kit": card_pool("discarded-this-way-kit",
                                                                      CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _fanatic(table: Table, *alices_hand: str) -> None:
@@ -85,6 +83,6 @@ def test_psychic_miasma_stays_in_the_graveyard_for_a_creature_card(table: Table)
     assert table.zone_of("Psychic Miasma") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

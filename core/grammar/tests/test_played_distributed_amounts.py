@@ -21,11 +21,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PlayerRef
 from manastack.driver import Answer, Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -60,7 +59,6 @@ HYMN = CardDef(name="Serra's Hymn", mana_cost="{W}", type_line="Enchantment",
                     "where X is the number of verse counters on this enchantment.")
 CARDS = (CELESTUS, CONTAGION, SEEDCORE, CORPS, ARC_MAGE, GANG, MOGG_MOB, HYMN)
 kit = pytest.mark.plugins(extra={"divide-kit": card_pool("divide-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -215,6 +213,6 @@ def test_an_x_defined_by_where_x_is_is_not_divided(rules: Any) -> None:
     assert any("where X is" in u for u in card.unrecognized)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,11 +12,10 @@ gets nothing (608.2b). Rule "grammar:divided damage".
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Answer, Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -43,7 +42,6 @@ FIRE_COVENANT = CardDef(
 CARDS = (PYROKINESIS, FLAMESHOT, DEFT_DISMISSAL, FIRE_COVENANT)
 kit = pytest.mark.plugins(extra={"divided-creatures-kit": card_pool("divided-creatures-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -146,6 +144,6 @@ def test_a_target_gone_gets_nothing(table: Table) -> None:
     assert table.find("Hill Giant").damage == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -17,10 +17,9 @@ tapped" lasts as long (611.2b).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 DEHYDRATION = CardDef(
@@ -61,7 +60,6 @@ ENDOSKELETON = CardDef(
 CARDS = (DEHYDRATION, BASALT_MONOLITH, NATURALIZE, BENDERS_WATERSKIN, DUNGEON_GEISTS,
          DESERTERS_QUARTERS, ENDOSKELETON)
 kit = pytest.mark.plugins(extra={"untap-kit": card_pool("untap-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _turns(table: Table, n: int) -> None:
@@ -220,6 +218,6 @@ def test_endoskeleton_lasts_for_as_long_as_it_remains_tapped(table: Table) -> No
     assert table.toughness("Grizzly Bears") == 2  # ended for good (611.2b)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

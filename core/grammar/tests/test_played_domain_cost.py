@@ -11,10 +11,9 @@ Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -57,9 +56,6 @@ def test_a_type_counts_once_and_only_your_lands(table: Table) -> None:
     assert table.tapped_count(0) == 9
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(PRINTED)

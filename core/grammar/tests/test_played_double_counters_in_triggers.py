@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -39,7 +38,6 @@ HYDRAS_GROWTH = CardDef(
 
 CARDS = (KALONIAN_HYDRA, BYRKE, HYDRAS_GROWTH)
 kit = pytest.mark.plugins(extra={"double-kit": card_pool("double-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -91,6 +89,6 @@ def test_hydras_growth_doubles_at_its_controllers_upkeep(table: Table) -> None:
     table.assert_counters("Grizzly Bears", "+1/+1", 2)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ has no step to trigger in. The cards come with their exact Oracle definitions.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -27,7 +26,6 @@ YAWGMOTHS_BARGAIN = CardDef(
 CARDS = (AVARICIOUS_DRAGON, YAWGMOTHS_BARGAIN)
 
 kit = pytest.mark.plugins(extra={"dragon-kit": card_pool("dragon-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def hand_sizes(table: Table) -> tuple[int, int]:
@@ -75,6 +73,6 @@ def test_no_draw_step_no_additional_card(table: Table) -> None:
     assert hand_sizes(table) == (0, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ or isn't (Oak Street Innkeeper) the active player.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -27,7 +26,6 @@ OAK_STREET_INNKEEPER = CardDef(
 
 CARDS = (STREET_RIOT, OAK_STREET_INNKEEPER)
 kit = pytest.mark.plugins(extra={"turn-anthem-kit": card_pool("turn-anthem-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -74,7 +72,7 @@ def test_oak_street_innkeeper_only_tapped_and_on_other_turns(table: Table) -> No
     table.assert_zone("Oak Street Innkeeper", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
 

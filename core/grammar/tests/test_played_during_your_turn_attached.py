@@ -9,10 +9,9 @@ without it. The bonus follows the Equipment to another creature.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -24,7 +23,6 @@ HOOK_SWORDS = CardDef(
 
 CARDS = (HOOK_SWORDS,)
 kit = pytest.mark.plugins(extra={"hook-swords-kit": card_pool("hook-swords-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -64,6 +62,6 @@ def test_hook_swords_bonus_moves_with_the_equipment(table: Table) -> None:
     assert not table.has_keyword("Ally Token", "first strike")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

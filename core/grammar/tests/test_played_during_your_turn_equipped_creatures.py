@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ BONESPLITTER = CardDef(name="Bonesplitter", mana_cost="{1}", type_line="Artifact
 
 CARDS = (ZAMRIEL, BONESPLITTER)
 kit = pytest.mark.plugins(extra={"zamriel-kit": card_pool("zamriel-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bears(table: Table, player: int) -> int:
@@ -65,6 +63,6 @@ def test_zamriel_makes_equipped_creatures_indestructible_during_your_turn(
     assert table.names(Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -39,7 +38,6 @@ EXTRA_ARMS = CardDef(
 
 CARDS = (PLAGUE_WIGHT, BATTLE_SCARRED_GOBLIN, EXTRA_ARMS)
 kit = pytest.mark.plugins(extra={"blocking-it-kit": card_pool("blocking-it-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -106,6 +104,6 @@ def test_extra_arms_the_enchanted_creature_deals_the_damage(table: Table) -> Non
     assert table.life(1) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -33,7 +32,6 @@ CLIFFRIDER = CardDef(
 
 CARDS = (SWATHCUTTER, CLIFFRIDER)
 kit = pytest.mark.plugins("bushido", extra={"defending-kit": card_pool("defending-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 THREE = ("Alice", "Bob", "Carol")
 
 
@@ -90,6 +88,6 @@ def test_you_may_decline(table: Table) -> None:
     assert "Llanowar Elves" in table.names(Zone.BATTLEFIELD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ the player (702.19c).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -26,7 +25,6 @@ CROWNED_CERATOK = CardDef(
 CARDS = (CROWNED_CERATOK,)
 kit = pytest.mark.plugins(extra={"counter-trample-kit": card_pool("counter-trample-kit",
                                                                   CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -56,6 +54,6 @@ def test_the_trampler_assigns_its_excess_to_the_player(table: Table) -> None:
     table.assert_life(1, 18)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -35,7 +34,6 @@ HYDRA_OMNIVORE = CardDef(
 CARDS = (GRENZOS_RUFFIANS, HYDRA_OMNIVORE)
 kit = pytest.mark.plugins("melee", extra={"other-opponent-kit": card_pool("other-opponent-kit",
                                                                           CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 THREE = ("Alice", "Bob", "Carol")
 
 
@@ -82,6 +80,6 @@ def test_hydra_omnivore_blocked_deals_nothing_more(table_factory: Callable[..., 
     assert (table.life(0), table.life(1), table.life(2)) == (20, 20, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ in their draw steps and may play two lands on their turns, not three (305.2b).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ RITES = CardDef(
 
 CARDS = (RITES,)
 kit = pytest.mark.plugins(extra={"rites-kit": card_pool("rites-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -49,6 +47,6 @@ def test_the_opponent_draws_two_and_plays_two_lands(table: Table) -> None:
     table.assert_illegal(table.play, "Swamp", rule="305.2b")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

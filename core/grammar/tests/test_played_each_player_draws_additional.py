@@ -9,10 +9,9 @@ artifact is untapped" is checked as the step begins and again on resolution (603
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -29,7 +28,6 @@ HOWLING_MINE = CardDef(
 
 CARDS = (DICTATE, HOWLING_MINE)
 kit = pytest.mark.plugins(extra={"draw-step-kit": card_pool("draw-step-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _libraries(table: Table) -> None:
@@ -81,6 +79,6 @@ def test_a_tapped_howling_mine_gives_nothing(table: Table) -> None:
     assert len(table.names(Zone.HAND, 0)) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -6,10 +6,9 @@ abilities (606); the cards come with their exact Oracle definitions."""
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack_grammar.api import recognition
@@ -121,10 +120,7 @@ def test_114_2_an_unread_inner_ability_refuses_the_sentence(table: Table) -> Non
     assert any("frobnicate the moon" in u for u in found.unrecognized)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

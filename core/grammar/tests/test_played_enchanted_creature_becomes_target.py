@@ -9,10 +9,9 @@ printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ ILLUSIONARY_ARMOR = CardDef(
 
 CARDS = (CRYSTALLIZATION, ILLUSIONARY_ARMOR)
 kit = pytest.mark.plugins(extra={"targeted-aura-kit": card_pool("targeted-aura-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -76,6 +74,6 @@ def test_illusionary_armor_is_sacrificed_when_its_creature_is_targeted(table: Ta
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -26,7 +25,6 @@ FALSE_DEMISE = CardDef(
 CARDS = (FALSE_DEMISE,)
 
 kit = pytest.mark.plugins(extra={"false-demise-kit": card_pool("false-demise-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def enchant(table: Table, name: str, player: int) -> int:
@@ -102,6 +100,6 @@ def test_the_aura_leaving_with_the_creature_still_returns_it(table: Table) -> No
     table.assert_zone("False Demise", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ as the ability resolves (rules "grammar:pump" and "grammar:regenerate" with the 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
 
 CARDS = (FIREBREATHING, BLESSING_OF_LEECHES, MURDER)
 kit = pytest.mark.plugins(extra={"aura-kit": card_pool("aura-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -65,6 +63,6 @@ def test_blessing_of_leeches_regenerates_the_enchanted_creature(table: Table) ->
     table.assert_tapped("Grizzly Bears")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

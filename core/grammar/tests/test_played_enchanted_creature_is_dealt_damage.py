@@ -9,10 +9,9 @@ exact Oracle text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 SPITEFUL_SHADOWS = CardDef(
@@ -27,7 +26,6 @@ RAGGED_VEINS = CardDef(
 PRINTED = (SPITEFUL_SHADOWS, RAGGED_VEINS)
 kit = pytest.mark.plugins(extra={"enchanted-dealt-kit": card_pool("enchanted-dealt-kit",
                                                                   PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -64,6 +62,6 @@ def test_ragged_veins_its_controller_loses_that_much_life(table: Table) -> None:
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ FUNERAL_MARCH = CardDef(
 
 CARDS = (VALOR_OF_THE_WORTHY, FUNERAL_MARCH)
 kit = pytest.mark.plugins(extra={"leaves-kit": card_pool("leaves-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _spirits(table: Table) -> int:
@@ -91,6 +89,6 @@ def test_funeral_march_its_controller_sacrifices(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

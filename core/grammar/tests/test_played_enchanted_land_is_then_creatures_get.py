@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ GOBLIN_SHRINE = CardDef(
 
 CARDS = (GOBLIN_CAVES, GOBLIN_SHRINE)
 kit = pytest.mark.plugins(extra={"goblin-caves-kit": card_pool("goblin-caves-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _brute(table: Table, player: int) -> int:
@@ -74,6 +72,6 @@ def test_goblin_shrine_gives_every_goblin_power_on_a_basic_mountain(table: Table
     assert table.game.chars(_brute(table, 0)).power == 4
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

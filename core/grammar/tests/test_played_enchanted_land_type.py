@@ -7,10 +7,9 @@ its old land types and the abilities of its rules text and has the new type's ma
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ SPREADING_SEAS = CardDef(
 
 PRINTED = (CONTAMINATED_GROUND, SPREADING_SEAS)
 kit = pytest.mark.plugins(extra={"land-type-kit": card_pool("land-type-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pool(table: Table, player: int) -> list[str]:
@@ -74,6 +72,6 @@ def test_spreading_seas_and_its_land_back_when_it_leaves(table: Table) -> None:
     assert table.game.chars(mountain.id).type_line.has_subtype("Mountain")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

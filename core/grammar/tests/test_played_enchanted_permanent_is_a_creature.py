@@ -8,10 +8,9 @@ noncreature artifact (Bonesplitter) it gives nothing and the artifact has no pow
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 AKKI_WAR_PAINT = CardDef(
@@ -24,7 +23,6 @@ BONESPLITTER = CardDef(name="Bonesplitter", mana_cost="{1}",
 
 CARDS = (AKKI_WAR_PAINT, BONESPLITTER)
 kit = pytest.mark.plugins(extra={"war-paint-kit": card_pool("war-paint-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -58,6 +56,6 @@ def test_akki_war_paint_on_a_noncreature_artifact(table: Table) -> None:
     assert table.game.chars(splitter.id).power is None
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

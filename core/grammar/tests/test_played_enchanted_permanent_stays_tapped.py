@@ -12,10 +12,9 @@ controller's untap step."): Bob's Serra Angel is tapped, loses flying and vigila
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 ENCRUST = CardDef(
@@ -30,7 +29,6 @@ FLOOD_THE_ENGINE = CardDef(
 
 CARDS = (ENCRUST, FLOOD_THE_ENGINE)
 kit = pytest.mark.plugins(extra={"stays-tapped-kit": card_pool("stays-tapped-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _turns(table: Table, n: int) -> None:
@@ -81,6 +79,6 @@ def test_flood_the_engine_taps_strips_and_holds(table: Table) -> None:
     table.assert_tapped("Serra Angel", False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -15,10 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Card, Zone
 from manastack.model.typeline import TypeLine
@@ -54,7 +53,6 @@ BOUNTY = CardDef(
 
 CARDS = (OPULENCE, VITALITY, VERBOSITY, DISTURBANCE, BOUNTY)
 kit = pytest.mark.plugins(extra={"curse-cycle-kit": card_pool("curse-cycle-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 THREE = ("Alice", "Bob", "Carol")
 
 
@@ -177,6 +175,6 @@ def test_bounty_untaps_the_nonland_permanents_of_the_controller_and_the_attacker
                if o.card.name == "Forest")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,11 +9,10 @@ and the next turn begins.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -43,7 +42,6 @@ ULTIMA = CardDef(
 
 CARDS = (TIME_STOP, SUNDIAL, GLORIOUS_END, ULTIMA)
 kit = pytest.mark.plugins(extra={"end-turn-kit": card_pool("end-turn-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _steps_after_the_end(table: Table) -> list[str]:
@@ -165,7 +163,7 @@ def test_ultima_destroys_then_ends_the_turn(table: Table) -> None:
     assert table.game.state.turn.active == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
 

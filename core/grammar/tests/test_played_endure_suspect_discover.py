@@ -21,10 +21,9 @@ or off each permanent its caster controls with one and each suspended card they 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -85,7 +84,6 @@ haste_kit = pytest.mark.plugins("haste", extra={"actions-kit": card_pool("action
 # a suspended card is one with suspend (702.62b), the suspend plugin's keyword
 suspend_kit = pytest.mark.plugins("suspend",
                                   extra={"actions-kit": card_pool("actions-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_earthcarver(table: Table) -> None:
@@ -402,6 +400,6 @@ def test_time_travel_may_choose_nothing(table: Table) -> None:
     assert table.game.obj(table.find("Rift Bolt").id).counter("time") == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 FRENZIED_FUGUE = CardDef(
@@ -24,7 +23,6 @@ FRENZIED_FUGUE = CardDef(
 
 CARDS = (FRENZIED_FUGUE,)
 kit = pytest.mark.plugins("haste", extra={"fugue-kit": card_pool("fugue-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _giant_controller(table: Table) -> int:
@@ -49,6 +47,6 @@ def test_fugue_takes_the_giant_as_it_enters_and_each_of_alices_upkeeps(table: Ta
     assert _giant_controller(table) == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -35,7 +34,6 @@ RAISE_THE_ALARM = CardDef(
 
 CARDS = (CONTAINMENT_PRIEST, MISTCALLER, ZOMBIFY, RAISE_THE_ALARM)
 kit = pytest.mark.plugins(extra={"not-cast-kit": card_pool("not-cast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_priest(table: Table) -> None:
@@ -126,6 +124,6 @@ def test_mistcallers_effect_ends_with_the_turn(table: Table) -> None:
     table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

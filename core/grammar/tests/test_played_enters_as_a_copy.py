@@ -14,10 +14,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -48,7 +47,6 @@ MALLEABLE_IMPOSTOR = CardDef(
 
 CARDS = (CLONE, WALL_OF_OMENS, FAITHFUL_WATCHDOG, PHYREXIAN_METAMORPH, MALLEABLE_IMPOSTOR)
 kit = pytest.mark.plugins(extra={"enter-as-copy-kit": card_pool("enter-as-copy-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _keywords(table: Table, obj_id: int) -> set[str]:
@@ -187,6 +185,6 @@ def test_malleable_impostor_copies_only_an_opponents_creature_and_flies(table: T
     assert (ch.power, ch.toughness) == (2, 2)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

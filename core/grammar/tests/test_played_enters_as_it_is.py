@@ -10,10 +10,9 @@ Courage as the enchantment it is, and the reanimated creature as the Zombie it i
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -39,7 +38,6 @@ SOUL_WARDEN = CardDef(
 
 PRINTED = (RISE_FROM_THE_GRAVE, EVER_AFTER, ENDURING_COURAGE, SOUL_WARDEN)
 kit = pytest.mark.plugins("haste", extra={"enters-as-kit": card_pool("enters-as-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -102,6 +100,6 @@ def test_enduring_courage_returns_as_an_enchantment_not_a_creature(table: Table)
     assert table.has_keyword("Grizzly Bears", "haste")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ in the graveyard (303.4i).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -55,7 +54,6 @@ NOMAD_MYTHMAKER = CardDef(
 CARDS = (DRAGON_SCALES, GRYFFS_BOON, MAGNETIC_SNUFFLER, CRAW_WURM, BONESPLITTER,
          UNFINISHED_BUSINESS, NOMAD_MYTHMAKER)
 kit = pytest.mark.plugins(extra={"attached-kit": card_pool("attached-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _wurm_enters(table: Table, player: int) -> None:
@@ -235,6 +233,6 @@ def test_nomad_mythmaker_with_no_creature_of_alices_leaves_the_aura(table: Table
     table.assert_zone("Dragon Scales", Zone.GRAVEYARD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

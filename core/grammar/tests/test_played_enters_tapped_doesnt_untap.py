@@ -8,10 +8,9 @@ tapped; sacrificing another creature untaps it (and puts a +1/+1 counter on it).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -25,7 +24,6 @@ GRIMGRIN = CardDef(
 
 CARDS = (GRIMGRIN,)
 kit = pytest.mark.plugins(extra={"grimgrin-kit": card_pool("grimgrin-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -55,6 +53,6 @@ def test_grimgrin_enters_tapped_and_stays_tapped(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -50,7 +49,6 @@ CARDS = (DROWNED_CATACOMB, BLACKCLEAVE_CLIFFS, DESERTED_BEACH, CANOPY_VISTA, TUR
          ABANDONED_CAMPGROUND, SPIRE_GARDEN)
 
 kit = pytest.mark.plugins(extra={"tapped-lands-kit": card_pool("tapped-lands-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 #: A color each land taps for.
@@ -150,6 +148,6 @@ def test_spire_garden_enters_untapped_with_two_opponents(
     assert played_tapped(table, "Spire Garden") is True
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

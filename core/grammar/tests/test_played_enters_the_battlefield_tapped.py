@@ -7,10 +7,9 @@ with their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.abilities import EntersWith
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -28,10 +27,9 @@ THE_FORGOTTEN_PLACE = CardDef(
 CARDS = (SLUMBERING_WATERWAYS, THE_FORGOTTEN_PLACE)
 
 kit = pytest.mark.plugins(extra={"etb-tapped-kit": card_pool("etb-tapped-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

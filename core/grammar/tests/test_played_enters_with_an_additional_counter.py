@@ -11,10 +11,9 @@ Gideon an additional loyalty counter on a planeswalker (on top of its printed lo
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -44,7 +43,6 @@ WALKER = CardDef(name="Test Walker", mana_cost="{1}", type_line="Legendary Plane
 PRINTED = (OONAS_BLACKGUARD, GRUMGULLY, OATH_OF_GIDEON)
 kit = pytest.mark.plugins(extra={"enters-additional-kit": card_pool(
     "enters-additional-kit", (*PRINTED, ROGUE, HUMAN, WALKER))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def cast(table: Table, name: str, mana: str) -> None:
@@ -110,7 +108,7 @@ def test_without_oath_of_gideon_a_planeswalker_enters_with_its_printed_loyalty(t
     table.assert_counters("Test Walker", "loyalty", 3)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)
 
@@ -153,6 +151,6 @@ def test_zameck_guildmage_effect_ends_with_the_turn(table: Table) -> None:
     table.assert_counters("Test Rogue", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_zameck_guildmage_is_the_printed_card() -> None:
     assert_printed((ZAMECK_GUILDMAGE,))

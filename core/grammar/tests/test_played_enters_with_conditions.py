@@ -11,10 +11,9 @@ or more other lands).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -64,7 +63,6 @@ GRIZZLY_BEARS = CardDef(
 CARDS = (APOCALYPSE_HYDRA, CUSTODI_SOULBINDERS, NARNAM_RENEGADE, GREENWHEEL_LIBERATOR, MYOJIN,
          CAVE, PLANT_ELEMENTAL, GRIZZLY_BEARS)
 kit = pytest.mark.plugins(extra={"enters-kit": card_pool("enters-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -206,6 +204,6 @@ def test_cave_enters_untapped_with_one_other_land(table: Table) -> None:
     table.assert_tapped("Cave of the Frost Dragon", False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ enters under the control of; it enters without counters otherwise.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 CINDERING_CUTTHROAT = CardDef(
@@ -32,7 +31,6 @@ FRONTIER_MASTODON = CardDef(
 
 CARDS = (CINDERING_CUTTHROAT, FESTERHIDE_BOAR, FRONTIER_MASTODON)
 kit = pytest.mark.plugins(extra={"enters-if-kit": card_pool("enters-if-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -96,6 +94,6 @@ def test_frontier_mastodon_counts_only_its_controllers_creatures(table: Table) -
                   if o.card.name == "Frontier Mastodon") == [0, 1]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

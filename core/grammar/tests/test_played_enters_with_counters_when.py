@@ -12,10 +12,9 @@ corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -37,7 +36,6 @@ GOBLIN_BOARDERS = CardDef(
 CARDS = (TAJURU_STALWART, GLINTING_CREEPER, GOBLIN_BOARDERS)
 
 kit = pytest.mark.plugins(extra={"enters-with-when-kit": card_pool("enters-with-when-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -141,6 +139,6 @@ def test_an_opponents_attack_is_not_yours(table: Table) -> None:
     table.assert_counters("Goblin Boarders", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

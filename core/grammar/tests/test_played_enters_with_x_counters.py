@@ -9,10 +9,9 @@ come with their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import PlayerRef, Zone
 
@@ -28,7 +27,6 @@ WALKING_BALLISTA = CardDef(
 CARDS = (ENDLESS_ONE, WALKING_BALLISTA)
 
 kit = pytest.mark.plugins(extra={"x-counters-kit": card_pool("x-counters-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -69,6 +67,6 @@ def test_walking_ballista_shoots_with_its_counters(table: Table) -> None:
     assert (table.power("Walking Ballista"), table.toughness("Walking Ballista")) == (1, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

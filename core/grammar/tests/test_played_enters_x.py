@@ -13,10 +13,9 @@ activated ability has X announces its own X (602.2b), not the spell's.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -33,7 +32,6 @@ MEATHOOK = CardDef(name="The Meathook Massacre", mana_cost="{X}{B}{B}",
                         "life.\nWhenever a creature an opponent controls dies, you gain 1 life.")
 CARDS = (DEFENDERS, MEATHOOK)
 kit = pytest.mark.plugins(extra={"x-kit": card_pool("x-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 TOKEN = "Astartes Warrior Token"
 
 
@@ -91,6 +89,6 @@ def test_the_meathook_massacre_with_x_2_kills_the_two_two_creatures(table: Table
     assert table.life(0) == 21
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

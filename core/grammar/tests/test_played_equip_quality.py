@@ -9,10 +9,9 @@ quality doesn't restrict what the Equipment may be attached to otherwise (702.6c
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,10 +30,9 @@ PENNANT = CardDef(
 
 CARDS = (LANCE, BLACKBLADE, PENNANT)
 kit = pytest.mark.plugins(extra={"equip-quality-kit": card_pool("equip-quality-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -34,7 +33,6 @@ SIGIL = CardDef(
 CARDS = (TALISMAN, SIGIL)
 kit = pytest.mark.plugins("exalted", extra={"alone-equip-kit": card_pool("alone-equip-kit",
                                                                         CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _equip(table: Table, equipment: str, mana: str, equip: str, creature: str) -> None:
@@ -93,6 +91,6 @@ def test_sigil_of_valor_stays_refused(rules: Any) -> None:
     assert any("for each other creature you control" in u for u in card.unrecognized)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

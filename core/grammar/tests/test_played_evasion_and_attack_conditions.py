@@ -18,10 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -63,7 +62,6 @@ WALKING_CORPSE = CardDef(
 CARDS = (DREAD_WARLOCK, RAMPAGING_CERATOPS, HAZY_HOMUNCULUS, WANDERING_WOLF, FAMILIAR_GROUND,
          GOBLIN_COHORT, MOGG_JAILER, EVIL_EYE_OF_URBORG, WALKING_CORPSE)
 kit = pytest.mark.plugins(extra={"evasion-cast-kit": card_pool("evasion-cast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _ids(table: Table, player: int, *names: str) -> list[str]:
@@ -251,7 +249,7 @@ def test_evil_eye_of_urborg_stops_non_eye_attackers_only(
     table.assert_life(1, 14)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

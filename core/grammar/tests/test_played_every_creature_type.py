@@ -10,10 +10,9 @@ equipped creature is a Human, it gets an additional +1/+1" then sees a Human (la
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ HEAVY_MATTOCK = CardDef(
 
 PRINTED = (AMORPHOUS_AXE, HEAVY_MATTOCK)
 kit = pytest.mark.plugins(extra={"every-type-kit": card_pool("every-type-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -54,6 +52,6 @@ def test_amorphous_axe_makes_the_bears_every_creature_type(table: Table) -> None
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 3)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -9,10 +9,9 @@ whoever that is. The card comes with its exact Oracle definition (the corpus rec
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ FLAME_SPILL = CardDef(
 CARDS = (FLAME_SPILL,)
 
 kit = pytest.mark.plugins(extra={"flame-spill-kit": card_pool("flame-spill-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def spill(table: Table, target: str) -> None:
@@ -73,6 +71,6 @@ def test_alices_own_creature_sends_the_excess_to_her(table: Table) -> None:
     table.assert_life(1, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

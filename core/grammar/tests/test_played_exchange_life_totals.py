@@ -11,11 +11,10 @@ with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -35,7 +34,6 @@ LEYLINE_OF_PUNISHMENT = CardDef(
 
 CARDS = (MAGUS_OF_THE_MIRROR, SOUL_CONDUIT, LEYLINE_OF_PUNISHMENT)
 kit = pytest.mark.plugins(extra={"exchange-life-kit": card_pool("exchange-life-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -87,6 +85,6 @@ def test_no_exchange_when_a_player_cant_gain_life(table: Table) -> None:
     assert table.life(1) == 7
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -26,7 +25,6 @@ CARDS = (MORNINGTIDE, SENTINEL_TOTEM)
 
 kit = pytest.mark.plugins(extra={"exile-graveyards-kit": card_pool("exile-graveyards-kit",
                                                                    CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def fill(table: Table) -> None:
@@ -68,6 +66,6 @@ def test_sentinel_totem_exiles_itself_then_every_graveyard(table: Table) -> None
     assert len(table.names(Zone.EXILE)) == 6
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ Oracle text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -34,7 +33,6 @@ ARASHIN_SUNSHIELD = CardDef(
 PRINTED = (DECOMPOSE, CARRION_BEETLES, ARASHIN_SUNSHIELD)
 kit = pytest.mark.plugins(extra={"single-graveyard-kit":
                                  card_pool("single-graveyard-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -154,6 +152,6 @@ def test_arashin_sunshield_enters_and_exiles_two_cards_of_one_graveyard(table: T
     assert table.names(Zone.GRAVEYARD, 0) == ["Lightning Bolt"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -12,10 +12,9 @@ text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -34,7 +33,6 @@ ROOFTOP_PERCHER = CardDef(
 
 CARDS = (DIREGRAF_HORDE, ROOFTOP_PERCHER)
 kit = pytest.mark.plugins("changeling", extra={"graveyards-kit": card_pool("graveyards-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -71,6 +69,6 @@ def test_up_to_two_none_chosen_and_the_life_gained(table: Table) -> None:
     table.assert_life(0, 23)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

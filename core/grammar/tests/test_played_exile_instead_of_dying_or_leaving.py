@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -33,7 +32,6 @@ GRUESOME_ENCORE = CardDef(
 CARDS = (MALICIOUS_MALFUNCTION, GRUESOME_ENCORE)
 kit = pytest.mark.plugins("haste", extra={
     "exile-instead-kit": card_pool("exile-instead-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bolt(table: Table, target: str) -> None:
@@ -127,6 +125,6 @@ def test_another_creature_still_dies(table: Table) -> None:
     assert table.zone_of("Grizzly Bears") is Zone.BATTLEFIELD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

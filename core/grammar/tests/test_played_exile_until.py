@@ -9,10 +9,9 @@ its trigger resolved, nothing is exiled (610.3b).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ NATURALIZE = CardDef(name="Naturalize", mana_cost="{1}{G}", type_line="Instant",
 
 CARDS = (BANISHER_PRIEST, BANISHING_LIGHT, MURDER, NATURALIZE)
 kit = pytest.mark.plugins(extra={"until-kit": card_pool("until-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _priest(table: Table) -> None:
@@ -93,6 +91,6 @@ def test_an_enchantment_source_works_the_same(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.EXILE)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

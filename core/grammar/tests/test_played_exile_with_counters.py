@@ -12,11 +12,10 @@ gone doesn't resolve (608.2b): Arc Blade goes to the graveyard, with no counter.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import Step
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -36,7 +35,6 @@ CARDS = (ARC_BLADE, REFRAIN, UNSUMMON)
 # the suspend plugin's keyword makes the exiled card suspended (702.62b); it requires haste
 kit = pytest.mark.plugins("suspend", "haste",
                           extra={"exile-kit": card_pool("exile-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _arc_blade_at_the_bears(table: Table) -> None:
@@ -104,6 +102,6 @@ def test_inspiring_refrain_draws_two_and_is_exiled_with_three_time_counters(
     assert table.names(Zone.GRAVEYARD, 0) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ CARDS = (RELIC, BONEGNAWER)
 
 kit = pytest.mark.plugins(extra={"graveyard-exile-kit": card_pool("graveyard-exile-kit",
                                                                   CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -84,6 +82,6 @@ def test_bonegnawer_may_target_its_controller(table: Table) -> None:
     assert table.names(Zone.EXILE) == ["Grizzly Bears"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

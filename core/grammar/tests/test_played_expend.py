@@ -11,10 +11,9 @@ come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -44,7 +43,6 @@ MARAUDING_MAKO = CardDef(
 
 CARDS = (WANDERTALE_MENTOR, TEAPOT_SLINGER, DIVINATION, SHOCK, MARAUDING_MAKO)
 kit = pytest.mark.plugins("cycling", extra={"expend-kit": card_pool("expend-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -130,6 +128,6 @@ def test_it_deals_damage_to_each_opponent(table: Table) -> None:
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -36,7 +35,6 @@ REVIVING_DOSE = CardDef(name="Reviving Dose", mana_cost="{2}{W}", type_line="Ins
 
 CARDS = (CLERIC, ATTENDED_HEALER, REVIVING_DOSE)
 kit = pytest.mark.plugins(extra={"lifegain-kit": card_pool("lifegain-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -89,6 +87,6 @@ def test_a_new_turn_and_an_opponents_gain(table: Table,
     table.assert_life(1, 23)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ spell isn't. The printed cards come from the pool below with their exact Oracle 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -27,7 +26,6 @@ SHOCK = CardDef(name="Shock", mana_cost="{R}", type_line="Instant",
 
 CARDS = (DOUBLE_VISION, SHOCK)
 kit = pytest.mark.plugins(extra={"vision-kit": card_pool("vision-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -65,6 +63,6 @@ def test_an_opponents_instant_isnt_copied(table: Table) -> None:
     table.assert_life(0, 18)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

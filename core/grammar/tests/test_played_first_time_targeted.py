@@ -10,10 +10,9 @@ Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 HEARTFIRE_HERO = CardDef(
@@ -31,7 +30,6 @@ GIANT_GROWTH = CardDef(name="Giant Growth", mana_cost="{G}", type_line="Instant"
 
 CARDS = (HEARTFIRE_HERO, MABELS_METTLE, GIANT_GROWTH)
 kit = pytest.mark.plugins(extra={"valiant-kit": card_pool("valiant-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -67,6 +65,6 @@ def test_valiant_ignores_the_opponents_spell(table: Table) -> None:
     table.assert_counters("Heartfire Hero", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

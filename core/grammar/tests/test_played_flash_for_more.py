@@ -10,10 +10,9 @@ cost alone. The printed card comes from the pool below with its exact Oracle tex
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -72,9 +71,6 @@ def test_rout_in_a_main_phase_for_its_mana_cost(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, player=1)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -24,7 +23,6 @@ ALCHEMISTS_REFUGE = CardDef(
 
 CARDS = (ALCHEMISTS_REFUGE,)
 kit = pytest.mark.plugins(extra={"flash-this-turn-kit": card_pool("flash-this-turn-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _refuge_and_bears(table: Table) -> None:
@@ -63,6 +61,6 @@ def test_without_the_activation_no_creature_in_combat(table: Table) -> None:
     table.assert_illegal(table.cast, "Grizzly Bears", rule="307.1")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

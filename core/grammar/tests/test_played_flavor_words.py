@@ -15,7 +15,7 @@ from collections import defaultdict
 from importlib import resources
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack import Rules
 from manastack.driver import Table
@@ -40,8 +40,6 @@ kit = pytest.mark.plugins(extra={"flavor-kit": card_pool("flavor-kit", CARDS)})
 dungeon_kit = pytest.mark.plugins("dungeons",
                                   extra={"flavor-kit": card_pool("flavor-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
-needs_corpus = pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(),
-                                  reason="Oracle corpus not installed")
 
 
 def test_a_flavor_word_is_removed_and_other_words_before_a_dash_are_not() -> None:

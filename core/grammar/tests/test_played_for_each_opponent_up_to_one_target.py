@@ -14,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Card, Zone
 from manastack.model.typeline import TypeLine
@@ -41,7 +40,6 @@ TRI_SENTINEL = CardDef(
 CARDS = (WAVE, TRI_SENTINEL)
 kit = pytest.mark.plugins("cycling", "unearth",
                           extra={"each-one-kit": card_pool("each-one-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 THREE = ("Alice", "Bob", "Carol")
 
 
@@ -124,6 +122,6 @@ def test_tri_sentinel_deals_three_to_one_creature_of_each(
     assert table.find("Hill Giant").damage == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ it milled. "May": choosing none is a legal answer, and the cards stay where they
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, by_name, card_pool
+from pytest_manastack import assert_printed, by_name, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -57,7 +56,6 @@ BORBORYGMOS_ENRAGED = CardDef(
 PRINTED = (LIVING_PHONE, ELVISH_REJUVENATOR, RAPID_RESCUE, BOARD_THE_WEATHERLIGHT,
            BORBORYGMOS_ENRAGED)
 kit = pytest.mark.plugins(extra={"among-more-kit": card_pool("among-more-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 TOP_FIVE = ("Hill Giant", "Grizzly Bears", "Forest", "Llanowar Elves", "Shock")
 
 
@@ -172,6 +170,6 @@ def test_borborygmos_enraged_puts_every_revealed_land_into_your_hand(table: Tabl
     table.assert_logged(rule="701.20a", contains="reveals the top of their library")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ exact Oracle text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_label
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 PLAGUE_DRONE = CardDef(
@@ -34,7 +33,6 @@ ANGELS_MERCY = CardDef(
 PRINTED = (PLAGUE_DRONE, TAINTED_REMEDY, ANGEL_OF_VITALITY, ANGELS_MERCY)
 kit = pytest.mark.plugins(extra={"gain-becomes-loss-kit": card_pool("gain-becomes-loss-kit",
                                                                     PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _mercy(table: Table, player: int) -> None:
@@ -86,6 +84,6 @@ def test_tainted_remedy_the_affected_player_orders_it_with_his_own(
     table.assert_life(1, life)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ GETH = CardDef(
 
 CARDS = (GETH,)
 kit = pytest.mark.plugins(extra={"geth-kit": card_pool("geth-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _geth_returns_the_bears(table: Table) -> None:
@@ -71,6 +69,6 @@ def test_another_creature_dies(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

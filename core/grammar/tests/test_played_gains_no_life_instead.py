@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 SULFURIC_VORTEX = CardDef(
@@ -35,7 +34,6 @@ AJANIS_PRIDEMATE = CardDef(
 
 CARDS = (SULFURIC_VORTEX, FLAMES_OF_THE_BLOOD_HAND, REVITALIZE, AJANIS_PRIDEMATE)
 kit = pytest.mark.plugins(extra={"no-life-kit": card_pool("no-life-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _vortex(table: Table) -> None:
@@ -111,6 +109,6 @@ def test_flames_next_turn_bob_gains_life(table: Table) -> None:
     assert table.life(1) == 19
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -17,10 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -46,7 +45,6 @@ WIND_DRAKE = CardDef(name="Wind Drake", mana_cost="{2}{U}", type_line="Creature 
 CARDS = (MOAT, MEEKSTONE, PROPAGANDA, LIVING_PLANE, CURSED_TOTEM, WIND_DRAKE)
 kit = pytest.mark.plugins(extra={"global-statics-cast-kit":
                                  card_pool("global-statics-cast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -147,7 +145,7 @@ def test_cursed_totem_stops_creatures_abilities_not_artifacts(
     table.assert_zone("Cursed Totem", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

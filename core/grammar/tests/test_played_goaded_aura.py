@@ -9,12 +9,10 @@ has Alice draw and lose 1 life. With the Aura gone, nothing is required of them 
 
 from __future__ import annotations
 
-import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import Attack, PlayerRef
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -25,7 +23,6 @@ COERCIVE_IMPETUS = CardDef(
          "creature attacks, you draw a card and lose 1 life.")
 
 CARDS = (COERCIVE_IMPETUS,)
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _carols_combat() -> Table:
@@ -70,6 +67,6 @@ def test_without_the_aura_nothing_is_required() -> None:
     assert not table.game.is_attacking(table.find("Grizzly Bears").id)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

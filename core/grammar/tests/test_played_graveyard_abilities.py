@@ -14,12 +14,11 @@ The cards come with their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.legal_actions import legal_priority_actions
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import ActivateAbility
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -47,7 +46,6 @@ EXPENDABLE_LACKEY = CardDef(
 CARDS = (REASSEMBLING_SKELETON, HAMMER_OF_BOGARDAN, SQUALLMONGER, EXPENDABLE_LACKEY)
 kit = pytest.mark.plugins(extra={"graveyard-ability-kit": card_pool("graveyard-ability-kit",
                                                                      CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _activations(table: Table, player: int, name: str) -> list[ActivateAbility]:
@@ -176,6 +174,6 @@ def test_the_lackey_on_the_battlefield_has_no_ability_to_activate(table: Table) 
     assert not _activations(table, 0, "Expendable Lackey")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ their hand and the caster's graveyard stay as they were ("their" is the target p
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ REMINISCE = CardDef(
 CARDS = (REMINISCE,)
 kit = pytest.mark.plugins(extra={"graveyard-shuffle-kit":
                                  card_pool("graveyard-shuffle-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -45,6 +43,6 @@ def test_reminisce_shuffles_the_targets_graveyard_only(table: Table) -> None:
     assert table.logged(rule="701.24a")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -14,10 +14,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -40,7 +39,6 @@ RAISE_DEAD = CardDef(
 CARDS = (ANGER, WONDER, DEARLY_DEPARTED, RAISE_DEAD)
 kit = pytest.mark.plugins("haste", extra={"graveyard-statics-kit": card_pool("graveyard-statics-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, name: str, mana: str, targets: list[str] | None = None) -> None:
@@ -117,6 +115,6 @@ def test_dearly_departed_adds_a_counter_to_humans_from_the_graveyard(table: Tabl
     assert table.find("Grizzly Bears").counters.get("+1/+1", 0) == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ Oracle text (the test at the end compares them with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -32,7 +31,6 @@ BONE_HARVEST = CardDef(
 PRINTED = (TOMB_TRAWLER, BONE_HARVEST)
 kit = pytest.mark.plugins(extra={"graveyard-to-library-kit":
                                  card_pool("graveyard-to-library-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -89,6 +87,6 @@ def test_bone_harvest_may_target_no_card(table: Table) -> None:
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Bone Harvest", "Grizzly Bears"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 ACCELERATED_MUTATION = CardDef(
@@ -24,7 +23,6 @@ ACCELERATED_MUTATION = CardDef(
 
 CARDS = (ACCELERATED_MUTATION,)
 kit = pytest.mark.plugins(extra={"mutation-kit": card_pool("mutation-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -61,6 +59,6 @@ def test_mutation_on_an_opponents_creature_counts_the_casters_permanents(
     assert (table.power("Craw Wurm"), table.toughness("Craw Wurm")) == (6, 4)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
@@ -27,7 +27,6 @@ SPELLBOOK = CardDef(name="Spellbook", mana_cost="{0}", type_line="Artifact — B
 
 CARDS = (SPELLBOOK,)
 kit = pytest.mark.plugins(extra={"hand-size-kit": card_pool("hand-size-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_next_turn(table: Table, player: int = 0) -> None:
@@ -127,6 +126,6 @@ def test_enter_the_infinite_lifts_the_maximum_until_its_casters_next_turn(
     assert len(table.names(Zone.GRAVEYARD, 0)) == 7  # six discarded and the sorcery
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

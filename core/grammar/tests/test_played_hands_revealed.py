@@ -9,10 +9,9 @@ text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 REVELATION = CardDef(
@@ -21,7 +20,6 @@ REVELATION = CardDef(
 
 CARDS = (REVELATION,)
 kit = pytest.mark.plugins(extra={"revelation-kit": card_pool("revelation-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _hand_seen(table: Table, viewer: int, owner: int) -> list[str] | None:
@@ -51,6 +49,6 @@ def test_without_it_hands_are_hidden(table: Table) -> None:
     assert table.game.view(0)["players"][1]["hand_size"] == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

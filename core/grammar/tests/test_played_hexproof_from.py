@@ -11,10 +11,9 @@ finds it and losing hexproof loses it.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
@@ -41,10 +40,9 @@ TERMINATE = CardDef(name="Terminate", mana_cost="{B}{R}", type_line="Instant",
 
 CARDS = (ROKIRIC, SPHINX, WEAVER, TERMINATE)
 kit = pytest.mark.plugins(extra={"hexproof-from-kit": card_pool("hexproof-from-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
 

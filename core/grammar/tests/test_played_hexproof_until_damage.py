@@ -8,10 +8,9 @@ has dealt damage (blocking, here), it no longer has hexproof.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -27,7 +26,6 @@ SHOCK = CardDef(
 
 CARDS = (KARAKYK_GUARDIAN, SHOCK)
 kit = pytest.mark.plugins(extra={"guardian-kit": card_pool("guardian-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -68,7 +66,7 @@ def test_its_controller_may_target_it(table: Table) -> None:
     assert table.has_keyword("Karakyk Guardian", "hexproof")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
 

@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -36,7 +35,6 @@ ENVIRONMENTAL_SCIENCES = CardDef(
 
 CARDS = (SWIFT_RECKONING, SERPENT_OF_THE_PASS, ENVIRONMENTAL_SCIENCES)
 kit = pytest.mark.plugins(extra={"if-flash-kit": card_pool("if-flash-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bolt_on_the_stack(table: Table) -> None:
@@ -80,6 +78,6 @@ def test_serpent_of_the_pass_has_flash_with_three_lessons(table: Table) -> None:
     table.assert_zone("Lightning Bolt", Zone.STACK)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ player of (102.1).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ FATED_CONFLAGRATION = CardDef(
 
 CARDS = (FATED_CONFLAGRATION,)
 kit = pytest.mark.plugins(extra={"your-turn-kit": card_pool("your-turn-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _ready(table: Table) -> None:
@@ -64,6 +62,6 @@ def test_in_the_opponents_turn_no_scry(table: Table) -> None:
     assert not table.logged(rule="701.22a")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ basic land with four lands in play, and does nothing with five.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ EDGE_OF_AUTUMN = CardDef(
 CARDS = (BURN_THE_IMPURE, EDGE_OF_AUTUMN)
 kit = pytest.mark.plugins("infect", "cycling",
                           extra={"has-fewer-kit": card_pool("has-fewer-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _burn(table: Table, creature: str) -> None:
@@ -83,6 +81,6 @@ def test_five_lands_fetch_nothing(table: Table) -> None:
     assert len(table.names(Zone.LIBRARY, 0)) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

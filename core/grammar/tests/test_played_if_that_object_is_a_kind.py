@@ -11,10 +11,9 @@ is tapped or destroyed and nothing more happens.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -34,7 +33,6 @@ FOOT_SOLDIERS = CardDef(name="Foot Soldiers", mana_cost="{3}{W}",
 
 CARDS = (HOLY_JUSTICIAR, DEATHS_CARESS, WALKING_CORPSE, FOOT_SOLDIERS)
 kit = pytest.mark.plugins(extra={"that-kind-kit": card_pool("that-kind-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _justiciar_taps(table: Table, creature: str) -> None:
@@ -91,6 +89,6 @@ def test_another_creature_destroyed_gains_nothing(table: Table) -> None:
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ doesn't; indestructible comes either way.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -26,7 +25,6 @@ FALKENRATH_ARISTOCRAT = CardDef(
 
 CARDS = (FALKENRATH_ARISTOCRAT,)
 kit = pytest.mark.plugins("haste", extra={"aristocrat-kit": card_pool("aristocrat-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _sacrifice(table: Table, creature: str) -> None:
@@ -52,6 +50,6 @@ def test_another_creature_sacrificed_puts_none(table: Table) -> None:
     table.assert_counters("Falkenrath Aristocrat", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

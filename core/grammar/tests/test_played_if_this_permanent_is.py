@@ -14,10 +14,9 @@ stays an enchantment (205.1b).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 OPAL_CARYATID = CardDef(
@@ -32,7 +31,6 @@ ANSWERED_PRAYERS = CardDef(
 
 CARDS = (OPAL_CARYATID, ANSWERED_PRAYERS)
 kit = pytest.mark.plugins(extra={"this-permanent-kit": card_pool("this-permanent-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _types(table: Table, name: str) -> tuple[bool, bool]:
@@ -104,6 +102,6 @@ def test_answered_prayers_itself_becomes_the_angel(table: Table) -> None:
     assert not table.has_keyword("Grizzly Bears", "flying")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

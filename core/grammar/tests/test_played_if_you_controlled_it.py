@@ -11,10 +11,9 @@ asks the card returned: a Zombie card draws, another creature card doesn't.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ WALKING_CORPSE = CardDef(name="Walking Corpse", mana_cost="{1}{B}", type_line="C
 
 CARDS = (BOOMERANG_BASICS, CEMETERY_RECRUITMENT, WALKING_CORPSE)
 kit = pytest.mark.plugins(extra={"controlled-kit": card_pool("controlled-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _boomerang(table: Table, player: int) -> None:
@@ -82,6 +80,6 @@ def test_another_creature_card_returned_draws_nothing(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ creature, nothing is sacrificed and no token is created.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -26,7 +25,6 @@ DREADFEAST_DEMON = CardDef(
 
 CARDS = (DREADFEAST_DEMON,)
 kit = pytest.mark.plugins(extra={"dreadfeast-kit": card_pool("dreadfeast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _demons(table: Table) -> list[str]:
@@ -56,6 +54,6 @@ def test_nothing_to_sacrifice_makes_no_copy(table: Table) -> None:
     assert _demons(table) == ["Dreadfeast Demon"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

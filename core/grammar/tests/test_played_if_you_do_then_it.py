@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ ORNITHOPTER = CardDef(name="Ornithopter", mana_cost="{0}", type_line="Artifact C
 CARDS = (KRENKO_BARON, ORNITHOPTER)
 kit = pytest.mark.plugins("haste", extra={"if-you-do-it-kit": card_pool("if-you-do-it-kit",
                                                                           CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _artifact_dies(table: Table, cast_and_resolve: Callable[..., None], answer: str) -> None:
@@ -65,6 +63,6 @@ def test_declined_no_goblin_and_nothing_gains_haste(
     assert table.tapped_count(0, "Mountain") == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

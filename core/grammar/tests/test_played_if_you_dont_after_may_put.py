@@ -8,10 +8,9 @@ hand means no counter; declining, or no land card among them, means the counter.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_name
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -25,7 +24,6 @@ AINOK_WAYFARER = CardDef(
 
 CARDS = (AINOK_WAYFARER,)
 kit = pytest.mark.plugins(extra={"wayfarer-kit": card_pool("wayfarer-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _enter(table: Table, answers: list[Answer]) -> None:
@@ -65,6 +63,6 @@ def test_no_land_among_them_puts_the_counter(table: Table) -> None:
     table.assert_counters("Ainok Wayfarer", "+1/+1", 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

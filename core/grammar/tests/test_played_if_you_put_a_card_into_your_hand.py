@@ -11,10 +11,9 @@ life only when the card put into the hand is an artifact card.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_name
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -33,7 +32,6 @@ CHROME_COURIER = CardDef(
 
 CARDS = (ADVENTURE_AWAITS, CHROME_COURIER)
 kit = pytest.mark.plugins(extra={"put-hand-kit": card_pool("put-hand-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 LIBRARY = ("Forest", "Grizzly Bears", "Island", "Plains", "Swamp", "Mountain")
 
@@ -88,6 +86,6 @@ def test_another_card_put_into_the_hand_gains_nothing(table: Table) -> None:
     table.assert_zone("Sol Ring", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

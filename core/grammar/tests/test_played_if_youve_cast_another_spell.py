@@ -8,10 +8,9 @@ a Lightning Bolt the same turn it also draws a card.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ SLICK_SEQUENCE = CardDef(
 
 CARDS = (SLICK_SEQUENCE,)
 kit = pytest.mark.plugins(extra={"sequence-kit": card_pool("sequence-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _setup(table: Table) -> None:
@@ -54,6 +52,6 @@ def test_after_another_spell_it_draws(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == ["Wastes"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,11 +11,10 @@ Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.game import Game
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ ANOINTED_PROCESSION = CardDef(
 CARDS = (EYES_OF_GITAXIAS, ANOINTED_PROCESSION)
 
 kit = pytest.mark.plugins(extra={"incubate-kit": card_pool("incubate-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def eyes(table: Table, lands: int = 3) -> None:
@@ -80,7 +78,7 @@ def test_anointed_procession_makes_two_incubators_with_counters(table: Table) ->
     assert all(table.game.obj(t).counters == {"+1/+1": 3} for t in made)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

@@ -13,10 +13,9 @@ their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -43,7 +42,6 @@ SHIVAN_DRAGON = CardDef(
 
 CARDS = (EMIEL_THE_BLESSED, EMBERMOUTH_SENTINEL, PEARLED_UNICORN, SHIVAN_DRAGON)
 kit = pytest.mark.plugins(extra={"instead-kit": card_pool("instead-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _enters_under_emiel(table: Table, name: str, pay: bool) -> None:
@@ -108,6 +106,6 @@ def test_embermouth_without_a_dragon_puts_the_land_on_top(table: Table) -> None:
     assert table.game.objects_in(Zone.LIBRARY, 0)[0].card.name == "Forest"
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -25,10 +25,9 @@ with yours (508.5, 109.4).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -66,7 +65,6 @@ SHOCK = CardDef(name="Shock", mana_cost="{R}", type_line="Instant",
 CARDS = (FEASTING_TROLL_KING, IRIDESCENT_TIGER, ZOMBIFY, LOYAL_WARHOUND, OGRE_SAVANT,
          DRYADS_CARESS, SHOCK)
 kit = pytest.mark.plugins(extra={"intervening-if-kit": card_pool("intervening-if-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _foods(table: Table) -> int:
@@ -230,7 +228,7 @@ def test_dryads_caress_without_white_leaves_them_tapped(table: Table) -> None:
     table.assert_tapped("Grizzly Bears", True)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 
@@ -308,6 +306,6 @@ def test_aerial_surveyor_against_as_many_lands_does_not(table: Table) -> None:
     assert len(table.game.library(0)) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_map_and_the_surveyor_are_the_printed_cards() -> None:
     assert_printed((ARCHAEOMANCERS_MAP, AERIAL_SURVEYOR))

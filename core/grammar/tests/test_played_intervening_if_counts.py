@@ -15,10 +15,9 @@ put a +1/+1 counter on it.") grows in a turn it didn't attack, not in one it did
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -49,7 +48,6 @@ AIR_NOMAD_STUDENT = CardDef(
 
 CARDS = (AJANIS_COMRADE, AJANI_VENGEANT, GAEAS_COURSER, ASYLUM_VISITOR, AIR_NOMAD_STUDENT)
 kit = pytest.mark.plugins("oracle", "madness", extra={"counts-kit": card_pool("counts-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -140,6 +138,6 @@ def test_air_nomad_student_that_attacked_does_not_grow(table: Table) -> None:
     table.assert_counters("Air Nomad Student", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

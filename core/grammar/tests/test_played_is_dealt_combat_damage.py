@@ -9,10 +9,9 @@ damage" with "combat".
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -23,7 +22,6 @@ PIOUS_WARRIOR = CardDef(
 
 CARDS = (PIOUS_WARRIOR,)
 kit = pytest.mark.plugins(extra={"pious-kit": card_pool("pious-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -51,6 +49,6 @@ def test_pious_warrior_noncombat_damage_gains_nothing(table: Table) -> None:
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ their exact Oracle text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -39,7 +38,6 @@ SHIELDED_PASSAGE = CardDef(
 
 PRINTED = (BOROS_RECKONER, JACKAL_PUP, MORTAL_WOUND, SHIELDED_PASSAGE)
 kit = pytest.mark.plugins(extra={"dealt-damage-kit": card_pool("dealt-damage-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -122,6 +120,6 @@ def test_mortal_wound_destroys_the_enchanted_creature_when_dealt_damage(table: T
     assert table.zone_of("Craw Wurm") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

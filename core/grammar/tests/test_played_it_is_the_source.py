@@ -14,7 +14,7 @@ that refers to nothing.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import (
     ActivatedAbility,
@@ -28,7 +28,6 @@ from manastack.api import (
     Zone,
 )
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack_grammar.checks import CHECKS, check_antecedents
 
@@ -59,7 +58,6 @@ SHRIEKER = CardDef(
 
 CARDS = (MIGLOZ, SPHINX, YEW_SPIRIT, WINE, SHRIEKER)
 kit = pytest.mark.plugins(extra={"it-kit": card_pool("it-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -134,6 +132,6 @@ def test_the_cross_check_refuses_an_it_with_nothing_before_it() -> None:
     assert not check_antecedents(_activated(Regenerate(what=SourceRef())))
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

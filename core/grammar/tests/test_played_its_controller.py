@@ -12,10 +12,9 @@ loss, not its owner. The printed cards come from the pool below with their exact
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -102,9 +101,6 @@ def test_sip_of_hemlock_on_the_owners_creature(table: Table) -> None:
     assert (table.life(0), table.life(1)) == (20, 18)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

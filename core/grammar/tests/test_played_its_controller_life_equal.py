@@ -12,11 +12,10 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import Answer
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -46,7 +45,6 @@ CHALICE = CardDef(
 
 CARDS = (AVENGER, BANEWASP, SWORDS, ILLUMINATION, CHALICE)
 kit = pytest.mark.plugins(extra={"its-controller-kit": card_pool("its-controller-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -145,6 +143,6 @@ def test_illumination_gives_the_spells_controller_its_mana_value_with_x(table: T
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -37,7 +36,6 @@ MUSCLE_SLIVER = CardDef(name="Muscle Sliver", mana_cost="{1}{G}", type_line="Cre
 
 CARDS = (SYNAPSE_SLIVER, EDRIC, METALLIC_SLIVER, MUSCLE_SLIVER)
 kit = pytest.mark.plugins(extra={"its-controller-kit": card_pool("its-controller-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _combat(table: Table, *attackers: str) -> None:
@@ -98,6 +96,6 @@ def test_edric_draws_only_for_damage_to_an_opponent(table: Table) -> None:
     assert len(table.names(Zone.HAND, 1)) == bob
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ ACT_OF_AGGRESSION = CardDef(
 CARDS = (CELESTIAL_SWORD, ACT_OF_AGGRESSION)
 kit = pytest.mark.plugins(extra={"sword-kit": card_pool("sword-kit", CARDS)})
 with_haste = pytest.mark.plugins("haste", extra={"sword-kit": card_pool("sword-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -89,6 +87,6 @@ def test_celestial_sword_cant_target_an_opponents_creature(table: Table) -> None
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

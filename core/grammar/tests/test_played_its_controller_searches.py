@@ -11,10 +11,9 @@ exact Oracle text (the test at the end compares them with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -35,7 +34,6 @@ CONTROL_MAGIC = CardDef(
 PRINTED = (PATH_TO_EXILE, ASSASSINS_TROPHY, CONTROL_MAGIC)
 kit = pytest.mark.plugins(extra={"its-controller-kit": card_pool("its-controller-kit",
                                                                  PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -124,6 +122,6 @@ def test_path_to_exile_asks_who_controlled_the_stolen_creature(table: Table) -> 
     assert sorted(table.names(Zone.LIBRARY, 1)) == ["Forest", "Wastes"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -28,7 +27,6 @@ KOZILEK = CardDef(
 CARDS = (KOZILEK,)
 kit = pytest.mark.plugins("annihilator",
                          extra={"kozilek-kit": card_pool("kozilek-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -50,6 +48,6 @@ def test_the_owner_shuffles_their_graveyard_in(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 1) == ["Murder"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

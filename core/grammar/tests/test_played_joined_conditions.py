@@ -11,10 +11,9 @@ and gains with Ornithopter and Opal Caryatid, not with Ornithopter alone.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -40,7 +39,6 @@ OPAL_CARYATID = CardDef(
 
 CARDS = (SAND_STRANGLER, PAINTED_BLUFFS, KAMI_OF_TERRIBLE_SECRETS, ORNITHOPTER, OPAL_CARYATID)
 kit = pytest.mark.plugins(extra={"joined-kit": card_pool("joined-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _strangler(table: Table) -> list[object]:
@@ -106,6 +104,6 @@ def test_kami_with_an_artifact_only_does_not_trigger(table: Table) -> None:
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

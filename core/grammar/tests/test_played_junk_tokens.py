@@ -7,11 +7,10 @@ below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PLAY_FROM_EXILE, all_permissions
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -28,7 +27,6 @@ ORNITHOPTER = CardDef(
 
 CARDS = (BREAK_DOWN, ORNITHOPTER)
 kit = pytest.mark.plugins(extra={"junk-kit": card_pool("junk-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _break_down(table: Table) -> None:
@@ -80,6 +78,6 @@ def test_the_junk_token_is_activated_only_as_a_sorcery(table: Table) -> None:
     table.assert_zone("Junk Token", Zone.BATTLEFIELD)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

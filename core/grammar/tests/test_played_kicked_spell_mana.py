@@ -10,11 +10,10 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ GRIZZLY_BEARS = CardDef(name="Grizzly Bears", mana_cost="{1}{G}", type_line="Cre
 CARDS = (ELFHAME_DRUID, BURST_LIGHTNING, GRIZZLY_BEARS)
 kit = pytest.mark.plugins("kicker", extra={"kicked-mana-kit": card_pool("kicked-mana-kit",
                                                                          CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -61,6 +59,6 @@ def test_elfhame_druid_mana_cant_pay_an_unkicked_spell(table: Table) -> None:
     assert not table.game.player(0).mana_pool
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ changes what Conversion applies to, so it applies first whatever the timestamps.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.mana import EMPTY_POOL
 
@@ -43,7 +42,6 @@ KAVU_SCOUT = CardDef(
 
 PRINTED = (BLOOD_MOON, CONVERSION, URBORG, BLANKET_OF_NIGHT, DRYAD, KAVU_SCOUT)
 kit = pytest.mark.plugins(extra={"land-statics-kit": card_pool("land-statics-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 URBORG_NAME = "Urborg, Tomb of Yawgmoth"
@@ -154,6 +152,6 @@ def test_domain_counts_the_types_the_dryad_gives(table: Table) -> None:
     assert (table.power("Kavu Scout"), table.toughness("Kavu Scout")) == (5, 2)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -9,10 +9,9 @@ after. The card comes with its exact Oracle definition (the corpus record).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ RHONAS_LAST_STAND = CardDef(
 CARDS = (RHONAS_LAST_STAND,)
 
 kit = pytest.mark.plugins(extra={"last-stand-kit": card_pool("last-stand-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def cast_last_stand(table: Table) -> None:
@@ -72,6 +70,6 @@ def test_the_opponents_lands_and_a_later_land_untap(table: Table) -> None:
     assert not table.game.find(late.id).tapped
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

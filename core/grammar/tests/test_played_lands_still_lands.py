@@ -12,10 +12,9 @@ turn. They're still lands.") animates only the lands chosen as its targets.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 
@@ -37,7 +36,6 @@ ANTHOUSA = CardDef(
 
 CARDS = (NATURAL_AFFINITY, THELONITE_DRUID, ANTHOUSA)
 kit = pytest.mark.plugins(extra={"still-lands-kit": card_pool("still-lands-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _is_land_creature(table: Table, name: str, player: int) -> bool:
@@ -107,6 +105,6 @@ def test_anthousa_animates_the_chosen_lands_only(table: Table) -> None:
     assert not table.game.chars(forests[2].id).is_creature
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

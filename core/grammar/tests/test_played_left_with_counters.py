@@ -12,10 +12,9 @@ not when Grizzly Bears without counters die.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -35,7 +34,6 @@ MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
 
 CARDS = (PROMISING_DUSKMAGE, ANGELIC_SLEUTH, LIGHTNING_BOLT, MURDER)
 kit = pytest.mark.plugins(extra={"left-counters-kit": card_pool("left-counters-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _duskmage(table: Table, counters: dict[str, int]) -> None:
@@ -85,6 +83,6 @@ def test_sleuth_when_a_permanent_without_counters_leaves_does_nothing(table: Tab
     assert _sleuth(table, {}) == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ again (602.2b, 302.6): refused, the game unchanged.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ CARDS = (MYR_MINDSERVANT, SOLDIER_OF_FORTUNE)
 LIBRARY = ("Island", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears", "Shock",
            "Divination", "Hill Giant", "Craw Wurm", "Memnite", "Sol Ring")
 kit = pytest.mark.plugins(extra={"provec-kit": card_pool("provec-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -64,6 +62,6 @@ def test_soldier_of_fortune_shuffles_the_target_players_library(table: Table) ->
     assert sorted(table.names(Zone.LIBRARY, 1)) == sorted(theirs)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

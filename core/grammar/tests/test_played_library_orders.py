@@ -12,10 +12,9 @@ it. Both come with their exact Oracle text (the test at the end compares them wi
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -32,7 +31,6 @@ MYSTICAL_TUTOR = CardDef(
 
 PRINTED = (SAGE_OWL, MYSTICAL_TUTOR)
 kit = pytest.mark.plugins(extra={"library-orders-kit": card_pool("library-orders-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 LIBRARY = ("Island", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears", "Hill Giant",
            "Craw Wurm", "Memnite", "Sol Ring")
 
@@ -94,6 +92,6 @@ def test_mystical_tutor_puts_the_card_found_on_top_after_the_shuffle(table: Tabl
     assert shuffled
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -13,10 +13,9 @@ the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -44,7 +43,6 @@ MERCENARY_CONTRACT = CardDef(
 PRINTED = (CATERAN_BRUTE, SQUADRON_HAWK, SPINELESS_THUG, PRIMEVAL_SHAMBLER)
 kit = pytest.mark.plugins(extra={"testkit": card_pool("library-searches-testkit",
                                                       (*PRINTED, MERCENARY_CONTRACT))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -104,6 +102,6 @@ def test_squadron_hawk_finds_up_to_three_cards_named_squadron_hawk(table: Table)
     table.assert_logged(rule="701.24a")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

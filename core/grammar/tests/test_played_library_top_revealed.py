@@ -13,11 +13,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.game import Game
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Decision
 from manastack.model.objects import Zone
@@ -29,7 +28,6 @@ LANTERN = CardDef(
 
 CARDS = (LANTERN,)
 kit = pytest.mark.plugins(extra={"lantern-kit": card_pool("lantern-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 BOBS = ("Shock", "Murder", "Divination", "Counterspell", "Negate", "Unsummon", "Naturalize",
         "Giant Growth", "Lightning Bolt", "Blaze")
@@ -107,6 +105,6 @@ def test_in_the_middle_of_casting_no_top_card_is_shown(table: Table) -> None:
     assert _top_seen(table, 0, 1) == "Shock"
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -16,10 +16,9 @@ cast, its condition asked again on every layer pass, true and false.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -122,7 +121,6 @@ PRINTED = (MORTIVORE, MATCA_RIOTERS, LORD_OF_EXTINCTION, BHAAL, DOC_OCK, SERRA_A
            GUUL_DRAZ_VAMPIRE, BRISTLEBANE_OUTRIDER, OBSTINATE_GARGOYLE)
 kit = pytest.mark.plugins("intimidate", "persist", "crew", "scavenge", extra={
     "life-and-hand-statics-kit": card_pool("life-and-hand-statics-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pt(table: Table, name: str) -> tuple[int, int]:
@@ -364,6 +362,6 @@ def test_matca_rioters_counts_basic_land_types(table: Table) -> None:
     assert _pt(table, "Matca Rioters") == (3, 3)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

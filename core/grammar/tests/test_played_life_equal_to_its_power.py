@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -28,7 +27,6 @@ BOTTLE_GOLEMS = CardDef(
 
 CARDS = (CHASTISE, BOTTLE_GOLEMS)
 kit = pytest.mark.plugins(extra={"life-power-kit": card_pool("life-power-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_attacks_with(table: Table, name: str) -> None:
@@ -93,6 +91,6 @@ def test_bottle_golems_dying_gains_its_power(table: Table) -> None:
     assert table.life(1) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

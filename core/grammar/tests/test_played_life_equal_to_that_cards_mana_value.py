@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -28,7 +27,6 @@ HEALING_TECHNIQUE = CardDef(
 CARDS = (HEALING_TECHNIQUE,)
 kit = pytest.mark.plugins("demonstrate",
                           extra={"technique-kit": card_pool("technique-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 NO = Answer("may", ("no",))
 
 
@@ -58,6 +56,6 @@ def test_a_land_card_gains_nothing(table: Table) -> None:
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -33,7 +32,6 @@ DARKSTEEL_MYR = CardDef(
 
 CARDS = (CRYPT_INCURSION, FUMIGATE, DARKSTEEL_MYR)
 kit = pytest.mark.plugins(extra={"this-way-kit": card_pool("this-way-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -75,6 +73,6 @@ def test_fumigate_counts_only_the_destroyed_creatures(table: Table) -> None:
     assert table.life(0) == 22
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

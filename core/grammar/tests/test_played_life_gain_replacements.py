@@ -11,10 +11,9 @@ come with their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_label
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 ANGEL_OF_VITALITY = CardDef(
@@ -30,7 +29,6 @@ ANGELS_MERCY = CardDef(
 CARDS = (ANGEL_OF_VITALITY, BOON_REFLECTION, ANGELS_MERCY)
 
 kit = pytest.mark.plugins(extra={"life-gain-kit": card_pool("life-gain-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def mercy(table: Table) -> None:
@@ -78,6 +76,6 @@ def test_with_both_the_player_chooses_the_order(table: Table, first: str, life: 
     table.assert_life(0, life)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

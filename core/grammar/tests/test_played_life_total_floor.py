@@ -11,10 +11,9 @@ its exact Oracle text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -25,7 +24,6 @@ ALI_FROM_CAIRO = CardDef(
 
 PRINTED = (ALI_FROM_CAIRO,)
 kit = pytest.mark.plugins(extra={"life-floor-kit": card_pool("life-floor-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -99,6 +97,6 @@ def test_without_ali_from_cairo_the_damage_kills(table: Table) -> None:
     assert table.game.player(0).lost or table.game.is_over
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

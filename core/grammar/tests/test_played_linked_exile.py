@@ -10,10 +10,9 @@ its enter trigger resolves returns nothing, and the creature then stays exiled.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_name
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -37,7 +36,6 @@ MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
 
 CARDS = (FACELESS_BUTCHER, MESMERIC_FIEND, FIEND_HUNTER, MURDER)
 kit = pytest.mark.plugins(extra={"linked-kit": card_pool("linked-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _butcher(table: Table) -> None:
@@ -166,6 +164,6 @@ def test_the_hunter_may_exile_and_the_card_returns(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, player=1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

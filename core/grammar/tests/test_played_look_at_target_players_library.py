@@ -9,10 +9,9 @@ chooses. The cards come with their exact Oracle definitions (the corpus records)
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ CARDS = (DEWDROP_SPY, ELEMENTAL_AUGURY)
 
 kit = pytest.mark.plugins(extra={"look-at-library-kit": card_pool("look-at-library-kit",
                                                                   CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -65,6 +63,6 @@ def test_elemental_augury_reorders_the_targets_top_three(table: Table) -> None:
     table.assert_logged(rule="401.4", contains="their owner's library")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ CRUEL_BARGAIN = CardDef(
 
 CARDS = (CRUEL_BARGAIN,)
 kit = pytest.mark.plugins(extra={"bargain-kit": card_pool("bargain-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bargain(table: Table, life: int) -> None:
@@ -58,6 +56,6 @@ def test_cruel_bargain_at_one_life_loses_the_last(table: Table) -> None:
     assert table.game.player(0).lost
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ cleanup step.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -23,7 +22,6 @@ HUMBLE = CardDef(
 
 CARDS = (HUMBLE,)
 kit = pytest.mark.plugins(extra={"humble-kit": card_pool("humble-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -45,6 +43,6 @@ def test_humble_makes_a_creature_a_zero_one_without_abilities_until_end_of_turn(
     assert table.has_keyword("Serra Angel", "flying")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ time each turn". The printed cards come from the pool below with their exact Ora
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -33,7 +32,6 @@ SHOCK = CardDef(name="Shock", mana_cost="{R}", type_line="Instant",
 
 CARDS = (EXQUISITE_BLOOD, VENGEFUL_WARCHIEF, SHOCK)
 kit = pytest.mark.plugins(extra={"life-loss-kit": card_pool("life-loss-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -78,6 +76,6 @@ def test_only_the_first_loss_of_the_turn_counts(table: Table) -> None:
     table.assert_life(0, 16)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ was (CR 732); restricted mana empties from the pool like any (CR 500.5, 106.4).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import ActivateAbility, CastSpell
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -276,9 +275,7 @@ def test_cargo_ship_mana_pays_an_artifact_ability_but_not_a_creature(table: Tabl
 # The cards are the printed ones
 # --------------------------------------------------------------------------
 
-CORPUS = OracleCorpusSource.default_path()
 
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_cards_above_have_their_oracle_text() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ countering Hill Giant doesn't.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -34,7 +33,6 @@ ORNITHOPTER = CardDef(
 
 CARDS = (FADING_HOPE, REJECT_IMPERFECTION, ORNITHOPTER)
 kit = pytest.mark.plugins(extra={"mana-value-kit": card_pool("mana-value-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _fading_hope(table: Table, target: str) -> None:
@@ -91,6 +89,6 @@ def test_reject_imperfection_on_a_costly_spell_does_not(table: Table) -> None:
     table.assert_counters("Ornithopter", "+1/+1", 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ sorcery." The cards come with their exact Oracle definitions (the corpus records
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ CRUSTACEAN_COMMANDO = CardDef(
 CARDS = (CARTOGRAPHERS_COMPANION, CRUSTACEAN_COMMANDO)
 
 kit = pytest.mark.plugins(extra={"map-mutagen-kit": card_pool("map-mutagen-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def tokens(table: Table, player: int, name: str) -> int:
@@ -90,6 +88,6 @@ def test_crustacean_commando_makes_a_mutagen_that_puts_a_counter(table: Table) -
     table.assert_counters("Grizzly Bears", "+1/+1", 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ do, tap target creature an opponent controls.").
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -27,7 +26,6 @@ TEST_FOOD = CardDef(name="Test Food", mana_cost="{1}", type_line="Artifact — F
 PRINTED = (NIMBLE_HOBBIT,)
 kit = pytest.mark.plugins(extra={"may-or-pay-kit": card_pool("may-or-pay-kit",
                                                               (*PRINTED, TEST_FOOD))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _hobbit_attacks(table: Table, *, food: bool, plains: int) -> list[object]:
@@ -94,6 +92,6 @@ def test_hobbit_without_food_or_mana_cant_pay(table: Table) -> None:
     table.assert_tapped("Grizzly Bears", False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

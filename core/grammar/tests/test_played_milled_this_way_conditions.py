@@ -8,10 +8,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ SERRA_ANGEL = CardDef(
 
 CARDS = (RENEGADE_REAPER, SERRA_ANGEL)
 kit = pytest.mark.plugins(extra={"milled-this-way-kit": card_pool("milled-this-way-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _reap(table: Table, *library: str) -> None:
@@ -67,6 +65,6 @@ def test_renegade_reaper_finds_the_angel_rest_in_peace_exiled(table: Table) -> N
     assert table.life(0) == 24
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

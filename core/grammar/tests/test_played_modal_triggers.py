@@ -11,11 +11,10 @@ position. The printed cards come from the pool below with their exact Oracle tex
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.game import Game
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import GameObject, Zone
@@ -142,9 +141,6 @@ def test_a_landfall_modal_trigger_keeps_its_mode(table: Table) -> None:
     assert table.life(0) == 22
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -26,10 +26,9 @@ have more cards in hand than each opponent." is refused with as many cards as th
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -90,7 +89,6 @@ KITSUNE_BONESETTER = CardDef(
 CARDS = (ESHKI_DRAGONCLAW, SAHAGIN, KITSUNE_BONESETTER, BUILT_TO_LAST, ORNITHOPTER, CANYON_CRAB,
          DENETHOR, KNIGHT_OF_THE_EBON_LEGION, LIVING_HISTORY, SHOCK, LIGHTNING_BOLT, ZOMBIFY)
 kit = pytest.mark.plugins("ward", extra={"records-kit": card_pool("records-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _built_to_last(table: Table, target: str) -> bool:
@@ -288,6 +286,6 @@ def test_kitsune_bonesetter_needs_the_bigger_hand(table: Table) -> None:
     table.assert_tapped("Kitsune Bonesetter", True)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

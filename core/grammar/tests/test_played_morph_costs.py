@@ -9,10 +9,9 @@ The cards come with their exact Oracle definitions (the corpus records, checked 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import FACE_DOWN, Zone
@@ -49,10 +48,9 @@ CARDS = (GATHAN_RAIDERS, WATCHER_OF_THE_ROOST, ZOMBIE_CUTTHROAT, RAVEN_GUILD_INI
 
 kit = pytest.mark.plugins("morph", extra={"morph-costs-kit": card_pool("morph-costs-kit",
                                                                        CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

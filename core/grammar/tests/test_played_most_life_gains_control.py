@@ -9,10 +9,9 @@ he gains control of it, and at his own upkeep (the ability now his) it stays his
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -26,7 +25,6 @@ SACRED_NECTAR = CardDef(name="Sacred Nectar", mana_cost="{1}{W}", type_line="Sor
 
 CARDS = (GHAZBAN_OGRE, SACRED_NECTAR)
 kit = pytest.mark.plugins(extra={"ogre-kit": card_pool("ogre-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _setup(table: Table) -> None:
@@ -65,6 +63,6 @@ def test_the_player_with_the_most_life_gains_control(table: Table) -> None:
     table.assert_zone("Ghazbán Ogre", "battlefield", 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -58,7 +57,6 @@ DARKSTEEL_MYR = CardDef(
 CARDS = (SMASHING_SUCCESS, ACOLYTE_HYBRID, IGNIS_SCIENTIA, BRACKISH_BLUNDER, NURTURING_PIXIE,
          DARKSTEEL_MYR)
 kit = pytest.mark.plugins(extra={"moved-this-way-kit": card_pool("moved-this-way-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _smash(table: Table, target: str) -> None:
@@ -184,6 +182,6 @@ def test_nurturing_pixie_returning_nothing_gets_no_counter(table: Table) -> None
     table.assert_counters("Nurturing Pixie", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

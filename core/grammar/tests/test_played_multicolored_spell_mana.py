@@ -9,11 +9,10 @@ offered; its other ability's {C} still pays a generic cost (Grizzly Bears).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import CastSpell
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ HELIX = CardDef(
 
 CARDS = (OBELISK, HELIX)
 kit = pytest.mark.plugins(extra={"obelisk-kit": card_pool("obelisk-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _offered(table: Table, name: str) -> bool:
@@ -71,6 +69,6 @@ def test_its_colorless_mana_pays_a_generic_cost(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,11 +11,10 @@ An illegal declaration is refused naming the rule, the game unchanged (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -34,7 +33,6 @@ ANURID_SWARMSNAPPER = CardDef(
 
 CARDS = (FORIYSIAN_BRIGADE, PALACE_GUARD, ANURID_SWARMSNAPPER)
 kit = pytest.mark.plugins(extra={"multiple-blocks-kit": card_pool("multiple-blocks-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _attackers(table: Table, *names: str) -> list[str]:
@@ -169,6 +167,6 @@ def test_flanking_sees_the_second_attacker_blocked(table: Table) -> None:
     assert table.game.toughness(table.find("Foriysian Brigade").id) == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

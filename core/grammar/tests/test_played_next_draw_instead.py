@@ -14,10 +14,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -38,7 +37,6 @@ WORDS_OF_WASTE = CardDef(
 
 CARDS = (WORDS_OF_WORSHIP, WORDS_OF_WILDING, WORDS_OF_WASTE, THOUGHT_REFLECTION)
 kit = pytest.mark.plugins(extra={"words-kit": card_pool("words-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 _COLOUR = {"Words of Worship": "Plains", "Words of Wilding": "Forest",
@@ -139,6 +137,6 @@ def test_two_thought_reflections_draw_four(table: Table) -> None:
     assert len(table.names(Zone.HAND, 0)) == 4
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ battlefield, whoever controls it, as the ability triggers and again as it resolv
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -24,7 +23,6 @@ CALL_TO_THE_GRAVE = CardDef(
 
 CARDS = (CALL_TO_THE_GRAVE,)
 kit = pytest.mark.plugins(extra={"grave-kit": card_pool("grave-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -64,6 +62,6 @@ def test_the_upkeep_sacrifice_then_the_end_step(table: Table) -> None:
     table.assert_zone("Call to the Grave", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ that one applies, until the cleanup step.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.turns import Step
@@ -24,7 +23,6 @@ BRIGHTLING = CardDef(
 
 CARDS = (BRIGHTLING,)
 kit = pytest.mark.plugins(extra={"brightling-kit": card_pool("brightling-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -60,6 +58,6 @@ def test_brightlings_change_ends_at_cleanup(table: Table) -> None:
     assert (table.power("Brightling"), table.toughness("Brightling")) == (3, 3)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

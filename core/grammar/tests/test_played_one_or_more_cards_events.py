@@ -12,10 +12,9 @@ below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -68,7 +67,6 @@ CATHARTIC_REUNION = CardDef(
 CARDS = (SPIRIT_MASCOT, ATTUNED_HUNTER, MARAUDING_MAKO, TORMODS_CRYPT, RAISE_DEAD, MIND_ROT,
          CATHARTIC_REUNION, RIELLE, TREASURE_CRUISE)
 kit = pytest.mark.plugins("cycling", "delve", extra={"batch-kit": card_pool("batch-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -206,6 +204,6 @@ def test_only_the_first_discarding_of_the_turn_draws(table: Table) -> None:
     assert table.names(Zone.LIBRARY, 0) == ["Island"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -39,7 +38,6 @@ MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
 
 CARDS = (SIMIC_SLAW, MORBID_OPPORTUNIST, HOMICIDE_INVESTIGATOR, WRATH_OF_GOD, MURDER)
 kit = pytest.mark.plugins(extra={"die-kit": card_pool("die-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _hand_size(table: Table, player: int) -> int:
@@ -110,6 +108,6 @@ def test_investigator_only_for_its_controllers_creatures(table: Table) -> None:
     assert table.names(Zone.BATTLEFIELD, 0).count("Clue Token") == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ GUARDIAN = CardDef(
 
 PRINTED = (MAVREN, GUARDIAN)
 kit = pytest.mark.plugins(extra={"attack-batch-kit": card_pool("attack-batch-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _vampire_tokens(table: Table) -> int:
@@ -66,6 +64,6 @@ def test_angelic_guardian_protects_the_attackers_only(table: Table) -> None:
     assert not table.has_keyword("Angelic Guardian", "indestructible")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

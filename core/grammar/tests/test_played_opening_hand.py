@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import pytest
 from manastack_cli.explain import explain_card
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack import Game
 from manastack.driver import Table
 from manastack.loading.rules import Rules
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -131,10 +130,7 @@ def test_leyline_of_the_void_is_read(rules: Rules) -> None:
     assert "rule 'begin the game on the battlefield' [grammar]" in text
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

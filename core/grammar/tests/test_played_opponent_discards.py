@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ MIND_ROT = CardDef(
 
 CARDS = (FELL_SPECTER, MIND_ROT)
 kit = pytest.mark.plugins(extra={"specter-kit": card_pool("specter-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -74,6 +72,6 @@ def test_its_controller_discarding_triggers_nothing(table: Table) -> None:
     assert table.life(1) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

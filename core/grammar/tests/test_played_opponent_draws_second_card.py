@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -33,7 +32,6 @@ DOGGED_DETECTIVE = CardDef(
 
 CARDS = (FAERIE_MASTERMIND, DOGGED_DETECTIVE)
 kit = pytest.mark.plugins(extra={"second-card-kit": card_pool("second-card-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _each_player_draws_twice(table: Table) -> None:
@@ -79,6 +77,6 @@ def test_dogged_detective_returns_from_the_graveyard(table: Table) -> None:
     assert len(table.names(Zone.HAND, 0)) == 4
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

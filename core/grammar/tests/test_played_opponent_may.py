@@ -8,10 +8,9 @@ card.": the target opponent, not the ability's controller, chooses whether they 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -26,7 +25,6 @@ PHELDDAGRIF = CardDef(
 
 CARDS = (PHELDDAGRIF,)
 kit = pytest.mark.plugins(extra={"phelddagrif-kit": card_pool("phelddagrif-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -66,6 +64,6 @@ def test_alice_cant_be_the_target_opponent(table: Table) -> None:
     table.assert_zone("Phelddagrif", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 KNIGHT = CardDef(
@@ -23,7 +22,6 @@ KNIGHT = CardDef(
 
 CARDS = (KNIGHT,)
 kit = pytest.mark.plugins(extra={"dusk-kit": card_pool("dusk-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _salve(table: Table, who: str) -> None:
@@ -70,6 +68,6 @@ def test_without_the_knight_life_is_gained(table: Table) -> None:
     assert table.life(1) == 13
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

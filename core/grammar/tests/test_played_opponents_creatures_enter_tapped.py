@@ -10,10 +10,9 @@ The cards come with their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ FROZEN_AETHER = CardDef(
 CARDS = (AUTHORITY, FROZEN_AETHER)
 
 kit = pytest.mark.plugins(extra={"consuls-kit": card_pool("consuls-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -86,6 +84,6 @@ def test_frozen_aether_taps_each_listed_kind(table: Table) -> None:
     assert not table.find("Island", zone=Zone.BATTLEFIELD).tapped
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ die again. The card comes with its exact Oracle definition (the corpus record).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ MISERYS_SHADOW = CardDef(
 CARDS = (MISERYS_SHADOW,)
 
 kit = pytest.mark.plugins(extra={"shadow-kit": card_pool("shadow-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def bolt(table: Table, target: str) -> None:
@@ -64,6 +62,6 @@ def test_without_it_the_opponents_creature_dies(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

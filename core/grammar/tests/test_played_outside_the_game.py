@@ -15,11 +15,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError, UnsupportedCardError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.abilities import DeckConstructionAbility
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -81,7 +80,6 @@ CARDS = (IGNEOUS_INSPIRATION, GNARLED_PROFESSOR, INTRODUCTION_TO_PROPHECY,
          INTRODUCTION_TO_ANNIHILATION, BURNING_WISH, LIVING_WISH, GLITTERING_WISH, DEATH_WISH,
          MASTERMINDS_ACQUISITION, LEGION_ANGEL, LAVA_AXE, PUTREFY, PERSISTENT_PETITIONERS)
 kit = pytest.mark.plugins(extra={"outside-kit": card_pool("outside-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _outside(table: Table, player: int = 0) -> list[str]:
@@ -376,7 +374,7 @@ def test_a_deck_construction_rule_does_nothing_in_the_game(table: Table) -> None
     assert table.names(Zone.LIBRARY, 1) == ["Plains"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

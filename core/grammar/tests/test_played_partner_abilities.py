@@ -11,10 +11,9 @@ Vengeful Hunter (partner—Survivors) are cast from their owner's hand with thei
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -54,7 +53,6 @@ ORNITHOPTER = CardDef(
 
 CARDS = (AKIRI, ERINIS, JOEL, ELLIE, ORNITHOPTER)
 kit = pytest.mark.plugins(extra={"partner-kit": card_pool("partner-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def next_own_turn(table: Table) -> None:
@@ -178,6 +176,6 @@ def test_partner_with_a_name_and_unlisted_variants_stay_unread(line: str) -> Non
     assert not read.complete
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ come with their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -42,7 +41,6 @@ CARDS = (DEADLY_ALLIANCE, SHEPHERD_OF_HEROES, SHRINE_KEEPER, KROVIKAN_SCOUNDREL,
          ELVISH_WARRIOR, FUGITIVE_WIZARD)
 
 kit = pytest.mark.plugins(extra={"party-kit": card_pool("party-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def alliance(table: Table, swamps: int) -> None:
@@ -110,6 +108,6 @@ def test_shepherd_of_heroes_counts_as_it_resolves(table: Table) -> None:
     table.assert_life(0, 24)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ Paid, the card returns to its owner's hand; declined or unpayable, it stays in t
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -35,7 +34,6 @@ MASTER_OF_DEATH = CardDef(
 CARDS = (GHASTLY_REMAINS, MASTER_OF_DEATH)
 kit = pytest.mark.plugins("amplify", extra={"pay-to-return-kit":
                                             card_pool("pay-to-return-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_alices_next_upkeep(table: Table) -> None:
@@ -111,6 +109,6 @@ def test_master_of_death_declined_stays(table: Table) -> None:
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

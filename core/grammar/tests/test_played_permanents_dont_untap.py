@@ -9,10 +9,9 @@ opponent's and its own controller's alike, while the other lands untap; Crackdow
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 CHOKE = CardDef(
@@ -25,7 +24,6 @@ CRACKDOWN = CardDef(
 
 CARDS = (CHOKE, CRACKDOWN)
 kit = pytest.mark.plugins(extra={"untap-step-kit": card_pool("untap-step-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -75,6 +73,6 @@ def test_crackdown_holds_only_nonwhite_creatures_with_power_3_or_greater(table: 
     table.assert_tapped("Grizzly Bears", False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,11 +12,10 @@ begins (502.1). The printed cards come from the pool below with their exact Orac
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -50,7 +49,6 @@ kit = pytest.mark.plugins(extra={"phases-out-kit": card_pool("phases-out-kit", C
 #: Clever Concealment's convoke is the convoke plugin's (CR 702.51)
 with_convoke = pytest.mark.plugins("convoke", extra={"phases-out-kit": card_pool(
     "phases-out-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _libraries(table: Table) -> None:
@@ -150,6 +148,6 @@ def test_clever_concealment_phases_out_a_creature_with_its_aura(table: Table) ->
     assert table.power("Grizzly Bears") == 3 and table.toughness("Grizzly Bears") == 4
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ removed that redirection (306.7). The cards come with their exact Oracle definit
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -239,10 +238,7 @@ def test_minus_x_announces_x_at_most_the_loyalty(table: Table) -> None:
     table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)  # 3 damage to a 3/3 (704.5g)
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

@@ -11,11 +11,10 @@ their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PLAY_FROM_EXILE
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -52,7 +51,6 @@ COUNT_ON_LUCK = CardDef(
 CARDS = (RECKLESS_IMPULSE, ABBOT, COUNT_ON_LUCK, ASGARDIAN_INSPIRATION, CLOCKWORK_PERCUSSIONIST,
          MINDS_DESIRE)
 kit = pytest.mark.plugins("prowess", "haste", "storm", extra={"impulse-kit": card_pool("impulse-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _libraries(table: Table, *top: str) -> None:
@@ -281,6 +279,6 @@ def test_minds_desire_the_permission_ends_with_the_turn(table: Table) -> None:
     table.assert_illegal(table.cast, "Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

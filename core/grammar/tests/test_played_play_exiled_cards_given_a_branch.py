@@ -12,11 +12,10 @@ their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PLAY_FROM_EXILE, Step
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -47,7 +46,6 @@ ZULAPORT_CUTTHROAT = CardDef(
 
 CARDS = (OUTLAWS_FURY, FIEND, ROTISSERIE, ZULAPORT_CUTTHROAT)
 kit = pytest.mark.plugins(extra={"branch-kit": card_pool("branch-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _libraries(table: Table, *top: str) -> None:
@@ -164,6 +162,6 @@ def test_rotisserie_elemental_not_sacrificed_exiles_nothing(table: Table) -> Non
     assert not table.names(Zone.EXILE)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,11 +12,10 @@ next upkeep begins. The printed cards come from the pool below with their exact 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PLAY_FROM_EXILE, Step
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -37,7 +36,6 @@ ELKIN_BOTTLE = CardDef(
 CARDS = (HASTE_MAGIC, YASMIN_KHAN, ELKIN_BOTTLE)
 kit = pytest.mark.plugins("haste", extra={"until-a-step-kit": card_pool("until-a-step-kit",
                                                                          CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _libraries(table: Table, *top: str) -> None:
@@ -166,6 +164,6 @@ def test_elkin_bottle_plays_a_land_this_turn(table: Table) -> None:
     table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,11 +12,10 @@ top card, only its controller's own zone, and only while the permanent is on the
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import ZONE_PLAY
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import PlayLand
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -64,7 +63,6 @@ CARDS = (CRUCIBLE, COURSER, FUTURE_SIGHT, GARRUKS_HORDE, RADHA, ELVEN_CHORUS)
 kit = pytest.mark.plugins(extra={"zone-play-kit": card_pool("zone-play-kit", CARDS)})
 class_kit = pytest.mark.plugins("class_cards", extra={
     "zone-class-kit": card_pool("zone-class-kit", (RANGER_CLASS,))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -236,7 +234,7 @@ def test_ranger_class_casts_from_the_top_only_at_level_3(table: Table) -> None:
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed((*CARDS, RANGER_CLASS))
 

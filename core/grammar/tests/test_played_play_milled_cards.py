@@ -11,11 +11,10 @@ Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import PLAY_FROM_EXILE
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ TABLET = CardDef(
 
 CARDS = (ARK_OF_HUNGER, TABLET)
 kit = pytest.mark.plugins(extra={"milled-kit": card_pool("milled-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _mill_with_the_ark(table: Table, top: str) -> None:
@@ -108,6 +106,6 @@ def test_tablet_of_discovery_casts_the_milled_instant(table: Table) -> None:
     table.assert_life(1, 17)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

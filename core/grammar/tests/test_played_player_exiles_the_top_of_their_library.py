@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -35,7 +34,6 @@ INFILTRATOR = CardDef(
 
 CARDS = (ULAMOG, INFILTRATOR)
 kit = pytest.mark.plugins("devoid", extra={"exile-top-kit": card_pool("exile-top-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 THREE = ("Alice", "Bob", "Carol")
 
 
@@ -97,6 +95,6 @@ def test_infiltrator_a_nonland_exiled_keeps_it_there(table: Table) -> None:
     table.assert_zone("Dimensional Infiltrator", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

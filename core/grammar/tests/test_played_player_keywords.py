@@ -9,10 +9,9 @@ does not. A spell targeting that player is refused at 601.2c, the game unchanged
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ TRUE_BELIEVER = CardDef(
 
 CARDS = (TRUE_BELIEVER,)
 kit = pytest.mark.plugins(extra={"provec-kit": card_pool("provec-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -50,6 +48,6 @@ def test_true_believer_gives_its_controller_shroud(table: Table) -> None:
     assert table.life(0) == 18
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -35,7 +34,6 @@ BLOOD_CLOCK = CardDef(
 
 CARDS = (MANA_BREACH, CURFEW, BLOOD_CLOCK)
 kit = pytest.mark.plugins(extra={"returns-own-kit": card_pool("returns-own-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -85,7 +83,7 @@ def test_curfew_a_player_without_creatures_returns_nothing(table: Table) -> None
     assert table.names(Zone.HAND, 1) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
 

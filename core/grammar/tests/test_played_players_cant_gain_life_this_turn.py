@@ -10,10 +10,9 @@ comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 PROFESSIONAL = CardDef(
@@ -24,7 +23,6 @@ PROFESSIONAL = CardDef(
 
 CARDS = (PROFESSIONAL,)
 kit = pytest.mark.plugins(extra={"professional-kit": card_pool("professional-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _professional(table: Table, target: str) -> None:
@@ -75,6 +73,6 @@ def test_before_it_resolves_life_is_gained(table: Table) -> None:
     assert table.life(1) == 13
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ AANG_AND_KATARA = CardDef(
 
 CARDS = (IMMORTAL_WEAPONS, AANG_AND_KATARA)
 kit = pytest.mark.plugins(extra={"plural-kit": card_pool("plural-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _allies(table: Table) -> list[str]:
@@ -87,6 +85,6 @@ def test_another_creature_attacking_alone_makes_no_ally(table: Table) -> None:
     assert _allies(table) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,11 +10,10 @@ their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import token_card
 from manastack.driver import Table, by_name
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -36,7 +35,6 @@ ANOINTED_PROCESSION = CardDef(
 CARDS = (WAKE_THE_REFLECTIONS, COURSERS_ACCORD, RAISE_THE_ALARM, ANOINTED_PROCESSION)
 
 kit = pytest.mark.plugins(extra={"populate-kit": card_pool("populate-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def tokens(table: Table, player: int, name: str) -> int:
@@ -114,6 +112,6 @@ def test_populate_with_anointed_procession_makes_two_copies(table: Table) -> Non
     assert tokens(table, 0, "Centaur Token") == 4
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

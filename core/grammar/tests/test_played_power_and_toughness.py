@@ -11,10 +11,9 @@ ends at the cleanup step (514.2).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -28,7 +27,6 @@ ABOUT_FACE = CardDef(
 
 CARDS = (COILING_WOODWORM, ABOUT_FACE)
 kit = pytest.mark.plugins(extra={"provec-kit": card_pool("provec-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -78,6 +76,6 @@ def test_about_face_switch_applies_after_pumps(table: Table) -> None:
     assert (table.power("Giant Spider"), table.toughness("Giant Spider")) == (7, 5)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -45,7 +44,6 @@ CARDS = (VAMPIRES_KISS, TASTE_OF_DEATH, BATTLE_OF_BYWATER, BIOMECHAN_ENGINEER)
 
 kit = pytest.mark.plugins(extra={"predefined-tokens-kit": card_pool("predefined-tokens-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def tokens(table: Table, player: int, name: str) -> int:
@@ -130,6 +128,6 @@ def test_biomechan_engineer_creates_a_lander_that_fetches_a_basic_land(table: Ta
     assert table.names(Zone.LIBRARY, 0) == ["Hill Giant"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

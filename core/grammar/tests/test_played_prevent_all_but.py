@@ -9,10 +9,9 @@ controls (Hyperion itself), and 2 to her Grizzly Bears, which die.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ DINOSAUR = CardDef(name="Test Dinosaur", mana_cost="{2}{G}", type_line="Creature
 PRINTED = (TEMPLE_ALTISAUR, HYPERION)
 kit = pytest.mark.plugins(extra={"prevent-all-but-kit": card_pool(
     "prevent-all-but-kit", (*PRINTED, DINOSAUR))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, name: str, mana: str) -> None:
@@ -88,6 +86,6 @@ def test_hyperion_doesnt_shield_a_creature_that_is_no_hero_nor_bob(table: Table)
     table.assert_life(1, 18)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

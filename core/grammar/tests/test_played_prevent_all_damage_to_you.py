@@ -10,10 +10,9 @@ come with their exact Oracle text (the test at the end compares it with the corp
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ PERSONAL_SANCTUARY = CardDef(
 PRINTED = (GLACIAL_CHASM, PERSONAL_SANCTUARY)
 POOL = card_pool("prevent-all-to-you-kit", PRINTED)
 kit = pytest.mark.plugins("cumulative_upkeep", extra={"prevent-all-to-you-kit": POOL})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _play_chasm(table: Table) -> None:
@@ -99,6 +97,6 @@ def test_personal_sanctuary_prevents_only_during_your_turn(table: Table) -> None
     table.assert_life(0, 17)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

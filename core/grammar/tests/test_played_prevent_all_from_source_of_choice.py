@@ -14,10 +14,9 @@ end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -39,7 +38,6 @@ CONSULATE_SURVEILLANCE = CardDef(
 PRINTED = (AURIOK_REPLICA, BURRENTON_FORGE_TENDER, CONSULATE_SURVEILLANCE)
 POOL = card_pool("source-of-choice-kit", PRINTED)
 kit = pytest.mark.plugins(extra={"source-of-choice-kit": POOL})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_bolts(table: Table, target: str) -> None:
@@ -121,6 +119,6 @@ def test_consulate_surveillance_pays_energy_to_prevent_the_bolt(table: Table) ->
     assert dict(table.game.player(0).counters).get("energy", 0) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

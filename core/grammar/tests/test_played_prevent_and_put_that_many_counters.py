@@ -10,10 +10,9 @@ shielded.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ PANTHER_HABIT = CardDef(
 
 PRINTED = (PANTHER_HABIT,)
 kit = pytest.mark.plugins(extra={"panther-habit-kit": card_pool("panther-habit-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_and_equip(table: Table, creature: str) -> None:
@@ -74,6 +72,6 @@ def test_panther_habit_leaves_an_unequipped_creature_alone(table: Table) -> None
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

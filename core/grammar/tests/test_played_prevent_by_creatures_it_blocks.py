@@ -9,10 +9,9 @@ Oracle text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -24,7 +23,6 @@ WALL_OF_VAPOR = CardDef(
 
 PRINTED = (WALL_OF_VAPOR,)
 kit = pytest.mark.plugins(extra={"wall-of-vapor-kit": card_pool("wall-of-vapor-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _wall_then_bobs_turn(table: Table) -> None:
@@ -60,6 +58,6 @@ def test_wall_of_vapor_is_not_shielded_from_a_spell(table: Table) -> None:
     assert table.zone_of("Wall of Vapor") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

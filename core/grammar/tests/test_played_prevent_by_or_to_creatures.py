@@ -13,10 +13,9 @@ you this turn by creatures"): only the damage attacking creatures would deal to 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -49,7 +48,6 @@ DEEP_WOOD = CardDef(
 
 CARDS = (RESTRAIN, HORN_OF_DEAFENING, FOG_OF_WAR, OBSCURING_HAZE, DIVINE_LIGHT, DEEP_WOOD)
 kit = pytest.mark.plugins(extra={"prevent-by-kit": card_pool("prevent-by-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _attacked(table: Table, *attackers: str) -> None:
@@ -204,6 +202,6 @@ def test_deep_wood_does_not_prevent_a_spells_damage(table: Table) -> None:
     table.assert_life(0, 17)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ card comes with its exact Oracle text (the test at the end compares it with the 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -23,7 +22,6 @@ DECORATED_GRIFFIN = CardDef(
 
 PRINTED = (DECORATED_GRIFFIN,)
 kit = pytest.mark.plugins(extra={"griffin-kit": card_pool("griffin-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -48,6 +46,6 @@ def test_griffin_shield_is_used_by_combat_damage_only(table: Table) -> None:
     table.assert_logged(rule="615.7", contains="prevents 1 damage from Hill Giant")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ The cards come with their exact Oracle text (the test at the end compares it wit
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ SHIELD_OF_THE_REALM = CardDef(
 
 PRINTED = (DAUNTING_DEFENDER, SHIELD_OF_THE_REALM)
 kit = pytest.mark.plugins(extra={"prevent-some-kit": card_pool("prevent-some-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_casts(table: Table, spell: str, target: str) -> None:
@@ -71,6 +69,6 @@ def test_shield_of_the_realm_prevents_two_to_the_equipped_creature(table: Table)
     assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

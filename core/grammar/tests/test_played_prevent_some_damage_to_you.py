@@ -12,10 +12,9 @@ corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -29,7 +28,6 @@ SPHERE_OF_LAW = CardDef(
 
 PRINTED = (GUARDIAN_SERAPH, SPHERE_OF_LAW)
 kit = pytest.mark.plugins(extra={"prevent-to-you-kit": card_pool("prevent-to-you-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bobs_turn(table: Table) -> None:
@@ -95,6 +93,6 @@ def test_sphere_of_law_prevents_two_of_red_damage_only(table: Table) -> None:
     table.assert_life(0, 17)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

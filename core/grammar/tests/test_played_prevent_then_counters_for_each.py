@@ -11,10 +11,9 @@ with their exact Oracle text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -33,7 +32,6 @@ EXCRUCIATOR = CardDef(
 PRINTED = (PHYREXIAN_HYDRA, EXCRUCIATOR)
 POOL = card_pool("hydra-kit", PRINTED)
 kit = pytest.mark.plugins("infect", extra={"hydra-kit": POOL})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_hydra(table: Table) -> None:
@@ -85,6 +83,6 @@ def test_damage_that_cant_be_prevented_gives_no_counters(table: Table) -> None:
     table.assert_not_logged(contains="-1/-1 counter(s) put on Phyrexian Hydra")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ is one event (510.2) and takes one counter.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -26,7 +25,6 @@ PHANTOM_NOMAD = CardDef(
 
 CARDS = (PHANTOM_NOMAD,)
 kit = pytest.mark.plugins(extra={"phantom-kit": card_pool("phantom-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def cast_nomad(table: Table) -> None:
@@ -72,6 +70,6 @@ def test_two_blockers_deal_one_damage_event_that_takes_one_counter(table: Table)
     assert table.find("Phantom Nomad").damage == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -26,7 +25,6 @@ EBONY_HORSE = CardDef(
 
 PRINTED = (EBONY_HORSE,)
 kit = pytest.mark.plugins(extra={"to-and-by-kit": card_pool("to-and-by-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -74,6 +72,6 @@ def test_ebony_horse_targets_only_an_attacking_creature_you_control(table: Table
     table.assert_illegal(table.activate, "Ebony Horse", targets=["Grizzly Bears"])
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -27,7 +26,6 @@ DEFTBLADE_ELITE = CardDef(
 
 CARDS = (DEFTBLADE_ELITE,)
 kit = pytest.mark.plugins("provoke", extra={"deftblade-kit": card_pool("deftblade-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _elite_blocks_the_wurm(table: Table) -> None:
@@ -62,6 +60,6 @@ def test_without_the_activation_the_elite_dies(table: Table) -> None:
     assert table.find("Craw Wurm").damage == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,11 +11,10 @@ again. The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -37,7 +36,6 @@ DOVIN = CardDef(
 CARDS = (CEPHALID_ILLUSIONIST, DOVIN)
 kit = pytest.mark.plugins(extra={"prevent-to-and-by-kit": card_pool("prevent-to-and-by-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bears_block_the_wurm(table: Table) -> None:
@@ -107,6 +105,6 @@ def test_dovin_shields_the_permanent_until_alices_next_turn(table: Table) -> Non
     assert table.find("Craw Wurm").damage == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -21,10 +21,9 @@ turn" (rule "grammar:prevent all dealt by target creature"), that creature's com
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -110,7 +109,6 @@ splice_kit = pytest.mark.plugins("splice",
                                  extra={"prevented-kit": card_pool("prevented-kit", CARDS)})
 convoke_kit = pytest.mark.plugins("convoke",
                                   extra={"prevented-kit": card_pool("prevented-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_bolts(table: Table, target: str) -> None:
@@ -414,6 +412,6 @@ def test_azorius_ploy_by_the_first_target_and_to_the_second(table: Table) -> Non
     assert table.find("Grizzly Bears", zone=Zone.GRAVEYARD) is not None
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

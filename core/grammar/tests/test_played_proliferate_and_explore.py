@@ -13,10 +13,9 @@ counter (701.44b-c).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import PlayerRef, Zone
@@ -39,7 +38,6 @@ MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
 
 CARDS = (GRIM_AFFLICTION, STEADY_PROGRESS, BRANCHWALKER, MURDER)
 kit = pytest.mark.plugins(extra={"vocab-kit": card_pool("vocab-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -126,6 +124,6 @@ def test_a_creature_gone_still_explores_without_a_counter(table: Table) -> None:
     assert not any(o.counters for o in table.game.battlefield())
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

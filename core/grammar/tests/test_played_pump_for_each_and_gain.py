@@ -11,10 +11,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -25,7 +24,6 @@ CHORUS_OF_MIGHT = CardDef(
 
 CARDS = (CHORUS_OF_MIGHT,)
 kit = pytest.mark.plugins(extra={"chorus-kit": card_pool("chorus-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -68,6 +66,6 @@ def test_chorus_pumped_creature_tramples_over_a_blocker(table: Table) -> None:
     table.assert_life(1, 16)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

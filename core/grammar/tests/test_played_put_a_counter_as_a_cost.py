@@ -11,10 +11,9 @@ on the Bully itself.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -35,7 +34,6 @@ HATCHET_BULLY = CardDef(
 
 PRINTED = (LETHAL_STING, SCARSCALE_RITUAL, HATCHET_BULLY)
 kit = pytest.mark.plugins(extra={"counter-cost-kit": card_pool("counter-cost-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _on(table: Table, name: str) -> Answer:
@@ -99,6 +97,6 @@ def test_hatchet_bully_may_put_the_counter_on_itself(table: Table) -> None:
     assert table.game.power(bully.id) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -9,10 +9,9 @@ exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ CAVALIER = CardDef(
 CARDS = (BRAINSTORM, CAVALIER)
 
 kit = pytest.mark.plugins(extra={"hand-on-top-kit": card_pool("hand-on-top-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -80,6 +78,6 @@ def test_cavalier_of_gales_enters_draws_three_and_puts_two_back(table: Table) ->
     assert table.names(Zone.LIBRARY, 0) == ["Forest", "Plains", "Swamp"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

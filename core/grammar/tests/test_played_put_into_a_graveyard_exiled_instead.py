@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -38,7 +37,6 @@ MIND_ROT = CardDef(name="Mind Rot", mana_cost="{2}{B}", type_line="Sorcery",
 CARDS = (REST_IN_PEACE, DRYAD_MILITANT, SAMURAI, MIND_ROT)
 kit = pytest.mark.plugins("bushido", extra={"to-graveyard-kit": card_pool("to-graveyard-kit",
                                                                           CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast(table: Table, name: str) -> None:
@@ -98,6 +96,6 @@ def test_samurai_exiles_the_permanent_not_the_spell(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 0) == ["Lightning Bolt"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

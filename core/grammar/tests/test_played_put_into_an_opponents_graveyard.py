@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ MAGUS_OF_THE_BRIDGE = CardDef(
 
 CARDS = (GRIM_FEAST, MAGUS_OF_THE_BRIDGE)
 kit = pytest.mark.plugins(extra={"feast-kit": card_pool("feast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -66,6 +64,6 @@ def test_magus_is_exiled_when_an_opponents_creature_dies(table: Table) -> None:
     table.assert_zone("Magus of the Bridge", Zone.EXILE, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ CODECRACKER_HOUND = CardDef(
 CARDS = (CODECRACKER_HOUND,)
 
 kit = pytest.mark.plugins("warp", extra={"put-one-kit": card_pool("put-one-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @pytest.mark.parametrize("kept, milled", [("Lightning Bolt", "Forest"),
@@ -49,6 +47,6 @@ def test_codecracker_hound_one_to_hand_the_other_to_graveyard(
     assert table.names(Zone.LIBRARY, 0) == ["Plains"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ unchanged (602.5b, 732), and allowed after one.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ BLOODSOAKED_CHAMPION = CardDef(
 
 CARDS = (GOREHORN_RAIDER, BLOODSOAKED_CHAMPION)
 kit = pytest.mark.plugins(extra={"raid-kit": card_pool("raid-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -92,6 +90,6 @@ def test_bloodsoaked_champion_returns_only_after_an_attack(table: Table) -> None
     table.assert_zone("Bloodsoaked Champion", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ SHIELDED_PASSAGE = CardDef(
 
 PRINTED = (LANCERS_EN_KOR, SHIELDED_PASSAGE)
 kit = pytest.mark.plugins(extra={"redirect-kit": card_pool("redirect-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -117,6 +115,6 @@ def test_prevention_first_leaves_nothing_to_redirect(table: Table) -> None:
     assert table.find("Lancers en-Kor").damage == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -13,10 +13,9 @@ applies first (616.1). The cards come with their exact Oracle text (checked at t
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -41,7 +40,6 @@ PERSONAL_SANCTUARY = CardDef(
 PRINTED = (EMPYRIAL_ARCHANGEL, PARIAH, PARIAHS_SHIELD, PERSONAL_SANCTUARY)
 kit = pytest.mark.plugins(extra={"redirect-to-you-kit": card_pool("redirect-to-you-kit",
                                                                   PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bobs_turn(table: Table) -> None:
@@ -172,6 +170,6 @@ def test_with_two_archangels_you_choose_which_takes_the_damage(table: Table) -> 
     assert table.game.obj(first).damage == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

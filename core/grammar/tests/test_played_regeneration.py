@@ -12,10 +12,9 @@ replaces; an indestructible creature isn't destroyed and keeps its shield (702.1
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -42,7 +41,6 @@ DARKSTEEL_MYR = CardDef(
 
 CARDS = (DRUDGE_SKELETONS, DEATH_WARD, MURDER, WRATH_OF_GOD, TYPHOID_RATS, DARKSTEEL_MYR)
 kit = pytest.mark.plugins(extra={"regen-kit": card_pool("regen-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shield_skeletons(table: Table) -> None:
@@ -157,7 +155,7 @@ def test_an_indestructible_creature_keeps_its_shield(table: Table) -> None:
     assert any(e.rule == "701.19a" for e in table.game.state.effects)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -23,7 +22,6 @@ GUSTCLOAK_HARRIER = CardDef(
 
 CARDS = (GUSTCLOAK_HARRIER,)
 kit = pytest.mark.plugins(extra={"harrier-kit": card_pool("harrier-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _blocked(table: Table, cast_and_resolve: Callable[..., None],
@@ -67,6 +65,6 @@ def test_the_harrier_may_stay_in_combat(
     table.assert_zone("Gustcloak Harrier", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -17,10 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -83,7 +82,6 @@ CARDS = (SPHERE, LANCER, ALI, PATIENT_ZERO, RHOX, PROCESSION, SHADOW, SERAPH, VI
          MONDRAK, BARRICADE)
 kit = pytest.mark.plugins(extra={"replacements-cast-kit":
                                  card_pool("replacements-cast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 CastAndResolve = Callable[[Table, str, dict[str, int]], None]
 
@@ -316,6 +314,6 @@ def test_crystal_barricade_cast_prevents_noncombat_damage_to_other_creatures(
     assert table.find("Hill Giant", zone=Zone.BATTLEFIELD).damage == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

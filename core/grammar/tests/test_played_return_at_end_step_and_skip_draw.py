@@ -9,10 +9,9 @@ draw step, as it resolves; at the end step the card returns (a new object, 400.7
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -29,7 +28,6 @@ SHOCK = CardDef(
 
 CARDS = (IVORY_GARGOYLE, SHOCK)
 kit = pytest.mark.plugins(extra={"gargoyle-kit": card_pool("gargoyle-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shock_the_gargoyle(table: Table) -> None:
@@ -72,6 +70,6 @@ def test_alice_skips_her_next_draw_step_only(table: Table) -> None:
     assert len(table.names(Zone.LIBRARY, 0)) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

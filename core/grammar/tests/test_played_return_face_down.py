@@ -9,10 +9,9 @@ face up for its morph (megamorph) cost. The cards come with their exact Oracle d
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import FACE_DOWN, Zone
@@ -40,10 +39,9 @@ CARDS = (DEATHMIST_RAPTOR, ASHCLOUD_PHOENIX, ZOMBIE_CUTTHROAT)
 
 kit = pytest.mark.plugins("morph", extra={
     "return-face-down-kit": card_pool("return-face-down-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

@@ -9,10 +9,9 @@ text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ NULLMAGE_ADVOCATE = CardDef(
 
 PRINTED = (NULLMAGE_ADVOCATE,)
 kit = pytest.mark.plugins(extra={"nullmage-kit": card_pool("nullmage-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -56,6 +54,6 @@ def test_nullmage_advocate_cant_target_your_own_cards_or_one_card(table: Table) 
     assert table.names(Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_printed_card() -> None:
     assert_printed(PRINTED)

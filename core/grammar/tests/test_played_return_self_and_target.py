@@ -10,11 +10,10 @@ legal target. The printed cards come from the pool below with their exact Oracle
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ WIZARD_MENTOR = CardDef(
 
 CARDS = (COASTAL_WIZARD, WIZARD_MENTOR)
 kit = pytest.mark.plugins(extra={"return-self-kit": card_pool("return-self-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -70,6 +68,6 @@ def test_wizard_mentor_returns_itself_and_a_creature_alice_controls(table: Table
     assert table.zone_of("Craw Wurm") is Zone.BATTLEFIELD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

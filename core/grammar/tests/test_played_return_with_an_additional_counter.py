@@ -10,10 +10,9 @@ less. It comes with its exact Oracle text (the test at the end compares it with 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -25,7 +24,6 @@ GRACEFUL_RESTORATION = CardDef(
 
 PRINTED = (GRACEFUL_RESTORATION,)
 kit = pytest.mark.plugins(extra={"restoration-kit": card_pool("restoration-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -60,6 +58,6 @@ def test_graceful_restoration_returns_two_with_power_two_or_less(table: Table) -
     table.assert_counters("Grizzly Bears", "+1/+1", 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_printed_card() -> None:
     assert_printed(PRINTED)

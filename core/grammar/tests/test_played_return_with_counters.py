@@ -9,10 +9,9 @@ counter is put on the permanent once it is on the battlefield.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -23,7 +22,6 @@ FEIGN_DEATH = CardDef(
 
 CARDS = (FEIGN_DEATH,)
 kit = pytest.mark.plugins(extra={"return-kit": card_pool("return-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -49,6 +47,6 @@ def test_the_creature_returns_with_the_counter_as_it_enters(table: Table) -> Non
     assert not [e for e in after if e.kind == "counters"], "a counter was put after it entered"
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ the game left as it was (732). The card comes with its exact Oracle definition.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -23,12 +22,11 @@ SILVERGILL_ADEPT = CardDef(
 
 PRINTED = (SILVERGILL_ADEPT,)
 kit = pytest.mark.plugins(extra={"reveal-cost-kit": card_pool("reveal-cost-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 REVEAL, PAY = 0, 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)
 

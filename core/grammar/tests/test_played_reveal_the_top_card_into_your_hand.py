@@ -11,10 +11,9 @@ lost.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -35,7 +34,6 @@ HILL_GIANT = CardDef(name="Hill Giant", mana_cost="{3}{R}", type_line="Creature 
 
 CARDS = (DARK_CONFIDANT, PAIN_SEER, HILL_GIANT)
 kit = pytest.mark.plugins(extra={"reveal-top-kit": card_pool("reveal-top-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_alices_next_upkeep(table: Table) -> None:
@@ -79,6 +77,6 @@ def test_dark_confidant_with_an_empty_library_loses_nothing(table: Table) -> Non
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -61,7 +60,6 @@ CARDS = (MONSTROUS_RAGE, ERIETTES_WHISPER, CURSED_COURTIER, CUT_IN, ASININE_ANTI
 
 kit = pytest.mark.plugins("haste", extra={"role-tokens-kit": card_pool("role-tokens-kit",
                                                                        CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def roles(table: Table) -> list[str]:
@@ -258,7 +256,7 @@ def test_become_brutes_a_monster_role_on_each_target(table: Table) -> None:
         assert table.has_keyword(name, "trample") and table.has_keyword(name, "haste")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

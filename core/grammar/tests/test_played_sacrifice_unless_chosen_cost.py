@@ -9,10 +9,9 @@ it only if they can (118.3); not taken, the permanent is sacrificed (701.21a).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -41,7 +40,6 @@ GRIZZLY_BEARS = CardDef(
 
 CARDS = (HIDDEN_HORROR, FAERIE_IMPOSTOR, PLANT_ELEMENTAL, ROTTING_GIANT, GRIZZLY_BEARS)
 kit = pytest.mark.plugins(extra={"unless-kit": card_pool("unless-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 PAY = Answer("pay_unless", (True,))
 DECLINE = Answer("pay_unless", (False,))
 
@@ -148,6 +146,6 @@ def test_rotting_giant_is_sacrificed_with_an_empty_graveyard(table: Table) -> No
     table.assert_zone("Rotting Giant", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ hand she can't pay, and it is sacrificed.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -24,7 +23,6 @@ BALDUVIAN_HORDE = CardDef(
 
 CARDS = (BALDUVIAN_HORDE,)
 kit = pytest.mark.plugins(extra={"horde-kit": card_pool("horde-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_horde(table: Table) -> None:
@@ -68,6 +66,6 @@ def test_the_horde_is_sacrificed_with_an_empty_hand(table: Table) -> None:
     table.assert_zone("Balduvian Horde", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -8,10 +8,9 @@ doesn't, he sacrifices a permanent he chooses.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -24,7 +23,6 @@ RISHADAN_BRIGAND = CardDef(
 
 CARDS = (RISHADAN_BRIGAND,)
 kit = pytest.mark.plugins(extra={"brigand-kit": card_pool("brigand-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_brigand(table: Table) -> None:
@@ -74,6 +72,6 @@ def test_bob_who_cant_pay_sacrifices(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 1) == ["Mountain"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ printed power.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -37,7 +36,6 @@ CALL_FOR_BLOOD = CardDef(
 
 PRINTED = (FLING, BLOODSHOT_CYCLOPS, CALL_FOR_BLOOD)
 kit = pytest.mark.plugins(extra={"flung-kit": card_pool("flung-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -108,6 +106,6 @@ def test_call_for_blood_shrinks_by_the_sacrificed_creatures_power(table: Table) 
     assert (table.game.chars(wurm.id).power, table.game.chars(wurm.id).toughness) == (3, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

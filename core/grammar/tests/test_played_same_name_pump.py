@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ BILE_BLIGHT = CardDef(
 
 CARDS = (BILE_BLIGHT,)
 kit = pytest.mark.plugins(extra={"blight-kit": card_pool("blight-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -58,6 +56,6 @@ def test_bile_blight_set_is_fixed_on_resolution(table: Table) -> None:
     assert table.power("Hill Giant") == 3 and table.toughness("Hill Giant") == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

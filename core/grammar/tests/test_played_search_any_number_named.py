@@ -9,10 +9,9 @@ all), each revealed and put into her hand, and then shuffles. Declining, nothing
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -25,7 +24,6 @@ BATTALION_FOOT_SOLDIER = CardDef(
 
 CARDS = (BATTALION_FOOT_SOLDIER,)
 kit = pytest.mark.plugins(extra={"battalion-kit": card_pool("battalion-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_soldier(table: Table) -> list[int]:
@@ -73,6 +71,6 @@ def test_declining_searches_nothing(table: Table) -> None:
     assert table.names(Zone.LIBRARY, 0) == before
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ other" as she chooses; then she shuffles.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -25,7 +24,6 @@ CULTIVATE = CardDef(
 
 CARDS = (CULTIVATE,)
 kit = pytest.mark.plugins(extra={"cultivate-kit": card_pool("cultivate-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_cultivate(table: Table) -> dict[str, int]:
@@ -89,6 +87,6 @@ def test_finding_none_is_allowed(table: Table) -> None:
     table.assert_logged(rule="701.24a")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

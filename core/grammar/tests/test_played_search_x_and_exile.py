@@ -12,10 +12,9 @@ they are exiled.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -32,7 +31,6 @@ FORESIGHT = CardDef(
 
 PRINTED = (RESHAPE, FORESIGHT)
 kit = pytest.mark.plugins(extra={"search-x-kit": card_pool("search-x-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -88,6 +86,6 @@ def test_foresight_with_two_cards_finds_both(table: Table) -> None:
     assert table.names(Zone.LIBRARY, 0) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

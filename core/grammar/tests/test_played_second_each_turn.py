@@ -12,10 +12,9 @@ text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 THUNDER_DRAKE = CardDef(
@@ -100,9 +99,6 @@ def test_lat_nam_adept_grows_on_the_second_card_drawn(table: Table) -> None:
     table.assert_counters("Lat-Nam Adept", "+1/+1", 1)  # the third and fourth: no trigger
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ additional combat and main phase, Aggravated Assault, 500.8).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -105,10 +104,7 @@ def test_shrewd_storyteller_untapped_does_not_trigger(table: Table) -> None:
     assert table.counters("Grizzly Bears", "+1/+1") == 0
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed card as the Oracle corpus has it."""
     assert_printed(CARDS)

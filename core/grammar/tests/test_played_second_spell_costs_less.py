@@ -8,10 +8,9 @@ its full cost again; an illegal cast leaves the game as it was (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ HIGHSPIRE_BELL_RINGER = CardDef(
 
 PRINTED = (HIGHSPIRE_BELL_RINGER,)
 kit = pytest.mark.plugins(extra={"bellringer-kit": card_pool("bellringer-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -62,6 +60,6 @@ def test_an_opponents_second_spell_is_not_cheaper(table: Table) -> None:
     assert table.tapped_count(0, "Forest") == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(PRINTED)

@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ SPITEFUL_RETURNED = CardDef(
 
 CARDS = (SPITEFUL_RETURNED,)
 kit = pytest.mark.plugins("bestow", extra={"spiteful-kit": card_pool("spiteful-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bestow_on_bears(table: Table) -> None:
@@ -69,6 +67,6 @@ def test_another_creature_attacking_triggers_nothing(table: Table) -> None:
     table.assert_life(1, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

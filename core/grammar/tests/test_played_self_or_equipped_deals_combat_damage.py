@@ -9,10 +9,9 @@ draw one. The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -26,7 +25,6 @@ ACQUISITION_OCTOPUS = CardDef(
 
 CARDS = (ACQUISITION_OCTOPUS,)
 kit = pytest.mark.plugins("reconfigure", extra={"octopus-kit": card_pool("octopus-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 ATTACH = 0
 
 
@@ -61,6 +59,6 @@ def test_the_equipped_creature_draws(table: Table) -> None:
     assert table.names("hand", 0) == ["Forest"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -42,7 +41,6 @@ MIND_ROT = CardDef(name="Mind Rot", mana_cost="{2}{B}", type_line="Sorcery",
 
 CARDS = (WORLDSPINE_WURM, DREAD, NARCOMOEBA, THOUGHT_SCOUR, MIND_ROT)
 kit = pytest.mark.plugins("fear", extra={"anywhere-kit": card_pool("anywhere-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -93,6 +91,6 @@ def test_narcomoeba_discarded_stays_in_the_graveyard(table: Table) -> None:
     table.assert_zone("Narcomoeba", Zone.GRAVEYARD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

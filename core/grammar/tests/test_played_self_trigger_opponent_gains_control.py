@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -33,7 +32,6 @@ GOBLIN_CADETS = CardDef(
 CARDS = (SLEEPER_AGENT, GOBLIN_CADETS)
 kit = pytest.mark.plugins(extra={"gains-control-of-it-kit": card_pool("gains-control-of-it-kit",
                                                                         CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -102,6 +100,6 @@ def test_goblin_cadets_unblocked_stay_alices(table: Table) -> None:
     assert table.life(1) == 18
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ into their owner's library, never put into the graveyard.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -37,7 +36,6 @@ DIABOLIC_EDICT = CardDef(name="Diabolic Edict", mana_cost="{1}{B}", type_line="I
 
 CARDS = (DARKSTEEL_COLOSSUS, NEXUS_OF_FATE, MIND_ROT, THOUGHT_SCOUR, DIABOLIC_EDICT)
 kit = pytest.mark.plugins(extra={"shuffle-kit": card_pool("shuffle-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shuffled_in(table: Table, name: str, player: int) -> None:
@@ -147,6 +145,6 @@ def test_the_index_of_abilities_that_function_everywhere_follows_each_object(
         "Darksteel Colossus"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ exact Oracle definition (the corpus record).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -23,7 +22,6 @@ YAWGMOTHS_BARGAIN = CardDef(
 CARDS = (YAWGMOTHS_BARGAIN,)
 
 kit = pytest.mark.plugins(extra={"bargain-kit": card_pool("bargain-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def hand_sizes(table: Table) -> tuple[int, int]:
@@ -70,6 +68,6 @@ def test_paying_life_draws_and_the_draw_step_returns_when_it_leaves(table: Table
     assert hand_sizes(table) == (2, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

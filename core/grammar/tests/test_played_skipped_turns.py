@@ -11,10 +11,9 @@ definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ WORMFANG_MANTA = CardDef(
 CARDS = (MEDITATE, WORMFANG_MANTA)
 
 kit = pytest.mark.plugins(extra={"skip-turn-kit": card_pool("skip-turn-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def actives(table: Table, turns: int) -> list[int]:
@@ -105,6 +103,6 @@ def test_wormfang_manta_staying_skips_a_regular_turn(table: Table) -> None:
     assert actives(table, 3) == [1, 1, 0]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

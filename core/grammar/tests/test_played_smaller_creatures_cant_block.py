@@ -8,10 +8,9 @@ the Elves' power is raised to 3 by Giant Growth it may block.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -24,7 +23,6 @@ WANDERING_WOLF = CardDef(
 CARDS = (WANDERING_WOLF,)
 kit = pytest.mark.plugins(extra={"smaller-cant-block-kit": card_pool("smaller-cant-block-kit",
                                                                      CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _wolf_attacks(table: Table, *blockers: str) -> None:
@@ -68,6 +66,6 @@ def test_power_is_compared_as_blockers_are_declared(table: Table) -> None:
     assert table.zone_of("Wandering Wolf") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

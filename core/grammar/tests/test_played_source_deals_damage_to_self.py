@@ -8,10 +8,9 @@ from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -24,7 +23,6 @@ NESTED_GHOUL = CardDef(
 
 CARDS = (NESTED_GHOUL,)
 kit = pytest.mark.plugins(extra={"source-damage-kit": card_pool("source-damage-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _zombies(table: Table) -> int:
@@ -73,6 +71,6 @@ def test_nested_ghoul_blocking_triggers_once_for_the_attacker_not_for_its_own_da
     assert _zombies(table) == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

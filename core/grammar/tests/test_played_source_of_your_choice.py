@@ -13,10 +13,9 @@ of your choice would deal"): all the chosen source's damage this turn, to anythi
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -41,7 +40,6 @@ BRONZE_SABLE = CardDef(
 
 CARDS = (COP_RED, COP_ARTIFACTS, PAY_NO_HEED, BOROS_SWIFTBLADE, BRONZE_SABLE)
 kit = pytest.mark.plugins(extra={"source-choice-kit": card_pool("source-choice-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -152,6 +150,6 @@ def test_pay_no_heed_prevents_all_the_chosen_sources_damage(table: Table) -> Non
     assert table.find("Hill Giant", zone=Zone.BATTLEFIELD).damage == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

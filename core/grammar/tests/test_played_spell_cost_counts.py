@@ -13,10 +13,9 @@ creatures (208.1). Without the reduction the cast can't be paid and the game is 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -39,7 +38,6 @@ GHALTA = CardDef(
 
 PRINTED = (ANCIENT_STONE_IDOL, FOCUS_THE_MIND, GHALTA)
 kit = pytest.mark.plugins(extra={"spellcounts-kit": card_pool("spellcounts-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -132,6 +130,6 @@ def test_ghalta_costs_full_with_only_an_opponents_creature(table: Table) -> None
     assert table.tapped_count(0) == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -12,10 +12,9 @@ the game unchanged (732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -41,7 +40,6 @@ CONFRONT_THE_ASSAULT = CardDef(
 
 PRINTED = (ROWDY_RESEARCH, SEARCH_PARTY_CAPTAIN, SWAT_AWAY, CONFRONT_THE_ASSAULT)
 kit = pytest.mark.plugins(extra={"attack-costs-kit": card_pool("attack-costs-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 ATTACKERS = ("Grizzly Bears", "Savannah Lions", "Craw Wurm", "Hill Giant")
 
 
@@ -170,6 +168,6 @@ def test_confront_the_assault_only_while_a_creature_attacks_you(table: Table) ->
     assert len(spirits) == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -12,10 +12,9 @@ not.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -43,7 +42,6 @@ THINK_TWICE = CardDef(
 PRINTED = (SHADOW_IN_THE_WARP, PATRICIAN_GEIST, SAGE_OF_THE_BEYOND, THINK_TWICE)
 kit = pytest.mark.plugins("flashback", "foretell",
                           extra={"kind-zone-kit": card_pool("kind-zone-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _untapped(table: Table) -> int:
@@ -121,6 +119,6 @@ def test_sage_lowers_flashback_by_two(table: Table) -> None:
     assert len(table.game.objects_in(Zone.HAND, 0)) == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

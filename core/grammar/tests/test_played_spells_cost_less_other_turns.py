@@ -10,10 +10,9 @@ full cost. The printed card comes from the pool below with its exact Oracle text
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -24,7 +23,6 @@ DRAKE = CardDef(
 
 CARDS = (DRAKE,)
 kit = pytest.mark.plugins(extra={"drake-kit": card_pool("drake-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -62,6 +60,6 @@ def test_the_opponents_spells_cost_the_full_cost(table: Table) -> None:
     table.assert_illegal(table.cast, "Murder", targets=["Hill Giant"])
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ nothing). Cast Through Time: Lightning Bolt cast from Alice's hand rebounds (702
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import PlayerRef, Zone
 from manastack.model.turns import Step
@@ -34,7 +33,6 @@ CAST_THROUGH_TIME = CardDef(
 CARDS = (PESTILENT_SPIRIT, CAST_THROUGH_TIME)
 kit = pytest.mark.plugins("rebound", extra={"either-kind-kit": card_pool("either-kind-kit",
                                                                          CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _spirit(table: Table) -> None:
@@ -99,6 +97,6 @@ def test_a_spell_of_either_kind_is_no_kind_of_its_own(words: str) -> None:
     assert set(flt.any_types) == {"Instant", "Sorcery"}
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

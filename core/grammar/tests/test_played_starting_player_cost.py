@@ -10,11 +10,10 @@ you gain 3 life." follows its modes, stays unread (700.2, 113.3a).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack import Rules
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ LONELY_END = CardDef(
 
 PRINTED = (UNFORGIVING_OVERTAKE, LONELY_END)
 kit = pytest.mark.plugins(extra={"overtake-kit": card_pool("overtake-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -74,6 +72,6 @@ def test_a_paragraph_after_a_modal_spells_modes_is_not_read_apart(rules: Rules) 
     assert "If you weren't the starting player, you gain 3 life." in card.unrecognized
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ control no other creatures") counts only the other creatures (CR 109.4).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ STONE_RAIN = CardDef(name="Stone Rain", mana_cost="{2}{R}", type_line="Sorcery",
 
 CARDS = (DANDAN, EMPEROR_CROCODILE, STONE_RAIN)
 kit = pytest.mark.plugins(extra={"state-kit": card_pool("state-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def triggered_abilities_on_stack(table: Table) -> int:
@@ -86,6 +84,6 @@ def test_emperor_crocodile_counts_only_other_creatures(table: Table) -> None:
     assert table.zone_of("Emperor Crocodile") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ card comes with its exact Oracle text (the test at the end compares it with the 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -33,7 +32,6 @@ GASEOUS_FORM = CardDef(
 
 PRINTED = (EVERDAWN_CHAMPION, DEFANG, GASEOUS_FORM)
 kit = pytest.mark.plugins(extra={"static-prevent-kit": card_pool("static-prevent-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _enchant(table: Table, aura: str, creature: str, land: str, count: int) -> None:
@@ -128,6 +126,6 @@ def test_gaseous_form_neither_deals_nor_is_dealt_combat_damage(table: Table) -> 
     assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

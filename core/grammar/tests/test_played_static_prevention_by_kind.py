@@ -11,10 +11,9 @@ all to ~ by creatures or to other creatures".
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -32,7 +31,6 @@ CRYSTAL_BARRICADE = CardDef(
 
 CARDS = (CHAMPION_LANCER, CRYSTAL_BARRICADE)
 kit = pytest.mark.plugins(extra={"static-by-kit": card_pool("static-by-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -87,6 +85,6 @@ def test_crystal_barricade_combat_damage_is_dealt(table: Table) -> None:
     assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Card, GameObject, Zone
 from manastack.model.turns import Step
@@ -61,7 +60,6 @@ CONVERSION = CardDef(
 CARDS = (SPELLBOOK, ANGEL, BLOOD_MOON, CAVE, IRONWRIGHT, VETERAN, GUARDIAN, TOWER,
          CONVERSION)
 kit = pytest.mark.plugins(extra={"statics-cast-kit": card_pool("statics-cast-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 CastAndResolve = Callable[[Table, str, dict[str, int]], None]
 NextTurn = Callable[[Table, int], None]
@@ -246,6 +244,6 @@ def test_karakyk_guardian_cast_has_hexproof_until_it_deals_damage(
     assert table.find("Karakyk Guardian", zone=Zone.BATTLEFIELD).damage == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -36,10 +35,9 @@ SMILE_AT_DEATH = CardDef(
 CARDS = (HOMESICKNESS, SUCCUMB_TO_THE_COLD, SMILE_AT_DEATH)
 
 kit = pytest.mark.plugins(extra={"stun-kit": card_pool("stun-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

@@ -5,10 +5,9 @@ then whether to tap or to untap the target."""
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 NIBLIS = CardDef(
@@ -18,7 +17,6 @@ NIBLIS = CardDef(
 
 CARDS = (NIBLIS,)
 kit = pytest.mark.plugins(extra={"niblis-kit": card_pool("niblis-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _activate(table: Table) -> None:
@@ -64,6 +62,6 @@ def test_the_niblis_may_do_nothing(table: Table) -> None:
     assert seen == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,11 +10,10 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -26,7 +25,6 @@ HUMBLE_DEFECTOR = CardDef(
 
 CARDS = (HUMBLE_DEFECTOR,)
 kit = pytest.mark.plugins(extra={"defector-kit": card_pool("defector-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -65,6 +63,6 @@ def test_defector_only_during_your_turn(table: Table) -> None:
     assert table.game.controller(alices.id) == 1 and len(table.names(Zone.HAND, 0)) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -7,10 +7,9 @@ takes two turns in a row. The card comes with its exact Oracle definition (the c
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 TIME_WARP = CardDef(
@@ -20,7 +19,6 @@ TIME_WARP = CardDef(
 CARDS = (TIME_WARP,)
 
 kit = pytest.mark.plugins(extra={"time-warp-kit": card_pool("time-warp-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def actives(table: Table, turns: int) -> list[int]:
@@ -57,6 +55,6 @@ def test_time_warp_on_bob_gives_bob_the_extra_turn(table: Table) -> None:
     table.assert_logged(rule="500.7", contains="Bob will take an extra turn")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

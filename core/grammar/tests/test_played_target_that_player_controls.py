@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -37,7 +36,6 @@ CARDS = (CAUSTIC_WASPS, SKIRK_COMMANDO)
 POOL = {"that-player-controls-kit": card_pool("that-player-controls-kit", CARDS)}
 kit = pytest.mark.plugins(extra=POOL)
 morph_kit = pytest.mark.plugins("morph", extra=POOL)
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -85,6 +83,6 @@ def test_commando_deals_two_damage_to_bobs_creature(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 0) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

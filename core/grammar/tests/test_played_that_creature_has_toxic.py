@@ -8,10 +8,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -23,7 +22,6 @@ COMPLEAT_DEVOTION = CardDef(
 CARDS = (COMPLEAT_DEVOTION,)
 kit = pytest.mark.plugins("toxic", extra={"toxic-condition-kit": card_pool("toxic-condition-kit",
                                                                            CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _devote(table: Table, creature: str) -> None:
@@ -51,6 +49,6 @@ def test_compleat_devotion_on_a_bear_doesnt_draw(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -27,7 +26,6 @@ KJELDORAN_ELITE_GUARD = CardDef(
 
 CARDS = (KJELDORAN_ELITE_GUARD,)
 kit = pytest.mark.plugins(extra={"guard-kit": card_pool("guard-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pump_bears(table: Table) -> None:
@@ -77,6 +75,6 @@ def test_the_bears_leaving_the_next_turn_does_nothing(table: Table) -> None:
     table.assert_zone("Kjeldoran Elite Guard", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -34,7 +33,6 @@ NESSIAN_BOAR = CardDef(
 CARDS = (GIMLI, NESSIAN_BOAR)
 kit = pytest.mark.plugins(extra={"event-controller-kit": card_pool("event-controller-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -80,6 +78,6 @@ def test_nessian_boar_makes_the_blockers_controller_draw(table: Table) -> None:
     assert len(table.names(Zone.HAND, 0)) == alice
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

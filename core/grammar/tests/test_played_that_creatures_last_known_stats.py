@@ -14,10 +14,9 @@ not read.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 TRIBUTE_TO_HUNGER = CardDef(
@@ -32,7 +31,6 @@ VENDETTA = CardDef(
 CARDS = (TRIBUTE_TO_HUNGER, VENDETTA)
 kit = pytest.mark.plugins(extra={"last-known-stats-kit": card_pool("last-known-stats-kit",
                                                                     CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _pumped_bears(table: Table) -> None:
@@ -101,6 +99,6 @@ def test_several_creatures_are_not_that_creature(table: Table) -> None:
                    "choice. You gain life equal to that creature's toughness.", "{B}")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -25,7 +24,6 @@ AETHER_MUTATION = CardDef(
 
 CARDS = (AETHER_MUTATION,)
 kit = pytest.mark.plugins(extra={"mutation-kit": card_pool("mutation-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _saprolings(table: Table, player: int) -> int:
@@ -59,6 +57,6 @@ def test_aether_mutation_on_a_cheap_creature(table: Table) -> None:
     assert _saprolings(table, 0) == 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

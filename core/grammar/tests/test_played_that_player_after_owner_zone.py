@@ -14,10 +14,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -32,7 +31,6 @@ CARRION_LOCUST = CardDef(
 
 CARDS = (RECOIL, CARRION_LOCUST)
 kit = pytest.mark.plugins(extra={"owner-player-kit": card_pool("owner-player-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -78,6 +76,6 @@ def test_carrion_locust_spares_a_noncreature_card(table: Table) -> None:
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -34,7 +33,6 @@ SLOW_MOTION = CardDef(
 
 CARDS = (LINGERING_DEATH, SLOW_MOTION)
 kit = pytest.mark.plugins(extra={"sacrifices-kit": card_pool("sacrifices-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _enchant(table: Table, aura: str, creature: str, mana: str) -> None:
@@ -93,6 +91,6 @@ def test_slow_motion_paid_the_creature_stays(table: Table) -> None:
     table.assert_zone("Slow Motion", Zone.BATTLEFIELD, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

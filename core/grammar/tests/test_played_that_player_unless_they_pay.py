@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -45,7 +44,6 @@ PHYREXIAN_TYRANNY = CardDef(
 
 CARDS = (ISOLATION_CELL, SPELLTITHE_ENFORCER, DEATH_CHARMER, SOUL_BARRIER, PHYREXIAN_TYRANNY)
 kit = pytest.mark.plugins(extra={"unless-they-pay-kit": card_pool("unless-they-pay-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_casts_bears(table: Table, lands: int) -> None:
@@ -173,6 +171,6 @@ def test_death_charmer_unblocked_asks_nobody(table: Table) -> None:
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -37,7 +36,6 @@ ERRATIC_CYCLOPS = CardDef(
 
 CARDS = (MANAPLASM, JAMIE_MCCRIMMON, ERRATIC_CYCLOPS)
 kit = pytest.mark.plugins(extra={"spell-mv-kit": card_pool("spell-mv-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -100,6 +98,6 @@ def test_jamie_grows_for_a_historic_spell_only(table: Table) -> None:
     assert table.toughness("Jamie McCrimmon") == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -28,7 +27,6 @@ SERRA_ANGEL = CardDef(
 
 CARDS = (COMBUST, SERRA_ANGEL)
 kit = pytest.mark.plugins(extra={"combust-kit": card_pool("combust-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _shield_the_angel(table: Table) -> None:
@@ -73,6 +71,6 @@ def test_combust_cant_target_a_green_creature(table: Table) -> None:
     assert table.zone_of("Combust") is Zone.HAND
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

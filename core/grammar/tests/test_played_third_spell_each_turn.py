@@ -8,10 +8,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -27,7 +26,6 @@ ORNITHOPTER = CardDef(
 
 CARDS = (RIPLEY_VANCE, ORNITHOPTER)
 kit = pytest.mark.plugins(extra={"ripley-kit": card_pool("ripley-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_ornithopters(table: Table, count: int) -> None:
@@ -62,6 +60,6 @@ def test_two_spells_trigger_nothing(table: Table) -> None:
     table.assert_life(1, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -21,10 +21,9 @@ check as it triggered.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_name
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -60,7 +59,6 @@ STARLIT_SOOTHSAYER = CardDef(
 CARDS = (CHILD_OF_THE_VOLCANO, INVISIBLE_WOMAN, MECHAN_SHIELDMATE, ORNITHOPTER, SHOCK,
          STARLIT_SOOTHSAYER)
 kit = pytest.mark.plugins(extra={"this-turn-kit": card_pool("this-turn-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _child_after_shock(table: Table, target: str | None, owner: int = 0) -> None:
@@ -183,6 +181,6 @@ def test_starlit_soothsayer_with_life_unchanged_does_not_surveil(table: Table) -
     table.assert_zone("Island", Zone.LIBRARY, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ your graveyard" takes exactly two and mills the others. Both come with their exa
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_name
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -31,7 +30,6 @@ SCATTERED_THOUGHTS = CardDef(
 
 PRINTED = (PROPHETIC_BOLT, SCATTERED_THOUGHTS)
 kit = pytest.mark.plugins(extra={"those-cards-kit": card_pool("those-cards-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -67,6 +65,6 @@ def test_scattered_thoughts_takes_two_and_mills_the_others(table: Table) -> None
     assert table.names(Zone.LIBRARY, 0) == ["Mountain"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -11,12 +11,11 @@ exactly while it holds, asked on each layer pass.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import can_block
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 WEREBEAR = CardDef(
@@ -44,7 +43,6 @@ SERRA_ASCENDANT = CardDef(
 
 CARDS = (WEREBEAR, MYSTIC_ZEALOT, NIGHTWHORL_HERMIT, SILVER_SERAPH, SERRA_ASCENDANT)
 kit = pytest.mark.plugins(extra={"threshold-kit": card_pool("threshold-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -131,6 +129,6 @@ def test_serra_ascendant_at_thirty_life(table: Table) -> None:
     assert table.has_keyword("Serra Ascendant", "flying")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

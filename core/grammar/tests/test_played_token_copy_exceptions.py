@@ -12,10 +12,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -45,7 +44,6 @@ COMPY_SWARM = CardDef(
 
 CARDS = (MOLTEN_DUPLICATION, IRENICUSS_VILE_DUPLICATION, ISAMARU, HELM_OF_THE_HOST, COMPY_SWARM)
 kit = pytest.mark.plugins("haste", extra={"copy-except-kit": card_pool("copy-except-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _keywords(table: Table, obj_id: int) -> set[str]:
@@ -134,6 +132,6 @@ def test_compy_swarm_makes_nothing_when_no_creature_died(table: Table) -> None:
     assert not any(o.is_token for o in table.game.battlefield(0))
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -26,7 +25,6 @@ COGWORK_ASSEMBLER = CardDef(
 CARDS = (COGWORK_ASSEMBLER,)
 
 kit = pytest.mark.plugins("haste", extra={"token-copy-kit": card_pool("token-copy-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -48,6 +46,6 @@ def test_the_token_copy_gains_haste_and_is_exiled_at_the_end_step(table: Table) 
     assert table.game.find(assembler) is not None
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

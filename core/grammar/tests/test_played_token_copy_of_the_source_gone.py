@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -32,7 +31,6 @@ POLYRAPTOR = CardDef(
 
 CARDS = (COMPY_SWARM, POLYRAPTOR)
 kit = pytest.mark.plugins(extra={"source-gone-kit": card_pool("source-gone-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _tokens(table: Table) -> list[tuple[str, bool, int | None, int | None]]:
@@ -82,6 +80,6 @@ def test_polyraptor_dealt_lethal_damage_still_makes_its_copy(table: Table) -> No
     assert _tokens(table) == [("Polyraptor", False, 5, 5)] * 2
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

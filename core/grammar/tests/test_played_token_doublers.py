@@ -12,10 +12,9 @@ changes nothing ("under your control"). The cards come with their exact Oracle d
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table, by_label
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -37,7 +36,6 @@ RAISE_THE_ALARM = CardDef(
 CARDS = (ANOINTED_PROCESSION, MONDRAK, RAISE_THE_ALARM)
 
 kit = pytest.mark.plugins(extra={"token-doublers-kit": card_pool("token-doublers-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def soldiers(table: Table, player: int) -> int:
@@ -104,6 +102,6 @@ def test_two_processions_make_four_times_as_many(table: Table) -> None:
     assert soldiers(table, 0) == 8
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
 CARDS = (TEND_THE_PESTS, MURDER)
 
 kit = pytest.mark.plugins(extra={"quoted-token-kit": card_pool("quoted-token-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def pests(table: Table) -> int:
@@ -75,6 +73,6 @@ def test_tend_the_pests_a_1_power_creature_makes_one(table: Table) -> None:
     assert pests(table) == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

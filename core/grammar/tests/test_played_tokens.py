@@ -11,10 +11,9 @@ twice cast by flashback from the graveyard (CR 701.16a, 702.34a).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -38,7 +37,6 @@ def tokens(table: Table, player: int, name: str) -> int:
                if o.card.name == name and o.is_token)
 kit = pytest.mark.plugins(
     "flashback", extra={"provec-kit": card_pool("provec-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -89,6 +87,6 @@ def test_secrets_of_the_key_investigates_twice_from_the_graveyard(table: Table) 
     assert table.zone_of("Secrets of the Key") is Zone.EXILE
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -38,7 +37,6 @@ DRAGON_FODDER = CardDef(name="Dragon Fodder", mana_cost="{1}{R}", type_line="Sor
 
 CARDS = (WOODLAND_CHAMPION, MISTER_FANTASTIC, RAISE_THE_ALARM, DRAGON_FODDER)
 kit = pytest.mark.plugins(extra={"tokens-kit": card_pool("tokens-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -88,6 +86,6 @@ def test_you_may_draw_once_for_the_event(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == ["Island"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

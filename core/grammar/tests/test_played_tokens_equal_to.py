@@ -9,10 +9,9 @@ resolves, 608.2). The cards come with their exact Oracle definitions (the corpus
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ GOBLIN_GATHERING = CardDef(
 CARDS = (GLUTTONOUS_TROLL, GOBLIN_GATHERING)
 KIT = {"tokens-equal-kit": card_pool("tokens-equal-kit", CARDS)}
 kit = pytest.mark.plugins(extra=KIT)
-CORPUS = OracleCorpusSource.default_path()
 
 
 def tokens(table: Table, name: str, player: int = 0) -> int:
@@ -81,6 +79,6 @@ def test_goblin_gathering_two_plus_the_ones_in_the_graveyard(table: Table) -> No
     assert table.game.chars(goblin.id).colors == frozenset("R")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -13,10 +13,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -46,7 +45,6 @@ EMPYREAL_VOYAGER = CardDef(
 
 CARDS = (OLD_GNAWBONE, PROSPEROUS_BANDIT, OLIVIAS_ATTENDANTS, EMPYREAL_VOYAGER)
 kit = pytest.mark.plugins("offspring", extra={"that-many-kit": card_pool("that-many-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _tokens(table: Table, name: str, player: int = 0) -> list[bool]:
@@ -115,6 +113,6 @@ def test_empyreal_voyager_energy_for_its_damage(table: Table) -> None:
     assert dict(table.game.player(1).counters).get("energy") is None
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

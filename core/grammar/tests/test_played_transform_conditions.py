@@ -13,7 +13,7 @@ test at the end compares them).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.driver import Table, by_name
 from manastack.engine.faces import face_up
@@ -149,7 +149,7 @@ def test_the_second_dread_counter_does_not_transform(table: Table) -> None:
 CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_both_faces_are_printed_as_the_corpus_has_them() -> None:
     """The cards above are the corpus's, both faces (its back-face records, CR 712.1)."""
     assert CORPUS is not None

@@ -8,7 +8,7 @@ instruction to transform it still does (701.27a).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.faces import face_up, transform
@@ -102,7 +102,7 @@ def test_another_effect_transforms_it_whatever_its_ability_saw(table: Table) -> 
 CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_both_faces_are_printed_as_the_corpus_has_them() -> None:
     """Kessig Prowler is the corpus's, both faces (its back-face record, CR 712.1)."""
     assert CORPUS is not None

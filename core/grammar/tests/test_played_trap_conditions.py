@@ -10,10 +10,9 @@ refused and the game is left as it was (CR 732).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -34,7 +33,6 @@ NEEDLEBITE_TRAP = CardDef(
 
 CARDS = (PITFALL_TRAP, BALOTH_CAGE_TRAP, NEEDLEBITE_TRAP)
 kit = pytest.mark.plugins(extra={"trap-kit": card_pool("trap-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 #: The casting permission a printed alternative cost gives (CR 118.9).
 ALTERNATIVE = "alternative cost"
@@ -124,6 +122,6 @@ def test_an_opponent_gaining_life_lets_needlebite_trap_be_cast_for_b(table: Tabl
     assert table.life(1) == 18 and table.life(0) == 25
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ battlefield). Alice may pay {2}{G}; if she does, the target creature card return
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -27,7 +26,6 @@ GENESIS = CardDef(
 
 CARDS = (GENESIS,)
 kit = pytest.mark.plugins(extra={"genesis-kit": card_pool("genesis-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_alices_next_upkeep(table: Table) -> None:
@@ -80,6 +78,6 @@ def test_genesis_on_the_battlefield_doesnt_trigger(table: Table) -> None:
     assert table.names(Zone.STACK) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -53,7 +52,6 @@ CARDS = (FYNN, PIT_SCORPION, ROTPRIEST, RELIC_PUTRESCENCE, PISTUS_STRIKE)
 POOL = {"poison-kit": card_pool("poison-kit", CARDS)}
 kit = pytest.mark.plugins(extra=POOL)
 toxic_kit = pytest.mark.plugins("toxic", extra=POOL)
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _poison(table: Table, player: int) -> int:
@@ -138,6 +136,6 @@ def test_pistus_strike_poisons_the_destroyed_creatures_controller(table: Table) 
     assert _poison(table, 0) == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

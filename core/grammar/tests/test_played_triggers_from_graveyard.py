@@ -11,10 +11,9 @@ below). An ability whose effect moves the card out of the graveyard functions on
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import PlayerRef, Zone
 from manastack.model.turns import Step
@@ -148,10 +147,7 @@ def test_interceptor_declined_stays_in_the_graveyard(table: Table) -> None:
     assert table.tapped_count(0, "Swamp") == 0
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has it."""
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ exact Oracle definitions (the corpus records, checked below).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import FACE_DOWN, Zone
@@ -45,10 +44,9 @@ CARDS = (MISCHIEVOUS_QUANAR, BACKSLIDE, MASTER_OF_THE_VEIL, WEAVER_OF_LIES)
 
 kit = pytest.mark.plugins("morph", "cycling", extra={
     "turn-face-down-kit": card_pool("turn-face-down-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

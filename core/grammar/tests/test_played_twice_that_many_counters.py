@@ -13,10 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 CORPSEJACK = CardDef(name="Corpsejack Menace", mana_cost="{2}{B}{G}",
@@ -36,7 +35,6 @@ BATTLEGROWTH = CardDef(name="Battlegrowth", mana_cost="{G}", type_line="Instant"
                        text="Put a +1/+1 counter on target creature.")
 CARDS = (CORPSEJACK, SCALES, MOWU, BATTLEGROWTH)
 kit = pytest.mark.plugins(extra={"counters-kit": card_pool("counters-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_corpsejack(table: Table) -> None:
@@ -104,6 +102,6 @@ def test_mowu_adds_one_only_to_its_own_counters(table: Table) -> None:
     assert table.counters("Grizzly Bears", "+1/+1") == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ power and toughness 5/5 in addition to its other types.") and Living Plane ("All
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 HELIOD = CardDef(
@@ -34,7 +33,6 @@ LIVING_PLANE = CardDef(name="Living Plane", mana_cost="{2}{G}{G}",
 
 PRINTED = (HELIOD, ENSOUL_ARTIFACT, LIVING_PLANE)
 kit = pytest.mark.plugins(extra={"type-statics-kit": card_pool("type-statics-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _is_creature(table: Table, name: str, player: int = 0) -> bool:
@@ -116,6 +114,6 @@ def test_living_plane_makes_every_land_a_1_1_creature(table: Table) -> None:
     assert [u.color for u in table.game.player(0).mana_pool] == ["G"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -9,10 +9,9 @@ attacked still gets the counter (508.5: the defending player is the one it was a
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.turns import Step
 
@@ -24,7 +23,6 @@ CRYPT_COBRA = CardDef(
 
 CARDS = (CRYPT_COBRA,)
 kit = pytest.mark.plugins(extra={"unblocked-kit": card_pool("unblocked-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -67,6 +65,6 @@ def test_crypt_cobra_destroyed_in_response_still_poisons_the_player_it_attacked(
     assert table.game.player(1).poison == 1
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

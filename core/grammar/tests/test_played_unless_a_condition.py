@@ -11,10 +11,9 @@ battlefield, you lose 3 life if you don't control a Demon.").
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -37,7 +36,6 @@ kit = pytest.mark.plugins(extra={"unless-cond-kit": card_pool("unless-cond-kit",
 #: the Feaster's ward is a plugin's keyword
 kit_ward = pytest.mark.plugins("ward", extra={"unless-cond-kit": card_pool("unless-cond-kit",
                                                                            CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _chart(table: Table) -> None:
@@ -131,6 +129,6 @@ def test_oni_slave_with_a_demon_loses_nothing(table: Table) -> None:
     assert table.names(Zone.STACK) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ controller; they may pay only if they can pay all of it; not paid, the action is
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -40,7 +39,6 @@ TYRANNIZE = CardDef(
 
 CARDS = (RHYSTIC_DELUGE, VECTIS_DOMINATOR, EXCISE, MUNDUNGU, TYRANNIZE)
 kit = pytest.mark.plugins(extra={"unless-kit": card_pool("unless-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _deluge_at_bears(table: Table, bobs_lands: int) -> list[object]:
@@ -247,6 +245,6 @@ def test_tyrannize_bob_at_six_life_cant_pay(table: Table) -> None:
     assert table.names(Zone.HAND, 1) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

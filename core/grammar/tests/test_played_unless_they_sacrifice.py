@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -32,7 +31,6 @@ MOGIS = CardDef(
 CARDS = (MOGIS,)
 kit = pytest.mark.plugins("oracle", extra={"unless-they-sacrifice-kit":
                                            card_pool("unless-they-sacrifice-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_bobs_upkeep(table: Table, cast_and_resolve: Callable[..., None]) -> None:
@@ -82,7 +80,7 @@ def test_mogis_bob_without_a_creature_cannot_avoid_the_damage(
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(CARDS)
 

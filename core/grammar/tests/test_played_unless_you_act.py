@@ -10,10 +10,9 @@ two cards.").
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -30,7 +29,6 @@ AVATAR_OF_DISCORD = CardDef(
 
 CARDS = (BLOOD_FUNNEL, AVATAR_OF_DISCORD)
 kit = pytest.mark.plugins(extra={"unless-you-kit": card_pool("unless-you-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _funnel_then_shock(table: Table, creatures: tuple[str, ...]) -> list[object]:
@@ -116,6 +114,6 @@ def test_avatar_sacrificed_with_one_card_in_hand(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == ["Forest"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

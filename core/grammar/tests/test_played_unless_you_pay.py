@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -33,7 +32,6 @@ FORCE_OF_NATURE = CardDef(
 
 CARDS = (CARNOPHAGE, FORCE_OF_NATURE)
 kit = pytest.mark.plugins(extra={"unless-pay-kit": card_pool("unless-pay-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_alices_upkeep(table: Table, name: str) -> None:
@@ -97,6 +95,6 @@ def test_force_of_nature_without_green_mana_isnt_asked(table: Table) -> None:
     assert table.life(0) == 12
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -41,7 +40,6 @@ PSIONICIST = CardDef(
 CARDS = (CHOKE, DAMPING_FIELD, BELL_RINGER, SMOKE, PSIONICIST)
 kit = pytest.mark.plugins(extra={"untap-cost-cast-kit": card_pool("untap-cost-cast-kit",
                                                                   CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 CastAndResolve = Callable[[Table, str, dict[str, int]], None]
 
@@ -128,6 +126,6 @@ def test_uthros_psionicist_cast_first_makes_the_second_spell_two_cheaper(
     table.assert_zone("Grizzly Bears", Zone.HAND, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

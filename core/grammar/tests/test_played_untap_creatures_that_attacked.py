@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ FURY_OF_THE_HORDE = CardDef(
 
 CARDS = (RELENTLESS_ASSAULT, FURY_OF_THE_HORDE)
 kit = pytest.mark.plugins(extra={"relentless-kit": card_pool("relentless-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _step(table: Table) -> tuple[int, Step]:
@@ -117,6 +115,6 @@ def test_fury_of_the_horde_for_its_alternative_cost(table: Table) -> None:
     table.assert_life(1, 14)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

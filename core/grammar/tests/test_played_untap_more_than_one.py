@@ -10,10 +10,9 @@ Sol Ring still lets one creature that is not an artifact untap.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 SMOKE = CardDef(
@@ -25,7 +24,6 @@ DAMPING_FIELD = CardDef(
 
 CARDS = (SMOKE, DAMPING_FIELD)
 kit = pytest.mark.plugins(extra={"smoke-kit": card_pool("smoke-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -88,6 +86,6 @@ def test_an_artifact_and_a_creature_that_is_not_one(table: Table) -> None:
     assert len(seen) == 2 and len(seen[1].options) == 1  # Memnite's artifact limit is used
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -8,11 +8,10 @@ chooses any number of lands from none to N, any player's, and those untap.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 FRANTIC_SEARCH = CardDef(
@@ -25,7 +24,6 @@ PEREGRINE_DRAKE = CardDef(
 
 CARDS = (FRANTIC_SEARCH, PEREGRINE_DRAKE)
 kit = pytest.mark.plugins(extra={"untap-lands-kit": card_pool("untap-lands-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_frantic_search(table: Table) -> list[int]:
@@ -92,6 +90,6 @@ def test_peregrine_drake_enters_and_untaps_up_to_five_lands(table: Table) -> Non
     assert table.tapped_count(0, "Island") == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

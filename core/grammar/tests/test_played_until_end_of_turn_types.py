@@ -10,10 +10,9 @@ its old mana ability gone, {U} instead); both end in the cleanup step.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 SERENDIB_SORCERER = CardDef(
@@ -30,7 +29,6 @@ PRINTED = (SERENDIB_SORCERER, STREAMBED_AQUITECTS)
 # Streambed Aquitects' first ability grants islandwalk: the landwalk plugin reads it
 kit = pytest.mark.plugins("landwalk",
                           extra={"eot-types-kit": card_pool("eot-types-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -76,6 +74,6 @@ def test_streambed_aquitects_island_taps_for_blue_only(table: Table) -> None:
     assert [u.color for u in table.game.player(0).mana_pool] == ["U"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -8,10 +8,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -30,7 +29,6 @@ CARDS = (HAG, BOND)
 kit = pytest.mark.plugins(extra={"next-turn-kit": card_pool("next-turn-kit", CARDS)})
 haste_kit = pytest.mark.plugins("haste",
                                 extra={"next-turn-kit": card_pool("next-turn-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -79,6 +77,6 @@ def test_bond_of_revival_haste_lasts_until_alice_s_next_turn(table: Table) -> No
     assert not table.has_keyword("Hill Giant", "haste")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ sacrifice it; with no land she can't pay, and it is sacrificed.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -26,7 +25,6 @@ LIVING_TSUNAMI = CardDef(
 
 CARDS = (LIVING_TSUNAMI,)
 kit = pytest.mark.plugins(extra={"tsunami-kit": card_pool("tsunami-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_alices_upkeep(table: Table) -> None:
@@ -74,6 +72,6 @@ def test_the_tsunami_is_sacrificed_without_a_land(table: Table) -> None:
     assert "Island" in table.names(Zone.BATTLEFIELD, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

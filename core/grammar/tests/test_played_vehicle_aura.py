@@ -9,10 +9,9 @@ creature); an enchanted non-Vehicle creature is not made anything more.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 AERIAL_MODIFICATION = CardDef(
@@ -24,7 +23,6 @@ AERIAL_MODIFICATION = CardDef(
 PRINTED = (AERIAL_MODIFICATION,)
 kit = pytest.mark.plugins("crew", extra={"vehicle-aura-kit": card_pool("vehicle-aura-kit",
                                                                        PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _cast_on(table: Table, target: str) -> None:
@@ -61,6 +59,6 @@ def test_aerial_modification_on_a_creature_gives_only_the_bonus(table: Table) ->
     assert table.game.chars(bears.id).type_line.card_types == ("Creature",)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -7,10 +7,9 @@ Meadow come with their exact Oracle definitions (the corpus records).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 
 VIVID_CRAG = CardDef(
@@ -25,10 +24,9 @@ VIVID_MEADOW = CardDef(
 CARDS = (VIVID_CRAG, VIVID_MEADOW)
 
 kit = pytest.mark.plugins(extra={"vivid-kit": card_pool("vivid-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
 

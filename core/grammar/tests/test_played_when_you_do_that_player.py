@@ -12,10 +12,9 @@ reflexive ability's target.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -46,7 +45,6 @@ SPINED_TYRRANAX = CardDef(
 
 CARDS = (KAPPA_TECH_WRECKER, CRYSTAL_ROD, BITING_PALM_NINJA, SPINED_TYRRANAX)
 kit = pytest.mark.plugins("ninjutsu", extra={"kappa-kit": card_pool("kappa-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _kappa_hits_bob(table: Table, answer: str) -> list[str]:
@@ -133,6 +131,6 @@ def test_spined_tyrranax_gives_trample_to_the_creature_it_targets(table: Table) 
     assert not table.game.has_keyword(table.find("Spined Tyrranax").id, "trample")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ It is gone at the end of the turn unused.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -36,7 +35,6 @@ LAVA_AXE = CardDef(
 PRINTED = (DOUBLECAST, DUAL_STRIKE, LAVA_AXE)
 kit = pytest.mark.plugins("foretell",
                           extra={"doublecast-kit": card_pool("doublecast-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _doublecast(table: Table, mountains: int) -> None:
@@ -152,6 +150,6 @@ def test_dual_strike_skips_a_spell_of_mana_value_5_and_copies_the_next_bolt(
     assert table.life(1) == 9
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -8,10 +8,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -23,7 +22,6 @@ HELIOD = CardDef(
 
 PRINTED = (HELIOD,)
 kit = pytest.mark.plugins(extra={"ordeal-kit": card_pool("ordeal-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _enchant_bears(table: Table, counters: int) -> None:
@@ -63,6 +61,6 @@ def test_ordeal_of_heliod_put_into_the_graveyard_otherwise_gains_nothing(table: 
     table.assert_life(0, 20)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

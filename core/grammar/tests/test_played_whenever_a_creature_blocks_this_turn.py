@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -31,7 +30,6 @@ ELVES = CardDef(name="Llanowar Elves", mana_cost="{G}", type_line="Creature — 
 
 CARDS = (BATTLE_CRY, WIND_DRAKE, ELVES)
 kit = pytest.mark.plugins(extra={"battle-cry-kit": card_pool("battle-cry-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _battle_cry(table: Table) -> None:
@@ -85,6 +83,6 @@ def test_next_turn_a_block_gets_nothing(table: Table, next_turn: Callable[..., N
     assert table.toughness("Hill Giant") == 3
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

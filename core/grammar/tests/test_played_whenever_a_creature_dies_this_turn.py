@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ GNAWING_CRESCENDO = CardDef(
 
 CARDS = (DEATH_FRENZY, GNAWING_CRESCENDO)
 kit = pytest.mark.plugins(extra={"dies-turn-kit": card_pool("dies-turn-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bolt(table: Table, target: str, player: int = 0) -> None:
@@ -89,6 +87,6 @@ def test_your_nontoken_creature_dying_makes_a_rat(table: Table) -> None:
     assert (table.power(rats[0]), table.toughness(rats[0])) == (1, 1)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,11 +10,10 @@ with its exact Oracle text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -26,7 +25,6 @@ LABORATORY_MANIAC = CardDef(
 
 PRINTED = (LABORATORY_MANIAC,)
 kit = pytest.mark.plugins(extra={"maniac-kit": card_pool("maniac-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _maniac(table: Table) -> None:
@@ -72,6 +70,6 @@ def test_maniac_does_not_replace_an_opponents_draw(table: Table) -> None:
     table.assert_not_logged(rule="104.2b")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

@@ -11,10 +11,9 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -28,7 +27,6 @@ FELIDAR_SOVEREIGN = CardDef(
 
 CARDS = (FELIDAR_SOVEREIGN,)
 kit = pytest.mark.plugins(extra={"felidar-kit": card_pool("felidar-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _to_alices_upkeep(table: Table, life: int) -> None:
@@ -77,6 +75,6 @@ def test_life_lost_before_it_resolves_wins_nothing(table: Table) -> None:
     assert table.names(Zone.STACK) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ X on resolution (608.2b). Spell Snare and Isolate: exactly that mana value (202.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -41,7 +40,6 @@ GIANT_GROWTH = CardDef(
 CARDS = (KILLING_GLARE, SPELL_BLAST, SPELL_SNARE, ISOLATE, GLIMPSE_THE_SUN_GOD)
 kit = pytest.mark.plugins(extra={"x-bounded-kit": card_pool("x-bounded-kit",
                                                             (*CARDS, GIANT_GROWTH))})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -141,6 +139,6 @@ def test_glimpse_the_sun_god_taps_exactly_x_creatures(table: Table) -> None:
     table.assert_tapped("Llanowar Elves", False)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

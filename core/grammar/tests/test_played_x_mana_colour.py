@@ -10,11 +10,10 @@ The printed card comes from the pool below with its exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -25,7 +24,6 @@ CONSUME_SPIRIT = CardDef(
 
 CARDS = (CONSUME_SPIRIT,)
 kit = pytest.mark.plugins(extra={"x-mana-colour-kit": card_pool("x-mana-colour-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _tapped(table: Table) -> list[bool]:
@@ -64,6 +62,6 @@ def test_consume_spirit_x_not_payable_with_red_mana(table: Table) -> None:
     assert table.life(0) == 21
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -9,10 +9,9 @@ cards can't be cast (the game as it was, CR 732). X = 0 chooses none.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -22,7 +21,6 @@ DEATH_DENIED = CardDef(
 
 CARDS = (DEATH_DENIED,)
 kit = pytest.mark.plugins(extra={"death-denied-kit": card_pool("death-denied-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -74,6 +72,6 @@ def test_death_denied_for_x_zero_returns_nothing(table: Table) -> None:
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Death Denied", "Grizzly Bears"]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

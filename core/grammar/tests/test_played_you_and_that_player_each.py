@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.api import Answer, PlayerRef
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -41,7 +40,6 @@ FALL = CardDef(
 
 CARDS = (FARSIGHT_ADEPT, DIVINER_SPIRIT, FALL)
 kit = pytest.mark.plugins(extra={"you-and-each-kit": card_pool("you-and-each-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _hands(table: Table) -> list[int]:
@@ -114,6 +112,6 @@ def test_fall_of_the_first_civilization_chapter_one(table: Table) -> None:
     assert _hands(table) == [2, 2]
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ can't block." The cards come with their exact Oracle definitions (the corpus rec
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ RAT_OUT = CardDef(
 CARDS = (NO_WAY_OUT, RAT_OUT)
 
 kit = pytest.mark.plugins(extra={"you-create-kit": card_pool("you-create-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -63,6 +61,6 @@ def test_rat_out_shrinks_bobs_creature_and_alice_gets_a_rat_that_cant_block(
     assert "cant_block" in table.restrictions("Rat Token")
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

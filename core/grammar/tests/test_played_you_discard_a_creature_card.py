@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -30,7 +29,6 @@ MIND_ROT = CardDef(
 
 CARDS = (BONE_MISER, MIND_ROT)
 kit = pytest.mark.plugins(extra={"miser-kit": card_pool("miser-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _zombies(table: Table, player: int) -> list[str]:
@@ -88,6 +86,6 @@ def test_an_opponent_discarding_triggers_nothing(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -14,10 +14,9 @@ the Indrik and Hill Giant deal damage to each other (701.14a) when its controlle
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -41,7 +40,6 @@ AFFECTIONATE_INDRIK = CardDef(
 
 CARDS = (BLIGHTCASTER, OPAL_CARYATID, AKOUM_BATTLESINGER, AFFECTIONATE_INDRIK)
 kit = pytest.mark.plugins("haste", extra={"may-have-kit": card_pool("may-have-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _blightcaster(table: Table, answer: str) -> None:
@@ -111,6 +109,6 @@ def test_affectionate_indrik_said_no_does_not_fight(table: Table) -> None:
     assert table.game.obj(table.find("Affectionate Indrik").id).damage == 0
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -10,10 +10,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -29,7 +28,6 @@ BLOOD_SEEKER = CardDef(
 
 CARDS = (NIGHTSTALKER, BLOOD_SEEKER)
 kit = pytest.mark.plugins(extra={"have-kit": card_pool("have-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @pytest.mark.parametrize(("choice", "graveyard"), [("yes", ["Forest"]), ("no", [])])
@@ -69,6 +67,6 @@ def test_blood_seeker_drains_the_controller_of_the_entering_creature(table: Tabl
     assert table.life(0) == 20
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

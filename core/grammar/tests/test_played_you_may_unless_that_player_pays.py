@@ -9,10 +9,9 @@ asked. The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -31,7 +30,6 @@ MYSTIC_REMORA = CardDef(
 CARDS = (RHYSTIC_STUDY, MYSTIC_REMORA)
 kit = pytest.mark.plugins("cumulative_upkeep", extra={
     "unless-that-player-kit": card_pool("unless-that-player-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _bob_casts_bears(table: Table, forests: int) -> None:
@@ -118,6 +116,6 @@ def test_mystic_remora_ignores_creature_spells(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -11,10 +11,9 @@ The printed cards come from the pool below with their exact Oracle text.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -45,7 +44,6 @@ MATOYA = CardDef(
 
 PRINTED = (ARWEN, SPYBUG, OPT, INFORMANT, MATOYA)
 kit = pytest.mark.plugins(extra={"scry-kit": card_pool("scry-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -125,6 +123,6 @@ def test_matoya_ignores_bobs_scry(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == []
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

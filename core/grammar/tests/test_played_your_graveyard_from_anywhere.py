@@ -10,10 +10,9 @@ text (the test at the end compares it with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -25,7 +24,6 @@ YAWGMOTHS_AGENDA = CardDef(
 
 PRINTED = (YAWGMOTHS_AGENDA,)
 kit = pytest.mark.plugins(extra={"agenda-kit": card_pool("agenda-kit", PRINTED)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 def _agenda(table: Table) -> None:
@@ -66,6 +64,6 @@ def test_agenda_exiles_your_resolved_spell(table: Table) -> None:
     table.assert_zone("Lightning Bolt", Zone.EXILE, 0)
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)

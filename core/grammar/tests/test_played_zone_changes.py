@@ -13,10 +13,9 @@ from the battlefield (CR 115.1, 400.7); a creature its caster doesn't own is no 
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -37,7 +36,6 @@ SAVING_GRASP = CardDef(
 CARDS = (CRYSTAL_CHIMES, MAGMA_SPRAY, SAVING_GRASP)
 kit = pytest.mark.plugins(
     "flashback", extra={"provec-kit": card_pool("provec-kit", CARDS)})
-CORPUS = OracleCorpusSource.default_path()
 
 
 @kit
@@ -110,6 +108,6 @@ def test_magma_spray_exiles_it_if_it_dies_later_this_turn(table: Table) -> None:
     assert table.zone_of("Giant Spider") is Zone.EXILE
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

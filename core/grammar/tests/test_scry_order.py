@@ -16,12 +16,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.game import Game
 from manastack.instructions.library import scry
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer, Decision
 from manastack.model.effects import Context
@@ -171,9 +170,6 @@ def test_an_illegal_scry_answer_is_refused_and_the_game_is_as_it_was(table: Tabl
     assert library(table) == ["Plains", "Swamp", "Island", "Mountain", "Forest"]
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_has_the_printed_text() -> None:
     assert_printed(PRINTED)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 from manastack_cli.explain import explain_card
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.errors import UnsupportedCardError
@@ -197,8 +197,6 @@ def test_explain_reads_each_half(rules: Rules) -> None:
 
 
 CORPUS = OracleCorpusSource.default_path()
-needs_corpus = pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(),
-                                  reason="Oracle corpus not installed")
 
 
 @needs_corpus

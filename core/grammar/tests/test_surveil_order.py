@@ -12,10 +12,9 @@ compares them with the corpus).
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import assert_printed, card_pool
+from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -114,9 +113,6 @@ def test_an_illegal_surveil_answer_is_refused_and_the_game_is_as_it_was(table: T
     assert library(table) == ["Wastes"]
 
 
-CORPUS = OracleCorpusSource.default_path()
-
-
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_has_the_printed_text() -> None:
     assert_printed(PRINTED)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import pytest
 from manastack_cli.explain import explain_card
-from pytest_manastack import card_pool
+from pytest_manastack import card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.loading.rules import Rules
@@ -242,7 +242,7 @@ def test_explain_names_both_zones(rules: Rules) -> None:
 CORPUS = OracleCorpusSource.default_path()
 
 
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+@needs_corpus
 def test_the_pool_has_the_corpus_text() -> None:
     assert CORPUS is not None
     source = OracleCorpusSource(CORPUS)
