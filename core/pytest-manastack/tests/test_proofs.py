@@ -6,19 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pytest_manastack import needs_corpus
 
 # As in test_fixtures.py: the engine and the reader's sentence modules imported once, here,
 # before any in-process run (which drops the modules it imports when it ends).
 from manastack import Rules
-from manastack.api import OracleCorpusSource
 from manastack_grammar.proofs import Proofs
 
 Rules.load(enable=[], env={}).card("Shock")
 
 pytest_plugins = ["pytester"]
-
-needs_corpus = pytest.mark.skipif(not OracleCorpusSource.available(),
-                                  reason="Oracle corpus not installed")
 
 SUITE = """
     import pytest
