@@ -4,11 +4,11 @@ given to the ``plugins`` marker as ``extra={"name": ...}``."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar, cast
+from typing import Any
+
+import pytest
 
 from manastack.api import CardDef, CardSource, MemoryCardSource, hookimpl
-
-_T = TypeVar("_T")  # a test function or class, returned marked
 
 
 class InProcessPlugin:
@@ -47,28 +47,22 @@ def card_pool(name: str, cards: Iterable[CardDef]) -> object:
 
 def corpus_installed() -> bool:
     """Is the Oracle corpus installed (``manastack-core[oracle]``, or the file
-    ``MANASTACK_ORACLE_CORPUS`` names)?"""
+    ``MANASTACK_ORACLE_CORPUS`` names)? ``OracleCorpusSource.available()``."""
     from manastack.api import OracleCorpusSource
 
-    path = OracleCorpusSource.default_path()
-    return path is not None and path.is_file()
+    return OracleCorpusSource.available()
 
 
-def needs_corpus(test: _T) -> _T:
-    """Skip ``test`` where the Oracle corpus is not installed (a test reading printed cards
-    outside its package's pool, as a plugin package's tests run alone)."""
-    import pytest
-
-    mark = pytest.mark.skipif(not corpus_installed(), reason="Oracle corpus not installed")
-    return cast(_T, mark(test))
+#: Skip a test, a class or a module (``pytestmark = needs_corpus``) where the Oracle corpus
+#: is not installed: a test reading printed cards outside its package's pool, as a plugin
+#: package's tests run alone.
+needs_corpus = pytest.mark.skipif(not corpus_installed(), reason="Oracle corpus not installed")
 
 
 def assert_printed(cards: Iterable[CardDef | None]) -> None:
     """Assert that each of ``cards`` is printed as the Oracle corpus has it: same name, mana
     cost, type line, power, toughness and text (so a test playing it plays the real card).
     Skips the test when no corpus is installed (``manastack-core[oracle]``)."""
-    import pytest
-
     from manastack.api import OracleCorpusSource
 
     if not corpus_installed():
