@@ -13,21 +13,16 @@ exact printed text.
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.objects import Zone
 
 oracle = pytest.mark.plugins("oracle")
 
 #: The casting permission a printed alternative cost gives (CR 118.9).
 ALTERNATIVE = "alternative cost"
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 @oracle

@@ -14,17 +14,12 @@ Equipment or creature can't be chosen (115.1, 732). The cards come from the Orac
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 
 oracle = pytest.mark.plugins("oracle")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 @oracle

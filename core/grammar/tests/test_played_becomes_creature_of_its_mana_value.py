@@ -12,17 +12,12 @@ The cards come from the Oracle corpus (plugin "oracle"), with their exact printe
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 
 oracle = pytest.mark.plugins("oracle")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 @oracle

@@ -11,14 +11,12 @@ Bears and the Forest. Before, only a permanent of every listed type was destroye
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
-from manastack.api import OracleCorpusSource
 from manastack.driver import Table
 from manastack.model.objects import Zone
 
-pytestmark = [pytest.mark.skipif(not OracleCorpusSource.available(),
-                                 reason="Oracle corpus not installed"),
-              pytest.mark.plugins("oracle", "cycling")]
+pytestmark = [needs_corpus, pytest.mark.plugins("oracle", "cycling")]
 
 
 def _cast_on_board(table: Table, name: str, mana: str) -> list[str]:

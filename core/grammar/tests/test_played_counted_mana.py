@@ -22,21 +22,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.actions import ActivateAbility
 from manastack.model.objects import Zone
 
 oracle = pytest.mark.plugins("oracle")
 with_prototype = pytest.mark.plugins("oracle", "prototype")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 def pool(table: Table, player: int = 0) -> list[str]:

@@ -11,18 +11,13 @@ The cards come from the Oracle corpus (plugin "oracle"), with their exact printe
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.objects import Zone
 
 oracle = pytest.mark.plugins("oracle")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 def bob_pings_alice(table: Table) -> None:

@@ -23,19 +23,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.turns import Step
 
 oracle = pytest.mark.plugins("oracle")
 with_haste = pytest.mark.plugins("oracle", "haste")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 def _pt(table: Table, name: str) -> tuple[int, int]:

@@ -16,18 +16,13 @@ adds to what the first sentence did to the same creature; the keywords last unti
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 
 oracle = pytest.mark.plugins("oracle")
 with_haste = pytest.mark.plugins("oracle", "haste")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 def _cast(table: Table, spell: str, mana: str, target: str,

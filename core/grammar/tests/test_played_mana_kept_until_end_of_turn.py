@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -30,12 +30,7 @@ from manastack.model.turns import Step
 oracle = pytest.mark.plugins("oracle")
 warded = pytest.mark.plugins("oracle", "ward")
 crewed = pytest.mark.plugins("oracle", "crew")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 def pool(table: Table, player: int = 0) -> list[str]:

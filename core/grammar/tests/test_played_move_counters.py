@@ -13,20 +13,15 @@ printed text.
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
 
 oracle = pytest.mark.plugins("oracle")
 with_graft = pytest.mark.plugins("oracle", "graft")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 @oracle

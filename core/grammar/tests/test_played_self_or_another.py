@@ -10,14 +10,12 @@ trigger it.
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
-from manastack.api import OracleCorpusSource
 from manastack.driver import Table
 from manastack.model.decisions import Answer
 
-pytestmark = [pytest.mark.skipif(not OracleCorpusSource.available(),
-                                 reason="Oracle corpus not installed"),
-              pytest.mark.plugins("oracle")]
+pytestmark = [needs_corpus, pytest.mark.plugins("oracle")]
 
 
 def _grasp(table: Table, target: str) -> None:

@@ -9,15 +9,13 @@ costs {1}{G} and is refused with one Forest, the game left as it was (CR 732).
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
-from manastack.api import OracleCorpusSource
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
 from manastack.model.objects import Zone
 
-pytestmark = [pytest.mark.skipif(not OracleCorpusSource.available(),
-                                 reason="Oracle corpus not installed"),
-              pytest.mark.plugins("oracle")]
+pytestmark = [needs_corpus, pytest.mark.plugins("oracle")]
 
 
 def test_a_blue_spell_costs_one_less(table: Table) -> None:

@@ -13,16 +13,14 @@ step; Grizzly Bears is not. Before, no spell of theirs had flash.
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
-from manastack.api import OracleCorpusSource
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
 
-pytestmark = [pytest.mark.skipif(not OracleCorpusSource.available(),
-                                 reason="Oracle corpus not installed"),
-              pytest.mark.plugins("oracle", "firebending")]
+pytestmark = [needs_corpus, pytest.mark.plugins("oracle", "firebending")]
 
 
 def _cast(table: Table, name: str, mana: str) -> None:

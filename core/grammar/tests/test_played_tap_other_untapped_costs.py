@@ -16,21 +16,16 @@ Oracle corpus (plugin "oracle"), with their exact printed text.
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
 
 oracle = pytest.mark.plugins("oracle")
 #: Voyager Glidecar has crew too (CR 702.122)
 with_crew = pytest.mark.plugins("oracle", "crew")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 @with_crew

@@ -10,14 +10,12 @@ Bob the Myr, not Alice (who controls the Chamber); with the Chamber tapped, nobo
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import needs_corpus
 
-from manastack.api import OracleCorpusSource
 from manastack.driver import Table
 from manastack.model.objects import Zone
 
-pytestmark = [pytest.mark.skipif(not OracleCorpusSource.available(),
-                                 reason="Oracle corpus not installed"),
-              pytest.mark.plugins("oracle")]
+pytestmark = [needs_corpus, pytest.mark.plugins("oracle")]
 
 
 def _bob_casts_bears(table: Table) -> None:

@@ -19,18 +19,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.loading.sources import OracleCorpusSource
 from manastack.model.objects import Zone
 
 oracle = pytest.mark.plugins("oracle")
-
-
-@pytest.fixture(autouse=True)
-def _corpus() -> None:
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
+pytestmark = needs_corpus
 
 
 def _bolt(table: Table, target: str) -> None:
