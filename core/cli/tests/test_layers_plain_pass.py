@@ -134,3 +134,20 @@ def test_a_reused_pass_gone_wrong_fails_the_verification(fast_path: FastPathChec
         return found
     fast_path.drift(layers.LayerResult, "again", swap_a_controller)
     fast_path.fails(SEED, (layers, "VERIFY_SKIPS"), match="reused layer pass differs")
+
+
+@pytest.mark.plugins("earthbend")
+def test_a_count_of_counters_on_permanents_is_local(table: Table) -> None:
+    """CR 604.3, 613.4a: "Toph's power is equal to the number of +1/+1 counters on lands you
+    control" counts counters on permanents, the objects of every pass: a card drawn reuses
+    the pass; a counter put on a land is a new object of the pass, and the count follows."""
+    toph = table.battlefield(0, "Toph, the Blind Bandit")[0]
+    land = table.battlefield(0, "Forest", counters={"+1/+1": 2})[0]
+    table.library(0, "Island", "Island")
+    game = table.game
+    assert game.power(toph.id) == 2 and layers.current(game).closed
+    before = layers.current(game)
+    game.draw(0)
+    assert layers.current(game) is not before and game.power(toph.id) == 2
+    game.add_counters(land.id, "+1/+1", 1)
+    assert game.power(toph.id) == 3

@@ -40,7 +40,7 @@ from manastack.api import (
     Context,
     DeckConstructionAbility,
     DefinePT,
-    DefinePTStructural,
+    DefinePTFromPermanents,
     EnchantAbility,
     EntersWith,
     Goaded,
@@ -1118,9 +1118,10 @@ def _counters_on_printed(kind: str, card_type: str) -> Any:
           r"(?P<what>lands|creatures|artifacts) you control", kind="ability")
 def _power_from_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     # CR 604.3, 613.4a: a characteristic-defining ability, layer 7a; it counts counters
-    # on battlefield objects only: a structural read, the cached pass stays valid
+    # on permanents only: a structural read of the pass's own objects
     compute = _counters_on_printed(m["kind"], _TYPE_WORDS[m["what"]])
-    effect = StaticEffect(parts=(DefinePTStructural(compute),), self_only=True, text=m.group(0))
+    effect = StaticEffect(parts=(DefinePTFromPermanents(compute),), self_only=True,
+                          text=m.group(0))
     return StaticAbility(effects=(effect,), text=m.group(0))
 
 

@@ -491,6 +491,16 @@ class DefinePTStructural(DefinePT):
 
 
 @frozen
+class DefinePTFromPermanents(DefinePTStructural):
+    """Layer 7a: a :class:`DefinePTStructural` whose ``compute`` reads only permanents (their
+    counters, printed cards and own controllers: "~'s power is equal to the number of +1/+1
+    counters on lands you control"), the objects of every layer pass, so a pass of the same
+    objects makes the same P/T (``local``)."""
+
+    local: ClassVar[bool] = True
+
+
+@frozen
 class SetPTFrom(Modification):
     """Layer 7b: base P/T set from the object's other characteristics
     ("has base power and toughness each equal to its mana value"). ``compute``
