@@ -435,7 +435,6 @@ class _Pass:
         if self.result.closed and not _closed(effect):
             self.result.closed = False
 
-
     def add_statics(self, obj: GameObject, ch: Characteristics) -> bool:
         """Effects of the static abilities ``obj`` has now and didn't have before in this
         pass (CR 611.3); True if there were any.
