@@ -18,6 +18,14 @@ from manastack.engine import layers
 SEED = 37
 
 
+def _swap_a_controller(found: Any) -> Any:
+    """A pass gone wrong: one object's controller swapped (a drift for the verification)."""
+    if found is not None and found.controllers:
+        oid = next(iter(found.controllers))
+        found.controllers[oid] = 1 - found.controllers[oid]
+    return found
+
+
 def test_every_plain_pass_is_the_whole_pass(fast_path: FastPathCheck) -> None:
     decks = fast_path.verify(SEED, (layers, "VERIFY_SKIPS"))
     assert "vanilla" in decks and "overload" in decks
@@ -25,12 +33,7 @@ def test_every_plain_pass_is_the_whole_pass(fast_path: FastPathCheck) -> None:
 
 def test_a_plain_pass_gone_wrong_fails_the_verification(fast_path: FastPathCheck) -> None:
     """A plain pass that differs from the whole one is found (here: a controller swapped)."""
-    def swap_a_controller(found: Any) -> Any:
-        if found is not None and found.controllers:
-            oid = next(iter(found.controllers))
-            found.controllers[oid] = 1 - found.controllers[oid]
-        return found
-    fast_path.drift(layers, "_plain_pass", swap_a_controller)
+    fast_path.drift(layers, "_plain_pass", _swap_a_controller)
     fast_path.fails(SEED, (layers, "VERIFY_SKIPS"), match="plain layer pass differs .* controllers")
 
 
@@ -127,12 +130,7 @@ def test_a_pass_reading_another_zone_is_made_again(
 
 def test_a_reused_pass_gone_wrong_fails_the_verification(fast_path: FastPathCheck) -> None:
     """A reused pass that differs from the whole one is found (here: a controller swapped)."""
-    def swap_a_controller(found: Any) -> Any:
-        if found.controllers:
-            oid = next(iter(found.controllers))
-            found.controllers[oid] = 1 - found.controllers[oid]
-        return found
-    fast_path.drift(layers.LayerResult, "again", swap_a_controller)
+    fast_path.drift(layers.LayerResult, "again", _swap_a_controller)
     fast_path.fails(SEED, (layers, "VERIFY_SKIPS"), match="reused layer pass differs")
 
 
