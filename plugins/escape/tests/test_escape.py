@@ -659,3 +659,17 @@ def test_phoenix_of_ash_escapes_with_haste_enabled(table: Table) -> None:
     table.resolve()
     assert table.power("Phoenix of Ash") == 3
     table.attack("Phoenix of Ash")  # haste: attacks at once
+
+
+def test_each_escape_ability_is_a_permission_kept_with_the_card(table: Table) -> None:
+    """CR 702.138a, 601.2b, SEED-42: Ox of Agonas's own escape and the one Underworld Breach
+    grants are two permissions, the granted one labelled with its source; both are kept with
+    the card's characteristics: the next priority lists the very same permissions."""
+    table.battlefield(0, "Underworld Breach")
+    table.graveyard(0, "Ox of Agonas")
+    first = [p for p in all_permissions(table.game, 0) if p.name == "escape"]
+    assert [p.label for p in first] == [
+        "escape {R}{R}, Exile eight other cards from your graveyard",
+        "escape {3}{R}{R}, Exile three other cards from your graveyard, from Underworld Breach"]
+    again = [p for p in all_permissions(table.game, 0) if p.name == "escape"]
+    assert all(map(lambda a, b: a is b, first, again))

@@ -23,6 +23,7 @@ from manastack.api import (
     Custom,
     EntersWith,
     GameObject,
+    GraveyardCast,
     Instruction,
     KeywordAbility,
     Mode,
@@ -72,12 +73,15 @@ class EscapeAbility(KeywordAbility):
         return self.text or "Escape"
 
 
-def escape_cost(ability: EscapeAbility, ch: Characteristics) -> Cost:
-    """The escape cost of ``ability`` for a card with characteristics ``ch``.
+def escape_cost(ability: KeywordAbility, ch: Characteristics) -> Cost:
+    """The escape cost of ``ability`` (an :class:`EscapeAbility`) for a card with
+    characteristics ``ch``.
 
     A granted escape cost built on the mana cost is unpayable for a card with
     no mana cost (CR 202.1b, 118.6).
     """
+    if not isinstance(ability, EscapeAbility):
+        raise TypeError(f"not an escape ability: {ability!r}")
     if ability.cost is not None:
         return ability.cost
     if ch.mana_cost is None:
@@ -222,31 +226,22 @@ def _grant_escape(match: re.Match[str], b: Builder) -> Ability:
 # --------------------------------------------------------------------------
 
 
+#: CR 702.138a: cast from your graveyard for the escape cost (an alternative cost, 118.9), one
+#: permission per escape ability, printed and granted, labelled with what granted it (601.2b,
+#: SEED-42). The card's own timing applies (SEED-40).
+ESCAPE_CAST = GraveyardCast(name="escape", plugin=PLUGIN, ability=EscapeAbility, rule=RULE,
+                            cost=escape_cost, label="{name} {cost}{source}", one_per_cost=False)
+
+
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.138a: cast a card with escape from your graveyard for its escape cost.
 
     One permission per escape ability of the card (its own, and any granted by
     Underworld Breach...): when several apply, the player chooses one as the
     cast begins and the others do nothing (601.2b, SEED-42). Timing is the
-    card's own (SEED-40).
-    """
-    out: list[CastingPermission] = []
-    # asked at every priority: the keyword set answers for most cards, and the engine's
-    # class is imported only for a card that has escape
-    for oid in game.with_keyword("escape", Zone.GRAVEYARD, player):
-        ch = game.chars(oid)
-        from manastack.api import CastingPermission
-
-        for ability in ch.abilities:
-            if not isinstance(ability, EscapeAbility):
-                continue
-            cost = escape_cost(ability, ch)
-            by = f", from {ability.source}" if ability.source else ""
-            out.append(CastingPermission(
-                name="escape", obj=oid, zone=Zone.GRAVEYARD, cost=cost, plugin=PLUGIN,
-                label=f"escape {cost}{by}", data={"rule": RULE},
-            ))
-    return out
+    card's own (SEED-40). Kept with the card's characteristics
+    (``GraveyardCast.permissions``)."""
+    return ESCAPE_CAST.permissions(game, player)
 
 
 def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:

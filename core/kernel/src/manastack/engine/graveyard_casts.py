@@ -52,7 +52,10 @@ class GraveyardCast:
     gives the permission, ``ability`` the keyword's ability class and ``rule`` its rule.
     ``cost(ability, characteristics)`` is the cost a permission asks for;
     ``alternative``: it is paid rather than the mana cost (118.9), not with it. ``label``
-    is the permission's label, ``{name}`` and ``{cost}`` filled in. ``instant_or_sorcery``:
+    is the permission's label, ``{name}``, ``{cost}`` and ``{source}`` (", from [what granted
+    the ability]" for an ability with a ``source``, else nothing) filled in.
+    ``one_per_cost``: abilities of the same cost give one permission (else one per ability,
+    escape's, 702.138a, SEED-42). ``instant_or_sorcery``:
     only an instant or sorcery spell may be cast this way (601.2e); ``exiled``: the card is
     exiled instead of going anywhere else any time it would leave the stack (614.1a).
     """
@@ -64,6 +67,7 @@ class GraveyardCast:
     cost: Callable[[KeywordAbility, Characteristics], Cost] = field(eq=False)
     alternative: bool = True
     label: str = "{name} ({cost})"
+    one_per_cost: bool = True
     instant_or_sorcery: bool = False
     exiled: bool = False
 
@@ -98,14 +102,17 @@ class GraveyardCast:
         seen: set[str] = set()
         for ability in (a for a in ch.abilities if isinstance(a, self.ability)):
             cost = self.cost(ability, ch)
-            key = str(cost)
-            if key in seen:
-                continue  # two identical abilities are one choice
-            seen.add(key)
+            if self.one_per_cost:
+                key = str(cost)
+                if key in seen:
+                    continue  # two identical abilities are one choice
+                seen.add(key)
+            granted = getattr(ability, "source", "")
             out.append(CastingPermission(
                 name=self.name, obj=oid, zone=Zone.GRAVEYARD, cost=cost,
                 alternative=self.alternative, plugin=self.plugin,
-                label=self.label.format(name=self.name, cost=cost),
+                label=self.label.format(name=self.name, cost=cost,
+                                        source=f", from {granted}" if granted else ""),
                 data={"rule": self.rule}))
         return tuple(out)
 
