@@ -1,5 +1,5 @@
 """Casting a card from a graveyard with a keyword's permission (CR 601.2b, 601.3): the part
-flashback (702.34a), jump-start (702.133a) and retrace (702.81a) share.
+flashback (702.34a), jump-start (702.133a), retrace (702.81a) and escape (702.138a) share.
 
 Each such keyword is "you may cast this card from your graveyard" by paying a cost of its
 own or its mana cost with an additional cost; flashback and jump-start add "if the resulting
