@@ -608,7 +608,9 @@ class Game:
         return self.player(player).land_plays + found.land_plays.get(player, 0)
 
     def fresh_chars(self, obj_id: int) -> Characteristics:
-        """A layer pass without the cache (the invariant checker compares both)."""
+        """A layer pass without the cache (the invariant checker compares both): made whole,
+        not the last pass reused (``layers.recompute``)."""
+        self._layer = None
         self._cache_version = -1
         return self.chars(obj_id)
 
