@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import FastPathCheck, Table
+from pytest_manastack import FastPathCheck, Table, needs_corpus
 
 from manastack.engine import layers
 
@@ -149,3 +149,23 @@ def test_a_count_of_counters_on_permanents_is_local(table: Table) -> None:
     assert layers.current(game) is not before and game.power(toph.id) == 2
     game.add_counters(land.id, "+1/+1", 1)
     assert game.power(toph.id) == 3
+
+
+@pytest.mark.plugins("oracle")
+@needs_corpus
+def test_an_equipped_creatures_pass_is_reused_and_follows_the_equipment(table: Table) -> None:
+    """CR 301.5, 613.4c: Bonesplitter's "Equipped creature gets +2/+0" reads what its source
+    is attached to, a permanent of the pass: a card drawn reuses the pass; the Equipment moved
+    to another creature is a new object of the pass, and the bonus follows it."""
+    bears, elves = table.battlefield(0, "Grizzly Bears", "Llanowar Elves")
+    splitter = table.battlefield(0, "Bonesplitter")[0]
+    table.library(0, "Island")
+    game = table.game
+    game.update(splitter.id, attached_to=bears.id)
+    assert game.power(bears.id) == 4 and layers.current(game).closed
+    before = layers.current(game)
+    game.draw(0)
+    assert layers.current(game) is not before and game.power(bears.id) == 4
+    assert layers.current(game).chars == before.chars
+    game.update(splitter.id, attached_to=elves.id)
+    assert (game.power(bears.id), game.power(elves.id)) == (2, 3)

@@ -123,8 +123,9 @@ class ObjectFilter:
     @cached_property
     def local(self) -> bool:
         """Does it read nothing but the object and its characteristics (types, colours,
-        controller, keywords, P/T, name, counters...), no other object, combat, the turn's
-        records or a function? Read once per value: a layer pass whose inputs are the same
+        controller, keywords, P/T, name, counters...) and what its source is attached to (a
+        permanent, CR 301.5, 303.4: an object of the pass), no other object, combat, the
+        turn's records or a function? Read once per value: a layer pass whose inputs are the same
         objects and effects then matches the same objects (``layers.recompute``)."""
         return all(name in _LOCAL_FIELDS or getattr(self, name) == default
                    for name, default in _FIELD_DEFAULTS)
@@ -315,6 +316,8 @@ _LOCAL_FIELDS = frozenset({
     "types", "any_types", "not_types", "subtypes", "not_subtypes", "supertypes", "colors",
     "not_colors", "controller", "owner", "other", "token", "keyword", "not_keyword",
     "power_at_least", "power_at_most", "mana_value_at_most", "name", "counter", "text",
+    # the source's attachment: a permanent's (an object of the pass too), or nothing
+    "attached_to_source",
 })
 
 #: Every field of :class:`ObjectFilter` with its default (``local``: one left at its
