@@ -514,3 +514,38 @@ def test_rin_and_seri_gain_life_for_the_cats_you_control(table: Table) -> None:
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)
+
+
+def test_a_count_says_whether_only_a_structural_change_alters_it() -> None:
+    """CR 613.4a, 613.4c: cards in a zone, permanents of a kind, card types among graveyards
+    change only when objects move or change (a structural change); tapped permanents, combat
+    and a player's counters change otherwise, so those counts are taken at every change."""
+    from manastack_grammar.builder import Builder
+    from manastack_grammar.phrases.numbers import static_count
+
+    b = Builder(card="")
+    assert static_count("cards in your hand", b).structural
+    assert static_count("creatures you control", b).structural
+    assert static_count("card types among cards in all graveyards", b).structural
+    assert not static_count("untapped lands you control", b).structural
+    assert not static_count("attacking creatures you control", b).structural
+    assert not static_count("experience counters you have", b).structural
+
+
+@kit
+def test_a_structural_count_waits_for_a_structural_change(table: Table) -> None:
+    """CR 604.3, 613.4a: Sylvan Yeti counts the cards in Alice's hand, which tapping a land
+    doesn't change: the layer pass stays as it was (not made again), and a card drawn makes
+    it again, the count followed."""
+    from manastack.engine import layers
+
+    table.lands(0, "Forest", 2)
+    table.battlefield(0, "Sylvan Yeti")
+    table.hand(0, "Island", "Island")
+    assert _pt(table, "Sylvan Yeti") == (2, 4)
+    before = layers.current(table.game)
+    assert not before.volatile
+    table.game.tap(table.find("Forest").id)
+    assert layers.current(table.game) is before
+    table.hand(0, "Island")
+    assert _pt(table, "Sylvan Yeti") == (3, 4)

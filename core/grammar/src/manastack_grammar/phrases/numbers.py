@@ -13,7 +13,9 @@ import contextvars
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, TypeAlias, cast
+from typing import TYPE_CHECKING, cast
+
+from attrs import field, frozen
 
 from manastack.api import (
     YOU,
@@ -1009,8 +1011,21 @@ def _mana_spent(ctx: Context) -> int:
         sum(1 for ch in spell.mana_spent if ch.isalpha())
 
 
-#: A count asked by a static ability for the object it is on, on every layer pass.
-StaticCount: TypeAlias = "Callable[[Game, GameObject], int]"
+@frozen
+class StaticCount:
+    """A count asked by a static ability for the object it is on, on every layer pass
+    (:func:`static_count`). ``structural``: it reads only what a structural change alters
+    (zones and their cards as printed, counters on objects, attachments, the characteristics
+    and controllers of permanents in the pass), never a player's life or counters, tapped
+    permanents, combat or the turn: a characteristic-defining ability or a "for each" bonus
+    made of such counts waits for a structural change (``DefinePTStructural``,
+    ``ModifyPTByStructural``) instead of being counted again at every change."""
+
+    count: Callable[[Game, GameObject], int] = field(repr=False)
+    structural: bool = False
+
+    def __call__(self, game: Game, obj: GameObject) -> int:
+        return self.count(game, obj)
 
 #: The card types (CR 205.2a).
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
@@ -1043,8 +1058,8 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
         # CR 404.1: "all graveyards" is every player's; "your" the controller's
         every = m["all"] is not None
         if not m["what"]:
-            return lambda game, obj: len(game.objects_in(zone, None if every else
-                                                         obj.controller))
+            return StaticCount(lambda game, obj: len(game.objects_in(
+                zone, None if every else obj.controller)), structural=True)
         kinds = [w.strip() for w in re.split(r",? and |,? or |, ", m["what"])]
         types = tuple(t.capitalize() for t in kinds)
         if not all(t in CARD_TYPES for t in types):
@@ -1054,7 +1069,7 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
             return sum(1 for o in game.objects_in(zone, None if every else obj.controller)
                        if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
 
-        return count_types
+        return StaticCount(count_types, structural=True)
     m = re.fullmatch(r"cards with (?P<kw>[a-z ]+) you own in exile", p)
     if m:
         keyword = m["kw"]
@@ -1068,7 +1083,7 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
                        if o.owner == obj.controller
                        and keyword in game.rules.printed(o.card).keywords)
 
-        return count_keyword
+        return StaticCount(count_keyword, structural=True)
     m = re.fullmatch(r"(?P<what>.+?) attached to (?:it|~)", p)
     if m:  # CR 301.5, 303.4: the Auras / Equipment whose host the object is
         kinds = [w.strip() for w in re.split(r" and | or ", m["what"])]
@@ -1081,31 +1096,32 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
                        if o.attached_to == obj.id
                        and any(s in game.chars(o.id).type_line.subtypes for s in subtypes))
 
-        return count_attached
+        return StaticCount(count_attached, structural=True)
     if p == "card types among cards in all graveyards":
         # CR 205.2a: each card type once, among every graveyard's cards as printed (613.4a)
         def count_card_types(game: Game, obj: GameObject) -> int:
             return len({t for o in game.objects_in(Zone.GRAVEYARD)
                         for t in game.rules.printed(o.card).type_line.card_types})
 
-        return count_card_types
+        return StaticCount(count_card_types, structural=True)
     if p in ("basic land type among lands you control",
              "basic land types among lands you control"):
         # CR 205.3i: domain's count, the lands' types as the pass has them (613.1d)
-        return lambda game, obj: basic_land_types(game, obj.controller)
+        return StaticCount(lambda game, obj: basic_land_types(game, obj.controller),
+                           structural=True)
     if p == "poison counter your opponents have":
         # CR 122.1f, 102.2: every opponent's poison counters, added up
-        return lambda game, obj: sum(game.player(o).poison
-                                     for o in game.opponents(obj.controller))
+        return StaticCount(lambda game, obj: sum(game.player(o).poison
+                                                 for o in game.opponents(obj.controller)))
     m = re.fullmatch(r"(?P<kind>[a-z]+) counters? you have", p)
     if m and m["kind"] != "poison":
         # CR 122.1: the counters of that kind the controller has (experience, energy...)
         kind = m["kind"]
-        return lambda game, obj: game.player(obj.controller).counter(kind)
+        return StaticCount(lambda game, obj: game.player(obj.controller).counter(kind))
     m = re.fullmatch(r"(?P<kind>[a-z]+) counters? on ~", p)
     if m:  # CR 122.1: the counters of that kind on the object the ability is on
         kind = m["kind"]
-        return lambda game, obj: obj.counter(kind)
+        return StaticCount(lambda game, obj: obj.counter(kind), structural=True)
     m = re.fullmatch(r"(?P<what>.+?) on the battlefield(?: (?P<with>with .+))?", p)
     if m:
         flt = permanent_filter(parse_filter(
@@ -1119,4 +1135,5 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
         return sum(1 for o in game.objects_in(Zone.BATTLEFIELD)
                    if flt.matches(game, o, player=obj.controller, source=obj.id))
 
-    return count_permanents
+    # a filter reading only the permanent and its characteristics (not tapped, combat...)
+    return StaticCount(count_permanents, structural=flt.local)

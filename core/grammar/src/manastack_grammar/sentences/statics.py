@@ -41,11 +41,13 @@ from manastack.api import (
     DeckConstructionAbility,
     DefinePT,
     DefinePTFromPermanents,
+    DefinePTStructural,
     EnchantAbility,
     EntersWith,
     Goaded,
     ModifyPT,
     ModifyPTBy,
+    ModifyPTByStructural,
     ObjectFilter,
     OpeningHandAbility,
     PlayerKeyword,
@@ -80,6 +82,7 @@ from manastack_grammar.phrases.filters import (
     subtype,
 )
 from manastack_grammar.phrases.numbers import (
+    StaticCount,
     int_number,
     parse_count,
     plugin_phrase,
@@ -1404,11 +1407,14 @@ def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 
-def _cda_pt(compute: Callable[[Any, Any], tuple[int, int]], text: str) -> StaticAbility:
+def _cda_pt(compute: Callable[[Any, Any], tuple[int, int]], text: str,
+            *counts: StaticCount) -> StaticAbility:
     """A characteristic-defining ability setting power and toughness (CR 604.3), layer 7a
-    (613.4a): it functions in every zone."""
-    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
-                          zones=tuple(Zone), text=text)
+    (613.4a): it functions in every zone. Made of ``counts`` that are all structural, it is
+    counted again only after a structural change (``DefinePTStructural``)."""
+    structural = bool(counts) and all(count.structural for count in counts)
+    part = DefinePTStructural(compute) if structural else DefinePT(compute)
+    effect = StaticEffect(parts=(part,), self_only=True, cda=True, zones=tuple(Zone), text=text)
     return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=text)
 
 @sentence("power and toughness are each equal to counts",
@@ -1424,7 +1430,7 @@ def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
         n = sum(count(game, obj) for count in counts)
         return n, n
 
-    return _cda_pt(compute, m.group(0))
+    return _cda_pt(compute, m.group(0), *counts)
 
 
 @sentence("power and toughness are each equal to your life total",
@@ -1478,7 +1484,7 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     def compute(game: Any, obj: Any) -> tuple[int, int]:
         return count(game, obj), game.rules.printed(obj.card).toughness or 0
 
-    return _cda_pt(compute, m.group(0))
+    return _cda_pt(compute, m.group(0), count)
 
 
 @sentence("power equal to a count and toughness that number plus",
@@ -1496,7 +1502,7 @@ def _power_and_toughness_plus(m: re.Match[str], b: Builder) -> SentenceResult:
         n = count(game, obj)
         return n, n + plus
 
-    return _cda_pt(compute, m.group(0))
+    return _cda_pt(compute, m.group(0), count)
 
 
 @sentence("power or toughness equal to a count",
@@ -1515,7 +1521,7 @@ def _power_or_toughness_equal_to_count(m: re.Match[str], b: Builder) -> Sentence
         n = count(game, obj)
         return (n, printed.toughness or 0) if power else (printed.power or 0, n)
 
-    return _cda_pt(compute, m.group(0))
+    return _cda_pt(compute, m.group(0), count)
 
 
 @sentence("gets +N/+M for each",
@@ -1535,7 +1541,8 @@ def _pump_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
         n = count(game, obj)
         return p * n, t * n
 
-    part = ModifyPTBy(compute, text=m.group(0))
+    # a count of what only a structural change alters waits for one (613.4c)
+    part = (ModifyPTByStructural if count.structural else ModifyPTBy)(compute, text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
                                                text=m.group(0)),), text=m.group(0))
 

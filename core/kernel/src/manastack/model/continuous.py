@@ -598,6 +598,15 @@ class ModifyPTBy(Modification):
 
 
 @frozen
+class ModifyPTByStructural(ModifyPTBy):
+    """Layer 7c: a :class:`ModifyPTBy` whose count reads only what a structural change alters
+    (zones and their cards, counters, attachments, the permanents of the pass), so tapping,
+    damage or a life change leave the cached pass valid (CR 613.4c)."""
+
+    volatile: ClassVar[bool] = False
+
+
+@frozen
 class SwitchPT(Modification):
     """Layer 7d: switch power and toughness (CR 613.4d)."""
 
