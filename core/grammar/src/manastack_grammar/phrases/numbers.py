@@ -1027,6 +1027,7 @@ class StaticCount:
     def __call__(self, game: Game, obj: GameObject) -> int:
         return self.count(game, obj)
 
+
 #: The card types (CR 205.2a).
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
               "Planeswalker", "Sorcery")
