@@ -961,6 +961,22 @@ def test_can_pay_examples_cr_118_3(cost: str, sources: list[ManaSource], expecte
     assert (solve_payment(P(cost), sources=sources) is not None) is expected
 
 
+def test_a_kept_answer_is_asked_again_with_every_input_cr_601_2h() -> None:
+    """The solver's answers are kept per value of everything it reads: the same cost and
+    sources with another life total, pool, number of generic alternatives, permission to pay
+    life or spending purpose is answered anew (CR 107.4f, 106.4, 702.66a, 119.4, 106.6)."""
+    sources = [plains(1)]
+    assert can_pay(P("{W}{B/P}"), sources=sources, life=2)  # 2 life for {B/P} (107.4f)
+    assert not can_pay(P("{W}{B/P}"), sources=sources, life=1)
+    assert not can_pay(P("{W}{B/P}"), sources=sources, life=2, can_pay_life=False)
+    assert can_pay(P("{W}{B/P}"), sources=sources, life=2)
+    assert not can_pay(P("{1}{W}"), sources=sources)
+    assert can_pay(P("{1}{W}"), sources=sources, generic_alternatives=1)  # 702.66a
+    assert can_pay(P("{1}{W}"), sources=sources, pool=ManaPool((Mana("B"),)))  # 106.4
+    assert not can_pay(P("{1}{W}"), sources=sources)
+    assert can_pay(P("{1}{W}"), sources=[plains(1), island(2)])
+
+
 def test_can_pay_refuses_unsubstituted_x_cr_107_3a() -> None:
     with pytest.raises(ValueError, match=r"107\.3a"):
         can_pay(P("{X}{R}"))
