@@ -45,14 +45,7 @@ def least_units(mana: ManaCost) -> int:
     """The fewest units of mana that could pay ``mana`` with X as 0 (CR 107.3a, as the
     listing announces it): a Phyrexian symbol none (2 life, 107.4f), {2/W} one (107.4e),
     generic its number, any other symbol one (107.4, 118.3)."""
-    units = 0
-    for s in mana.symbols:
-        k = s.kind
-        if k == "generic":
-            units += s.amount
-        elif k not in ("x", "phyrexian", "hybrid_phyrexian"):
-            units += 1
-    return units
+    return mana.least_units
 
 
 class Affordability:
@@ -134,13 +127,12 @@ class Affordability:
         symbols: each is paid only by a unit of its type (107.4, 107.4c; generic by any, 107.4b)."""
         if mana is None:
             return False
-        need = least_units(mana)
+        need = mana.least_units
         if need <= 0:
             return False
         if need > self.most_units:
             return True
-        plain = Counter(s.colors[0] for s in mana.symbols if s.kind in ("colored", "colorless"))
-        return any(count > self.most_of(kind) for kind, count in plain.items())
+        return any(count > self.most_of(kind) for kind, count in mana.plain_units)
 
     @property
     def sources(self) -> list[ManaSource]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from attrs import field, frozen
@@ -281,6 +282,30 @@ class ManaCost:
     def generic(self) -> int:
         """The generic mana of the numerical symbols (CR 107.4b); excludes {X} and {2/W}."""
         return sum(s.amount for s in self.symbols if s.kind == "generic")
+
+    @cached_property
+    def least_units(self) -> int:
+        """The fewest units of mana that could pay it with X as 0 (CR 107.3a): a Phyrexian
+        symbol none (2 life, 107.4f), {2/W} one (107.4e), generic its number, any other symbol
+        one (107.4, 118.3). Asked of each card at each listing: made once per value."""
+        units = 0
+        for s in self.symbols:
+            k = s.kind
+            if k == "generic":
+                units += s.amount
+            elif k not in ("x", "phyrexian", "hybrid_phyrexian"):
+                units += 1
+        return units
+
+    @cached_property
+    def plain_units(self) -> tuple[tuple[str, int], ...]:
+        """Each type of mana its plain {W}, {U}, {B}, {R}, {G} and {C} symbols need, with how
+        many (CR 107.4, 107.4c: each is paid only by a unit of its type), in first-seen order."""
+        counts: dict[str, int] = {}
+        for s in self.symbols:
+            if s.kind in ("colored", "colorless"):
+                counts[s.colors[0]] = counts.get(s.colors[0], 0) + 1
+        return tuple(counts.items())
 
     @property
     def x_count(self) -> int:
