@@ -637,9 +637,13 @@ def activation_prohibited(game: Game, obj: GameObject, *, mana: bool = False) ->
     :class:`~manastack.model.continuous.Restriction`); mana abilities are activated abilities
     too (605.1a), unless the restriction excepts them ("... unless they're mana abilities":
     ``cant_activate_unless_mana``). ``mana``: the ability asked about is a mana ability."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    result = current(game)
+    if not result._rules:
+        return False  # no rule effect in force (most passes), so no restriction either
     kinds = _STOPS_MANA if mana else _STOPS_OTHERS
-    return obj.zone is Zone.BATTLEFIELD and any(
-        p.kind in kinds for _, p in current(game).rules_of(Restriction, game, obj))
+    return any(p.kind in kinds for _, p in result.rules_of(Restriction, game, obj))
 
 
 def prohibited_error(obj: GameObject) -> IllegalActionError:
