@@ -25,7 +25,9 @@ from manastack_cli.explain import explain_card
 from pytest_manastack import card_pool, needs_corpus
 
 from manastack.driver import Table
+from manastack.engine import permissions
 from manastack.engine.faces import face_up, transform, whole_card
+from manastack.errors import PluginCrashError
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import CastSpell, PlayLand
@@ -145,6 +147,53 @@ def test_a_resolved_adventure_is_exiled_and_its_creature_cast_from_exile(table: 
     rider = table.find("Murderous Rider", zone=Zone.BATTLEFIELD)
     assert table.game.chars(rider.id).power == 2
     assert table.game.chars(rider.id).has_keyword("lifelink")
+
+
+@kit
+def test_the_cards_on_an_adventure_are_kept_while_exile_holds_the_same_objects(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 715.3d: which exiled cards are on an adventure is kept while exile holds the same
+    objects, and read again when it changes: a card exiled beside the adventurer, the
+    adventurer leaving. Each kept answer is compared with a new one (``VERIFY_SKIPS``)."""
+    monkeypatch.setattr(permissions, "VERIFY_SKIPS", True)
+    table.lands(0, "Swamp", 6)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Murderous Rider")
+    table.cast("Murderous Rider", face="Swift End", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.permitted("Murderous Rider", permission="adventure")
+    kept = table.game.adventures_kept
+    assert kept is not None and [obj.card.name for obj, caster in kept[2]] == ["Murderous Rider"]
+    assert [caster for _, caster in kept[2]] == [0]  # its caster's only (715.3d)
+    assert not table.permitted("Murderous Rider", 1, permission="adventure")
+    table.exile(1, "Grizzly Bears")  # exile changes: read again, the adventurer still there
+    assert table.permitted("Murderous Rider", permission="adventure")
+    assert table.game.adventures_kept is not kept
+    table.cast("Murderous Rider", using="adventure", zone="exile")
+    assert not table.permitted("Murderous Rider", permission="adventure")
+    kept = table.game.adventures_kept
+    assert kept is not None and kept[2] == ()
+
+
+@kit
+def test_a_wrong_kept_adventure_is_found(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kept answer gone wrong (the adventurer forgotten) differs from a new one: the
+    verification (``VERIFY_SKIPS``, on in checked games) raises rather than drop the
+    permission (715.3d)."""
+    monkeypatch.setattr(permissions, "VERIFY_SKIPS", True)
+    table.lands(0, "Swamp", 6)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Murderous Rider")
+    table.cast("Murderous Rider", face="Swift End", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.permitted("Murderous Rider", permission="adventure")
+    kept = table.game.adventures_kept
+    assert kept is not None
+    table.game.adventures_kept = (kept[0], kept[1], ())
+    # the kernel's permissions are its plugin's answer (CR 601.2a): the plugin is named
+    with pytest.raises(PluginCrashError, match=r"core.*kept cards on an adventure differ.*"
+                       r"\[\] != \[\(\d+, 'Murderous Rider', 0\)\]"):
+        table.permitted("Murderous Rider", permission="adventure")
 
 
 @kit

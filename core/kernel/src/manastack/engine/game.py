@@ -274,6 +274,10 @@ class Game:
         #: and, kept with it, the cards of that hand that print an alternative cost (CR 118.9)
         self.printed_alternatives_kept: dict[
             int, tuple[tuple[GameObject, PrintedAlternativeCost | FlashForMore], ...]] = {}
+        #: ``permissions.adventure_permissions``: exile's ids, its objects, and those on an
+        #: adventure with the player who may cast each (CR 715.3d)
+        self.adventures_kept: tuple[tuple[int, ...], tuple[GameObject, ...],
+                                    tuple[tuple[GameObject, int | None], ...]] | None = None
         #: ``GraveyardCast.permissions``: per (keyword, plugin, card), the characteristics
         #: read and the permissions they gave (a fact about immutable values)
         self.keyword_permissions_kept: dict[tuple[str, str, int], tuple[
@@ -2627,6 +2631,7 @@ class Game:
         other._sba_seen = self._sba_seen  # facts about immutable values: true in any game
         other.hand_permissions_kept = {}  # the clone keeps its own
         other.printed_alternatives_kept = {}
+        other.adventures_kept = self.adventures_kept  # a fact about immutable values
         other.keyword_permissions_kept = self.keyword_permissions_kept  # true in any game
         other.mana_sources_kept = self.mana_sources_kept
         other._own_keywords = None

@@ -153,13 +153,34 @@ def _alternative_permissions(
 def adventure_permissions(game: Game, player: int) -> list[CastingPermission]:
     """CR 715.3d: the player who cast an Adventure may cast the card exiled as it resolved,
     for as long as it stays exiled (not as an Adventure again: :func:`castable_faces`)."""
-    if not game.state.zones[(Zone.EXILE, SHARED)]:
+    held = game.state.zones[(Zone.EXILE, SHARED)]
+    if not held:
         return []  # asked at every priority: an empty exile holds no card on an adventure
+    # which exiled cards are on an adventure reads only the exiled objects (immutable): kept
+    # while exile holds the same ones (a graveyard delved away is read once, not at each
+    # priority)
+    objects = game.state.objects
+    kept = game.adventures_kept
+    if kept is not None and kept[0] == held and \
+            all(map(is_, map(objects.__getitem__, held), kept[1])):
+        found = kept[2]
+    else:
+        exiled = tuple(map(objects.__getitem__, held))
+        found = tuple((obj, on_adventure(obj)) for obj in exiled
+                      if on_adventure(obj) is not None)
+        game.adventures_kept = (held, exiled, found)
+    if VERIFY_SKIPS or game.verify_skips:
+        fresh = tuple((obj, on_adventure(obj)) for obj in game.objects_in(Zone.EXILE)
+                      if on_adventure(obj) is not None)
+        if fresh != found:
+            said = [[(obj.id, obj.card.name, caster) for obj, caster in f] for f in (found, fresh)]
+            raise AssertionError(f"the kept cards on an adventure differ from new ones (CR "
+                                 f"715.3d): {said[0]} != {said[1]}")
     return [
         CastingPermission(name=ADVENTURE_PERMISSION, obj=obj.id, zone=Zone.EXILE,
                           alternative=False, label="from exile, on an adventure")
-        for obj in game.objects_in(Zone.EXILE)
-        if on_adventure(obj) == player
+        for obj, caster in found
+        if caster == player
     ]
 
 
