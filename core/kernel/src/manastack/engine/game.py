@@ -294,6 +294,10 @@ class Game:
         #: read and the sources they gave (a fact about immutable values)
         self.mana_sources_kept: dict[int, tuple[GameObject, Characteristics,
                                                 list[ManaSource]]] = {}
+        #: and per player, the ids, characteristics and objects of the permanents they
+        #: control and the sources these give, while none is a creature with such a source
+        self.player_sources_kept: dict[int, tuple[tuple[int, ...], tuple[
+            Characteristics | None, ...], tuple[GameObject, ...], tuple[ManaSource, ...]]] = {}
         self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
         self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
         #: ``keywords_possible``: the state the kept keywords were read in (carried over a
@@ -2645,6 +2649,7 @@ class Game:
         other.adventures_kept = self.adventures_kept  # a fact about immutable values
         other.keyword_permissions_kept = self.keyword_permissions_kept  # true in any game
         other.mana_sources_kept = self.mana_sources_kept
+        other.player_sources_kept = {}  # the clone keeps its own
         other._own_keywords = None
         other._card_swaps = 0
         seen_state, seen = self._seen_keywords  # a superset of the copy's too

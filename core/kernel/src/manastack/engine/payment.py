@@ -20,6 +20,7 @@ makes the enclosing game transaction restore everything (CR 732).
 from __future__ import annotations
 
 from collections import Counter
+from operator import is_
 from typing import TYPE_CHECKING
 
 from manastack.engine import triggers
@@ -129,12 +130,35 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
     characteristics (both immutable), so they are kept with them (``Game.mana_sources_kept``);
     a creature's depend on the turn and on the plugins' answers about summoning sickness
     (CR 302.6) and are worked out each time, and the prohibitions (602.5) are asked each time.
+    A player's whole list is kept too (``Game.player_sources_kept``) while they control the
+    very same objects with the very same characteristics, none a creature with such a mana
+    ability, and no rule effect (a prohibition) is in force.
     """
+    layer = current(game)
+    verify = VERIFY_SKIPS or game.verify_skips
+    if not exclude and not layer._rules:
+        whole = game.player_sources_kept.get(player)
+        ids = game.ids_in(Zone.BATTLEFIELD, player)
+        if whole is not None and whole[0] == ids and \
+                all(map(is_, map(layer.chars.get, ids), whole[1])) and \
+                all(map(is_, map(game.state.objects.__getitem__, ids), whole[2])):
+            if verify and list(whole[3]) != _player_sources(game, player, (), verify):
+                raise AssertionError(f"the kept mana sources of player {player + 1} differ "
+                                     f"from new ones (CR 605): {whole[3]!r}")
+            return list(whole[3])  # a new list: the kept one stays
+    return _player_sources(game, player, exclude, verify)
+
+
+def _player_sources(game: Game, player: int, exclude: Iterable[int], verify: bool
+                    ) -> list[ManaSource]:
+    """:func:`mana_sources` worked out permanent by permanent (each one's kept sources)."""
     skip = set(exclude)
     out: list[ManaSource] = []
     kept = game.mana_sources_kept
-    verify = VERIFY_SKIPS or game.verify_skips
+    keep = not skip  # the whole list, unless a creature's sources are read (CR 302.6)
+    held: list[GameObject] = []
     for obj in game.battlefield(player):
+        held.append(obj)
         if obj.id in skip:
             continue
         ch = game.chars(obj.id)
@@ -148,8 +172,15 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
             found = _sources_of(game, player, obj, ch)
             if not ch.is_creature:
                 kept[obj.id] = (obj, ch, found)
+            elif _automatic_abilities(game, obj.id):
+                keep = False
         if found and not activation_prohibited(game, obj, mana=True):
             out.extend(found)  # CR 602.5, 605.1a: else its mana abilities can't be activated
+    layer = current(game)
+    if keep and not layer._rules:
+        ids = tuple(obj.id for obj in held)
+        game.player_sources_kept[player] = (ids, tuple(map(layer.chars.get, ids)),
+                                            tuple(held), tuple(out))
     return out
 
 
