@@ -961,10 +961,10 @@ def test_can_pay_examples_cr_118_3(cost: str, sources: list[ManaSource], expecte
     assert (solve_payment(P(cost), sources=sources) is not None) is expected
 
 
-def test_a_kept_answer_is_asked_again_with_every_input_cr_601_2h() -> None:
-    """The solver's answers are kept per value of everything it reads: the same cost and
-    sources with another life total, pool, number of generic alternatives, permission to pay
-    life or spending purpose is answered anew (CR 107.4f, 106.4, 702.66a, 119.4, 106.6)."""
+def test_each_input_of_the_solver_changes_its_answer_cr_601_2h() -> None:
+    """The same cost and sources with another life total, permission to pay life, number of
+    generic alternatives or pool get another answer, asked one after the other (CR 107.4f,
+    119.4, 702.66a, 106.4)."""
     sources = [plains(1)]
     assert can_pay(P("{W}{B/P}"), sources=sources, life=2)  # 2 life for {B/P} (107.4f)
     assert not can_pay(P("{W}{B/P}"), sources=sources, life=1)

@@ -8,7 +8,6 @@ picks the sources and the units each pays, choosing hybrid halves and Phyrexian 
 
 from __future__ import annotations
 
-import functools
 import itertools
 from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
@@ -250,20 +249,10 @@ def can_pay(
     ``purpose``: what the mana pays for (CR 106.6): restricted mana and sources count only
     where their restriction allows it (none when not given).
     """
-    return _can_pay_kept(cost, pool, tuple(sources), life, can_pay_life, generic_alternatives,
-                         purpose)
-
-
-@functools.lru_cache(maxsize=4096)
-def _can_pay_kept(cost: ManaCost, pool: ManaPool, sources: tuple[ManaSource, ...], life: int,
-                  can_pay_life: bool, generic_alternatives: int,
-                  purpose: SpendPurpose | None) -> bool:
-    """:func:`can_pay`'s answer, a fact about these values alone: kept for the listings that
-    ask it again (the same lands, the same card in hand, priority after priority)."""
-    usable_pool, usable = _usable(pool, sources, purpose)
+    pool, sources = _usable(pool, sources, purpose)
     return any(
-        _can_pay(cost, usable_pool, choice, life, can_pay_life, generic_alternatives)
-        for choice in _source_choices(usable)
+        _can_pay(cost, pool, choice, life, can_pay_life, generic_alternatives)
+        for choice in _source_choices(sources)
     )
 
 
