@@ -1,8 +1,8 @@
 """Listing legal actions reads indexes instead of scans (CR 117.1): the activated abilities
-kept while a zone's objects and characteristics stand (``Game.activated_in``) and the
-casting-permission hooks skipped when their ``reads_keyword`` scope is empty. Speed never
-changes a game: at every priority of seeded random games of every built-in deck the listing
-equals the one made with full scans, and the games' log digests are the same both ways."""
+kept per layer pass (``Game.activated_in``) and the casting-permission hooks skipped when
+their ``reads_keyword`` scope is empty. Speed never changes a game: at every priority of
+seeded random games of every built-in deck the listing equals the one made with full
+scans, and the games' log digests are the same both ways."""
 
 from __future__ import annotations
 
@@ -85,54 +85,10 @@ def test_a_stale_activation_index_is_caught_by_the_invariants() -> None:
     checker.check_indexes(game)  # kept and scanned agree
     kept = game.activated_in(Zone.HAND, 0)
     assert kept  # each Forest's mana ability (its characteristics list it in every zone)
-    held, objects, chars, _ = game._activations_in[(Zone.HAND, 0)]
-    game._activations_in[(Zone.HAND, 0)] = (held, objects, chars, kept[1:])  # one forgotten
+    _layer, _version, by_zone = game._activations_in
+    by_zone[(Zone.HAND, 0)] = (game.state.zones[(Zone.HAND, 0)], kept[1:])  # one forgotten
     with pytest.raises(invariants.InvariantError, match="indexes"):
         checker.check_indexes(game)
-
-
-def test_the_indexes_are_kept_for_the_same_objects_with_the_same_characteristics() -> None:
-    """CR 613: what a zone's objects have is read again only when they or their
-    characteristics change: a land tapped (a new value, the same characteristics) or a card
-    drawn into the hand (a new layer pass of the same permanents) keeps the battlefield's; a
-    card drawn is read in the hand, and a permanent whose card changes in place (another
-    pass, other characteristics) is read again."""
-    rules = Rules.load()
-    game = Game.from_decks(rules, [["Forest"] * 40, ["Forest"] * 40], seed=3)
-    for forest in game.hand(0)[:2]:
-        game.move(forest.id, Zone.BATTLEFIELD)
-    found = game.activated_in(Zone.BATTLEFIELD, 0)
-    keywords = game.keywords_in(Zone.HAND, 0)
-    entry = game._activations_in[(Zone.BATTLEFIELD, 0)]
-    layer = game._layer
-    game.tap(game.battlefield(0)[0].id)
-    assert game.activated_in(Zone.BATTLEFIELD, 0) is found
-    game.move(game.library(0)[0].id, Zone.HAND, cause="draw")  # CR 121.1
-    assert game.activated_in(Zone.BATTLEFIELD, 0) is found
-    assert game._layer is not layer  # the pass was made again, for the same permanents
-    assert game._activations_in[(Zone.BATTLEFIELD, 0)] is entry
-    assert game.keywords_in(Zone.HAND, 0) is not keywords  # a new card in the hand: read
-    hand = game.activated_in(Zone.HAND, 0)
-    assert game.activated_in(Zone.HAND, 0) is hand
-    first = game.battlefield(0)[0]
-    game.set_object(first.replace(card=rules.card("Island")))  # other characteristics
-    again = game.activated_in(Zone.BATTLEFIELD, 0)
-    assert again != found and again == invariants.fresh_activations(game, Zone.BATTLEFIELD, 0)
-    assert {ability.text for _, _, ability in again} == {"{T}: Add {G}.", "{T}: Add {U}."}
-
-
-def test_a_stale_kept_index_fails_its_verification() -> None:
-    """With ``Game.verify_skips`` (every checked game) a kept index is compared with one
-    made anew: a wrong one raises, naming the zone and the rule (CR 613)."""
-    rules = Rules.load()
-    game = Game.from_decks(rules, [["Forest"] * 40, ["Forest"] * 40], seed=3)
-    kept = game.activated_in(Zone.HAND, 0)
-    held, objects, chars, _ = game._activations_in[(Zone.HAND, 0)]
-    game._activations_in[(Zone.HAND, 0)] = (held, objects, chars, kept[1:])
-    assert game.activated_in(Zone.HAND, 0) == kept[1:]  # kept, unchecked
-    game.verify_skips = True
-    with pytest.raises(AssertionError, match=r"kept activations of hand \(0\) differ.*613"):
-        game.activated_in(Zone.HAND, 0)
 
 
 def test_the_activation_index_follows_the_zone_it_reads() -> None:

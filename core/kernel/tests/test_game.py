@@ -373,18 +373,18 @@ def test_with_keyword_lists_a_zones_objects_having_a_keyword_now(table: Table) -
 
 
 def test_with_keyword_is_kept_while_characteristics_cant_change(table: Table) -> None:
-    """CR 613: the index lives as long as the zone's objects and their characteristics:
-    tapping a permanent keeps it (and the answer), a card moved or a reversed action (CR
-    732) gives the answer of the game as it is now."""
+    """CR 613: the index lives as long as the layer pass: tapping a permanent keeps it (and
+    the answer), a card moved or a reversed action (CR 732) gives the answer of the game
+    as it is now."""
     game = table.game
     table.hand(0, "Serra Angel", "Serra Angel")
     angels = [o.id for o in game.hand(0)]
     bears = table.battlefield(0, "Grizzly Bears")[0].id
     assert game.with_keyword("flying", Zone.HAND, 0) == angels
-    kept = game._keywords_in[(Zone.HAND, 0)]
+    kept = game._keywords_in
     game.tap(bears)
     assert game.with_keyword("flying", Zone.HAND, 0) == angels
-    assert game._keywords_in[(Zone.HAND, 0)] is kept  # a tap can't change them: not read again
+    assert game._keywords_in is kept  # a tap can't change characteristics: not read again
     with pytest.raises(RuntimeError), game.transaction():
         game.move(angels[0], Zone.GRAVEYARD, cause="effect")
         assert game.with_keyword("flying", Zone.HAND, 0) == angels[1:]

@@ -364,7 +364,9 @@ class CheckedGame(Game):
 def fresh_activations(game: Game, zone: Zone, player: int,
                       ) -> list[tuple[int, int, ActivatedAbility]]:
     """``Game.activated_in`` worked out again from the characteristics, without its index."""
-    return game._activations(zone, player)
+    return [(oid, index, ability) for oid in game.ids_in(zone, player)
+            for index, ability in enumerate(game.chars(oid).abilities)
+            if isinstance(ability, ActivatedAbility)]
 
 
 def _cards(game: Game) -> Counter[tuple[int, str]]:

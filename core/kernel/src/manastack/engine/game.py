@@ -34,8 +34,7 @@ import json
 from collections import deque
 from collections.abc import Callable, Mapping, Set as AbstractSet
 from contextlib import AbstractContextManager, contextmanager
-from operator import is_
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -151,9 +150,6 @@ def _enabled_plugins(rules: Rules) -> list[str]:
 #: How many answers back :meth:`Game.undo` can go.
 UNDO_DEPTH = 256
 
-#: What :meth:`Game._zone_kept` keeps for a zone (an index of keywords, of abilities)
-_Found = TypeVar("_Found")
-
 
 @attrs.frozen
 class _Partial:
@@ -254,17 +250,13 @@ class Game:
         self._cache_version = -1
         self._layer: LayerResult | None = None
         self._chars_extra: dict[int, Characteristics] = {}
-        #: ``keywords_in`` and ``activated_in`` (``_zone_kept``): per zone and player, the ids,
-        #: objects (none when each is an object of the layer pass) and characteristics read,
-        #: and what was found
-        self._keywords_in: dict[tuple[Zone, int], tuple[
-            tuple[int, ...], tuple[GameObject, ...] | None,
-            tuple[Characteristics | None, ...], dict[str, list[int]]]] = {}
-        self._activations_in: dict[tuple[Zone, int], tuple[
-            tuple[int, ...], tuple[GameObject, ...] | None,
-            tuple[Characteristics | None, ...], list[tuple[int, int, ActivatedAbility]]]] = {}
+        self._keywords_in: tuple[LayerResult | None, int,
+                                 dict[tuple[Zone, int], dict[str, list[int]]]] = (None, -1, {})
+        self._activations_in: tuple[LayerResult | None, int, dict[
+            tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]]] = \
+            (None, -1, {})
         self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], Any]] \
-            = (None, -1, {})  # hook_scopes.call_for_player, kept with the pass and version
+            = (None, -1, {})  # hook_scopes.call_for_player, kept as _keywords_in is
         #: hook_scopes._player_caller's callers of a hook whose declared keywords no object
         #: had, with those keywords: kept across passes (a rule set's ``kept_callers``)
         self._quiet_callers: dict[str, Any] | None = None
@@ -677,23 +669,24 @@ class Game:
         card with flashback in your graveyard"); worked out once per zone until the game
         changes, for every keyword at once.
 
-        The index is kept while the zone holds the very same objects with the very same
-        characteristics (:meth:`_zone_kept`), not merely while nothing at all changed:
-        tapping a land, paying life or drawing a card into another zone keeps it."""
+        The index is kept while the layer pass is (``layers.current``: the same pass, so
+        every object's characteristics are the ones the index read) and no change that can
+        alter characteristics was made (``chars_version``: every zone change counts), not
+        merely while nothing at all changed: tapping a land or paying life keeps it."""
         return self.keywords_in(zone, player).get(keyword, [])
 
     def keywords_in(self, zone: Zone, player: int) -> Mapping[str, list[int]]:
         """Every keyword the objects in ``player``'s ``zone`` have now, each with those
         objects in the zone's order: :meth:`with_keyword`'s index, for a caller asking about
         several keywords at once (the kernel, checking what plugins declared they read)."""
-        return self._zone_kept(self._keywords_in, zone, player, self._keywords)
-
-    def _keywords(self, zone: Zone, player: int) -> dict[str, list[int]]:
-        """:meth:`keywords_in`'s answer worked out from the characteristics now."""
-        index: dict[str, list[int]] = {}
-        for oid in self.ids_in(zone, player):
-            for word in self.chars(oid).keywords:
-                index.setdefault(word, []).append(oid)
+        by_zone: dict[tuple[Zone, int], dict[str, list[int]]] = self._zone_indexes(
+            "_keywords_in")
+        index = by_zone.get((zone, player))
+        if index is None:
+            index = by_zone[(zone, player)] = {}
+            for oid in self.ids_in(zone, player):
+                for word in self.chars(oid).keywords:
+                    index.setdefault(word, []).append(oid)
         return index
 
     def carries_tag(self, tag: str, zone: Zone | None = None) -> bool:
@@ -711,8 +704,8 @@ class Game:
     def scope_skips(self) -> dict[tuple[str, int], Any]:
         """The callers ``hook_scopes.call_for_player`` made of a hook for a player (the
         plugins left out of it), kept as long as the keyword indexes they were read from
-        (:meth:`keywords_in`): while the layer pass and ``chars_version`` stand (asked for
-        each player at each priority). The dict is the rule set's
+        (:meth:`keywords_in`): the same test as :meth:`_zone_indexes`, written out (asked
+        for each player at each priority). The dict is the rule set's
         (``RuleSet.kept_callers``): it empties it when the plugins or ``full_scans`` change."""
         state = self.state
         layer = self._layer
@@ -808,51 +801,47 @@ class Game:
             self._possible = (layer, len(seen), possible)
         return possible
 
-    def _zone_kept(self, store: dict[tuple[Zone, int], Any], zone: Zone, player: int,
-                   make: Callable[[Zone, int], _Found]) -> _Found:
-        """What ``make`` finds in ``player``'s ``zone`` (:meth:`activated_in`,
-        :meth:`keywords_in`), kept in ``store`` while the zone holds the very same objects
-        with the very same characteristics (those of the layer pass, CR 613; a card no
-        effect reaches is read from its value, printed, with its counters). A permanent is
-        an object of every pass, so a tapped land (a new value, the same characteristics)
-        keeps it, as does a card drawn (a new pass, maybe the same characteristics)."""
-        # zone_key written out: every priority asks this four times or more
+    def _zone_indexes(self, slot: str) -> Any:
+        """The per-zone indexes kept in ``slot`` (:meth:`with_keyword`, :meth:`activated_in`),
+        emptied when the layer pass or ``chars_version`` has changed since they were made."""
         state = self.state
         layer = self._layer
         if layer is None or self._cache_version != state.version:
             layer = current(self)
-        held = state.zones[(zone, SHARED) if zone.shared else (zone, player)]
-        entry = store.get((zone, player))
-        objects = state.objects
-        if entry is not None and entry[0] == held and \
-                all(map(is_, map(layer.chars.get, held), entry[2])) and (
-                    entry[1] is None or all(map(is_, map(objects.__getitem__, held), entry[1]))):
-            if self.verify_skips and entry[3] != make(zone, player):
-                raise AssertionError(f"the kept {make.__name__.strip('_')} of {zone.value} "
-                                     f"({player}) differ from new ones (CR 613): {entry[3]!r}")
-            return entry[3]  # type: ignore[no-any-return]
-        found = make(zone, player)
-        chars = tuple(map(layer.chars.get, held))
-        store[(zone, player)] = (
-            held, None if zone is Zone.BATTLEFIELD and None not in chars
-            else tuple(map(objects.__getitem__, held)), chars, found)
-        return found
+        seen_layer, seen_version, by_zone = getattr(self, slot)
+        if seen_layer is not layer or seen_version != state.chars_version:
+            by_zone = {}
+            setattr(self, slot, (layer, state.chars_version, by_zone))
+        return by_zone
 
     def activated_in(self, zone: Zone, player: int) -> list[tuple[int, int, ActivatedAbility]]:
         """``(object id, ability index, ability)`` for each activated ability (CR 602) of the
         objects in ``player``'s ``zone`` (on the battlefield: that player controls) now, in the
         zone's order and each object's ability order.
 
-        Kept as :meth:`keywords_in`'s index is (:meth:`_zone_kept`): listing legal actions at
-        every priority reads it instead of the characteristics of every permanent and card
-        in hand."""
-        return self._zone_kept(self._activations_in, zone, player, self._activations)
-
-    def _activations(self, zone: Zone, player: int) -> list[tuple[int, int, ActivatedAbility]]:
-        """:meth:`activated_in`'s answer worked out from the characteristics now."""
-        return [(oid, index, ability) for oid in self.ids_in(zone, player)
-                for index, ability in enumerate(self.chars(oid).abilities)
-                if isinstance(ability, ActivatedAbility)]
+        Kept as :meth:`with_keyword`'s index is (the same layer pass and ``chars_version``),
+        and while the zone holds the same objects: listing legal actions at every priority
+        reads it instead of the characteristics of every permanent and card in hand."""
+        # _zone_indexes and zone_key written out: every priority asks this four times or more
+        state = self.state
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = current(self)
+        seen_layer, seen_version, by_zone = self._activations_in
+        if seen_layer is not layer or seen_version != state.chars_version:
+            by_zone = {}
+            self._activations_in = (layer, state.chars_version, by_zone)
+        held = state.zones[(zone, SHARED) if zone.shared else (zone, player)]
+        entry = by_zone.get((zone, player))
+        if entry is not None and entry[0] is held:
+            return entry[1]
+        found: list[tuple[int, int, ActivatedAbility]] = []
+        for oid in self.ids_in(zone, player):
+            for index, ability in enumerate(self.chars(oid).abilities):
+                if isinstance(ability, ActivatedAbility):
+                    found.append((oid, index, ability))
+        by_zone[(zone, player)] = (held, found)
+        return found
 
     def power(self, obj_id: int) -> int:
         """The power of ``obj_id`` after every continuous effect (CR 613.4), 0 if it has
@@ -2637,8 +2626,8 @@ class Game:
         other._cache_version = self._cache_version
         other._layer = self._layer
         other._chars_extra = dict(self._chars_extra)
-        other._keywords_in = {}  # the clone works out its own
-        other._activations_in = {}
+        other._keywords_in = (None, -1, {})  # the clone works out its own
+        other._activations_in = (None, -1, {})
         other._scope_skips = (None, -1, {})
         other._quiet_callers = None
         other._controlled = (None, None, -1, {})  # the clone's versions go their own way
