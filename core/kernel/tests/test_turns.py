@@ -358,19 +358,26 @@ def test_auto_pass_plays_through_until_a_real_choice_or_the_end(rules: Rules) ->
 
 
 def test_passing_keeps_every_field_it_is_not_given() -> None:
-    """``TurnState.passing`` builds the turn by its constructor (CR 117.3d, 117.4): a field
-    added to the class and left out of it would be lost at the next pass."""
+    """``TurnState.passing`` builds the turn by its constructor, every field by position
+    (CR 117.3d, 117.4): a field added to the class and left out of it would be lost at the
+    next pass, and two fields passed in each other's place would be swapped; each field has
+    a value of its own here, so either shows."""
     records = TurnRecords(creatures_died=2, attacked=(1,))
-    turn = TurnState(number=7, active=1, step=Step.MAIN2, priority=0, passes=1,
-                     actions_done=True, first_player=1, extra_turns=(0,), skip_turns=(1,),
-                     extra_combats=(None,), attack_filter="only", regular=1,
-                     attackers_declared=True, records=records, added_combat_mains=1,
+    turn = TurnState(number=7, active=1, step=Step.MAIN2, priority=5, passes=6,
+                     actions_done=True, first_player=2, extra_turns=(0,), skip_turns=(1,),
+                     extra_combats=(None,), attack_filter="only", regular=3,
+                     attackers_declared=True, records=records, added_combat_mains=4,
                      resume_step=Step.BEGIN_COMBAT, after_added_combat=Step.END,
-                     skip_steps=((0, "draw step"),), main_phases=2, combat_phases=1)
+                     skip_steps=((0, "draw step"),), main_phases=8, combat_phases=9)
     changed = {f.name for f in attrs.fields(TurnState)
                if getattr(turn, f.name) == getattr(TurnState(), f.name)}
     assert not changed, f"give {changed} a value other than the default here"
+    values = [getattr(turn, f.name) for f in attrs.fields(TurnState)]
+    assert len(values) == len({repr(v) for v in values}) + 1  # but the two True flags
     assert turn.passing(turn.priority, turn.passes) == turn
+    for flag in ("actions_done", "attackers_declared"):  # the flags told apart, one at a time
+        one = attrs.evolve(turn, **{flag: False})
+        assert one.passing(one.priority, one.passes) == one
     assert turn.passing(1) == attrs.evolve(turn, priority=1, passes=0)
     assert turn.passing(None, step=Step.END, actions_done=False) == \
         attrs.evolve(turn, priority=None, passes=0, step=Step.END, actions_done=False)
