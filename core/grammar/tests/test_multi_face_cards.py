@@ -19,6 +19,8 @@ cross-checked against the corpus, the second the printed Oracle text.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 import pytest
 from manastack_cli.explain import explain_card
@@ -149,12 +151,10 @@ def test_a_resolved_adventure_is_exiled_and_its_creature_cast_from_exile(table: 
     assert table.game.chars(rider.id).has_keyword("lifelink")
 
 
-@kit
-def test_the_cards_on_an_adventure_are_kept_while_exile_holds_the_same_objects(
-        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
-    """CR 715.3d: which exiled cards are on an adventure is kept while exile holds the same
-    objects, and read again when it changes: a card exiled beside the adventurer, the
-    adventurer leaving. Each kept answer is compared with a new one (``VERIFY_SKIPS``)."""
+def _rider_sent_on_an_adventure(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, ...] | None:
+    """Swift End cast and resolved (CR 715.3d), each kept answer about the cards on an
+    adventure compared with a new one (``VERIFY_SKIPS``): the kept answer then."""
     monkeypatch.setattr(permissions, "VERIFY_SKIPS", True)
     table.lands(0, "Swamp", 6)
     table.battlefield(1, "Grizzly Bears")
@@ -162,7 +162,16 @@ def test_the_cards_on_an_adventure_are_kept_while_exile_holds_the_same_objects(
     table.cast("Murderous Rider", face="Swift End", targets=["Grizzly Bears"])
     table.resolve()
     assert table.permitted("Murderous Rider", permission="adventure")
-    kept = table.game.adventures_kept
+    return table.game.adventures_kept
+
+
+@kit
+def test_the_cards_on_an_adventure_are_kept_while_exile_holds_the_same_objects(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 715.3d: which exiled cards are on an adventure is kept while exile holds the same
+    objects, and read again when it changes: a card exiled beside the adventurer, the
+    adventurer leaving. Each kept answer is compared with a new one (``VERIFY_SKIPS``)."""
+    kept = _rider_sent_on_an_adventure(table, monkeypatch)
     assert kept is not None and [obj.card.name for obj, caster in kept[2]] == ["Murderous Rider"]
     assert [caster for _, caster in kept[2]] == [0]  # its caster's only (715.3d)
     assert not table.permitted("Murderous Rider", 1, permission="adventure")
@@ -180,14 +189,7 @@ def test_a_wrong_kept_adventure_is_found(table: Table, monkeypatch: pytest.Monke
     """A kept answer gone wrong (the adventurer forgotten) differs from a new one: the
     verification (``VERIFY_SKIPS``, on in checked games) raises rather than drop the
     permission (715.3d)."""
-    monkeypatch.setattr(permissions, "VERIFY_SKIPS", True)
-    table.lands(0, "Swamp", 6)
-    table.battlefield(1, "Grizzly Bears")
-    table.hand(0, "Murderous Rider")
-    table.cast("Murderous Rider", face="Swift End", targets=["Grizzly Bears"])
-    table.resolve()
-    assert table.permitted("Murderous Rider", permission="adventure")
-    kept = table.game.adventures_kept
+    kept = _rider_sent_on_an_adventure(table, monkeypatch)
     assert kept is not None
     table.game.adventures_kept = (kept[0], kept[1], ())
     # the kernel's permissions are its plugin's answer (CR 601.2a): the plugin is named
