@@ -12,6 +12,7 @@ import pytest
 from manastack_cli.simulate import GameResult
 from pytest_manastack import FastPathCheck, Table
 
+from manastack import core_plugin
 from manastack.engine import permissions
 from manastack.engine.game import Game
 from manastack.engine.legal_actions import legal_priority_actions
@@ -43,7 +44,7 @@ def test_every_listing_keeps_what_new_permissions_would_be(
         return listing(game, player)
 
     monkeypatch.setattr(permissions, "_hand_permission", counting_make)
-    monkeypatch.setattr(permissions, "hand_permissions", counting)
+    monkeypatch.setattr(core_plugin._kernel, "hand_permissions", counting)  # what core asks
     before = 0
 
     def made_some(deck: str, result: GameResult) -> None:
@@ -73,7 +74,7 @@ def test_a_stale_kept_answer_fails_the_verification(
             game.hand_permissions_kept[player] = (kept[0], kept[1], [])
         return listing(game, player)
 
-    monkeypatch.setattr(permissions, "hand_permissions", stale)
+    monkeypatch.setattr(core_plugin._kernel, "hand_permissions", stale)  # what core asks
     fast_path.fails(SEED, (permissions, "VERIFY_SKIPS"), match="kept hand permissions differ")
 
 
