@@ -954,8 +954,9 @@ class Game:
         """Append an event to the explain log, citing ``rule`` (every behaviour cites its CR
         rule); returns it."""
         turn = self.state.turn
-        event = Event(kind=kind, text=text, rule=rule, turn=turn.number, step=turn.step.label,
-                      data=data, source=source)
+        # by position (the fields' order): ~1,200 events a game, and matching keywords took
+        # a third of the call
+        event = Event(kind, text, rule, turn.number, turn.step.label, data, source)
         self.log.append(event)
         return event
 
