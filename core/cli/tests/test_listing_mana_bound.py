@@ -76,6 +76,14 @@ def test_least_units() -> None:
     assert least_units(ManaCost.parse("{0}")) == 0
 
 
+def test_plain_units() -> None:
+    """CR 107.4, 107.4c: only a plain coloured or {C} symbol needs a unit of its own type;
+    hybrid, Phyrexian, generic and X symbols don't count (each type in first-seen order)."""
+    cost = ManaCost.parse("{X}{2}{G}{W/U}{G/P}{C}{G}{2/W}{R}")
+    assert cost.plain_units == (("G", 2), ("C", 1), ("R", 1))
+    assert ManaCost.parse("{3}{W/U}").plain_units == ()
+
+
 def _casts(table: Table) -> list[str]:
     return [a.name for a in table.game.legal_actions() if isinstance(a, CastSpell)]
 
