@@ -14,7 +14,7 @@ from pytest_manastack import FastPathCheck, Table
 
 from manastack import invariants
 from manastack.engine import legal_actions, total_cost
-from manastack.engine.affordability import Affordability, least_units
+from manastack.engine.affordability import Affordability
 from manastack.engine.game import Game
 from manastack.engine.other_payer import affordable_generic
 from manastack.engine.payment import plan_mana
@@ -70,10 +70,10 @@ def test_the_same_seeds_give_the_same_games_without_the_bound(
 
 
 def test_least_units() -> None:
-    assert least_units(ManaCost.parse("{X}{2}{G}{G}")) == 4  # CR 107.3a: X as 0
-    assert least_units(ManaCost.parse("{2/W}{W/U}")) == 2  # CR 107.4e: {2/W} with one unit
-    assert least_units(ManaCost.parse("{1}{G/P}")) == 1  # CR 107.4f: 2 life for {G/P}
-    assert least_units(ManaCost.parse("{0}")) == 0
+    assert ManaCost.parse("{X}{2}{G}{G}").least_units == 4  # CR 107.3a: X as 0
+    assert ManaCost.parse("{2/W}{W/U}").least_units == 2  # CR 107.4e: {2/W} with one unit
+    assert ManaCost.parse("{1}{G/P}").least_units == 1  # CR 107.4f: 2 life for {G/P}
+    assert ManaCost.parse("{0}").least_units == 0
 
 
 def test_plain_units() -> None:

@@ -1,7 +1,7 @@
 """What mana a player could pay now (CR 106.4, 107.4, 601.2f-h, 605.3): the bounds that
 rule a cost out without solving its payment, and the payment solver's answers, kept.
 
-The fewest units of mana a cost could take (:func:`least_units`, 107.3a, 107.4e-f) against
+The fewest units of mana a cost could take (``ManaCost.least_units``, 107.3a, 107.4e-f) against
 the most units the player's pool and mana abilities could make (:attr:`Affordability.most_units`,
 each permanent once, 605.3) and the most of each type (:meth:`Affordability.most_of`,
 106.1b, 107.4): a necessary condition, asked before a spell's total cost is built (601.2f)
@@ -41,18 +41,11 @@ _CORE = "core"
 _EXEMPT = ((_CORE, "manastack_cost_reductions"),)
 
 
-def least_units(mana: ManaCost) -> int:
-    """The fewest units of mana that could pay ``mana`` with X as 0 (CR 107.3a, as the
-    listing announces it): a Phyrexian symbol none (2 life, 107.4f), {2/W} one (107.4e),
-    generic its number, any other symbol one (107.4, 118.3)."""
-    return mana.least_units
-
-
 class Affordability:
     """Answers "can this mana cost be paid now?" for one player at one moment, once per
     distinct question (CR 601.2g-h): kept for one listing of legal actions, or one choice.
 
-    With ``bound`` it also answers the cheaper necessary condition first (:func:`least_units`
+    With ``bound`` it also answers the cheaper necessary condition first (``ManaCost.least_units``
     against :attr:`most_units`)."""
 
     def __init__(self, game: Game, player: int, *, bound: bool = True) -> None:

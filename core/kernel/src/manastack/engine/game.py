@@ -34,6 +34,7 @@ import json
 from collections import deque
 from collections.abc import Callable, Mapping, Set as AbstractSet
 from contextlib import AbstractContextManager, contextmanager
+from operator import is_
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -465,6 +466,13 @@ class Game:
                 out += self.state.zones[(zone, p.index)]
             return out
         return self.state.zones[(zone, player)]
+
+    def holds_same(self, ids: Iterable[int], kept: Iterable[GameObject]) -> bool:
+        """Whether the objects named ``ids`` are the very objects ``kept`` (the same ids in
+        the same order are the caller's to check): objects are immutable and replaced on any
+        change, and an object that changes zones is a new one (CR 400.7), so an answer that
+        read only them still holds."""
+        return all(map(is_, map(self.state.objects.__getitem__, ids), kept))
 
     def _controlled_by(self, ids: tuple[int, ...], player: int) -> tuple[int, ...]:
         """The permanents of ``ids`` (the battlefield, in order) ``player`` controls: after

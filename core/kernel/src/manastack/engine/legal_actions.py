@@ -2,7 +2,7 @@
 
 Most priorities find nothing to do but pass. Before a card's spell and total cost are built
 (CR 601.2f) or an ability's activation checked (602.2), a necessary condition is asked: the
-fewest units of mana its cost could take (:func:`~manastack.engine.affordability.least_units`)
+fewest units of mana its cost could take (:attr:`~manastack.model.mana.ManaCost.least_units`)
 is no more than the payer's pool and sources could make
 (:attr:`~manastack.engine.affordability.Affordability.most_units`), and no plain coloured or
 {C} symbol needs more units of its type than they could make of it

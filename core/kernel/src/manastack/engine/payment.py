@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from manastack.engine.game import Game
+    from manastack.engine.layers import LayerResult
     from manastack.model.costs import CostPart
     from manastack.model.spells import AdditionalCost, PaymentOption
 
@@ -136,29 +137,30 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
     """
     layer = current(game)
     verify = VERIFY_SKIPS or game.verify_skips
+    ids = game.ids_in(Zone.BATTLEFIELD, player)
     if not exclude and not layer._rules:
         whole = game.player_sources_kept.get(player)
-        ids = game.ids_in(Zone.BATTLEFIELD, player)
         if whole is not None and whole[0] == ids and \
                 all(map(is_, map(layer.chars.get, ids), whole[1])) and \
-                all(map(is_, map(game.state.objects.__getitem__, ids), whole[2])):
-            if verify and list(whole[3]) != _player_sources(game, player, (), verify):
+                game.holds_same(ids, whole[2]):
+            if verify and list(whole[3]) != _player_sources(game, player, (), layer, ids,
+                                                            verify):
                 raise AssertionError(f"the kept mana sources of player {player + 1} differ "
                                      f"from new ones (CR 605): {whole[3]!r}")
             return list(whole[3])  # a new list: the kept one stays
-    return _player_sources(game, player, exclude, verify)
+    return _player_sources(game, player, exclude, layer, ids, verify)
 
 
-def _player_sources(game: Game, player: int, exclude: Iterable[int], verify: bool
-                    ) -> list[ManaSource]:
-    """:func:`mana_sources` worked out permanent by permanent (each one's kept sources)."""
+def _player_sources(game: Game, player: int, exclude: Iterable[int], layer: LayerResult,
+                    ids: tuple[int, ...], verify: bool) -> list[ManaSource]:
+    """:func:`mana_sources` worked out permanent by permanent (each one's kept sources), for
+    the permanents ``ids`` ``player`` controls in the layer pass ``layer``."""
     skip = set(exclude)
     out: list[ManaSource] = []
     kept = game.mana_sources_kept
     keep = not skip  # the whole list, unless a creature's sources are read (CR 302.6)
-    held: list[GameObject] = []
-    for obj in game.battlefield(player):
-        held.append(obj)
+    held = tuple(map(game.state.objects.__getitem__, ids))
+    for obj in held:
         if obj.id in skip:
             continue
         ch = game.chars(obj.id)
@@ -176,11 +178,9 @@ def _player_sources(game: Game, player: int, exclude: Iterable[int], verify: boo
                 keep = False
         if found and not activation_prohibited(game, obj, mana=True):
             out.extend(found)  # CR 602.5, 605.1a: else its mana abilities can't be activated
-    layer = current(game)
     if keep and not layer._rules:
-        ids = tuple(obj.id for obj in held)
-        game.player_sources_kept[player] = (ids, tuple(map(layer.chars.get, ids)),
-                                            tuple(held), tuple(out))
+        game.player_sources_kept[player] = (ids, tuple(map(layer.chars.get, ids)), held,
+                                            tuple(out))
     return out
 
 

@@ -4,7 +4,6 @@ from hand, plugins' permissions, timing, and casting prohibitions (101.2).
 
 from __future__ import annotations
 
-from operator import is_
 from typing import TYPE_CHECKING
 
 from manastack.engine.faces import ADVENTURE_PERMISSION, on_adventure
@@ -63,8 +62,7 @@ def hand_permissions(game: Game, player: int) -> list[CastingPermission]:
     ids = game.ids_in(Zone.HAND, player)
     objects = game.state.objects
     kept = game.hand_permissions_kept.get(player)
-    if kept is not None and kept[0] is ids and all(map(is_, map(objects.__getitem__, ids),
-                                                        kept[1])):
+    if kept is not None and kept[0] is ids and game.holds_same(ids, kept[1]):
         found = kept[2]
         printed = game.printed_alternatives_kept[player]
     else:
@@ -161,8 +159,7 @@ def adventure_permissions(game: Game, player: int) -> list[CastingPermission]:
     # priority)
     objects = game.state.objects
     kept = game.adventures_kept
-    if kept is not None and kept[0] == held and \
-            all(map(is_, map(objects.__getitem__, held), kept[1])):
+    if kept is not None and kept[0] == held and game.holds_same(held, kept[1]):
         found = kept[2]
     else:
         exiled = tuple(map(objects.__getitem__, held))
