@@ -14,11 +14,13 @@ import pytest
 from pytest_manastack import FastPathCheck
 
 from manastack import invariants
+from manastack.api import hookimpl, reads_keyword
 from manastack.engine import turns
 from manastack.engine.game import Game
 from manastack.loading.rules import Rules
 from manastack.loading.ruleset import RuleSet
 from manastack.model.objects import Zone
+from manastack.model.replacements import ZoneMove
 
 SEED = 11
 
@@ -182,3 +184,29 @@ def test_a_replacement_declared_for_moves_is_asked_only_about_those() -> None:
     with ruleset.full_scans():
         drawn, entered = _asked_about_moves(rules)
     assert scoped <= drawn and scoped <= entered
+
+
+class _FlyingWatcher:
+    """A third party's replacement declared with ``reads_keyword`` only: a declaration the
+    kernel doesn't read on ``manastack_replace_zone_change`` (``hookspecs.reads_keyword``)."""
+
+    def __init__(self) -> None:
+        self.asked: list[Zone] = []
+
+    @hookimpl
+    @reads_keyword("flying", "battlefield")
+    def manastack_replace_zone_change(self, game: Game, move: ZoneMove) -> list[Any]:
+        self.asked.append(move.to_zone)
+        return []
+
+
+def test_a_replacement_declared_with_a_keyword_only_is_asked_about_every_move() -> None:
+    """CR 614.1: ``reads_keyword`` on ``manastack_replace_zone_change`` is ignored, as its
+    documentation says: the implementation is asked about a card drawn and a land put onto
+    the battlefield, though no object has flying (not left out as "declared for no move")."""
+    watcher = _FlyingWatcher()
+    rules = Rules.load(enable=["watcher"], env={}, extra={"watcher": watcher})
+    game = Game.from_decks(rules, [["Forest"] * 40, ["Forest"] * 40], seed=3)
+    game.move(game.library(0)[0].id, Zone.HAND, cause="draw")
+    game.move(game.hand(0)[0].id, Zone.BATTLEFIELD)
+    assert watcher.asked[-2:] == [Zone.HAND, Zone.BATTLEFIELD]

@@ -235,6 +235,9 @@ def reads_replacement(key: str) -> Callable[[_F], _F]:
 
 #: The hooks on which the kernel reads a :func:`reads_move` declaration.
 MOVE_HOOKS = frozenset({"manastack_replace_zone_change", "manastack_zone_changed"})
+#: The move hooks on which the other declarations are read too (``call_for_zone_change``):
+#: on the others, an implementation without :func:`reads_move` is asked about every move.
+TOLD_HOOKS = frozenset({"manastack_zone_changed"})
 
 
 def reads_move(from_zone: Zone | str | None = None,

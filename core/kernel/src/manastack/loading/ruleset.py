@@ -402,7 +402,10 @@ class RuleSet:
         """The plugins whose implementation of ``hook`` is declared (:meth:`keyword_scopes`)
         only for moves (:func:`manastack.api.reads_move`) none of which is one from
         ``from_zone`` to ``to_zone``, worked out once per pair of zones (none while
-        :meth:`full_scans` is switched on)."""
+        :meth:`full_scans` is switched on). On ``manastack_zone_changed``
+        (``hookspecs.TOLD_HOOKS``) every other declared one is listed too, its caller
+        asking back those whose other declaration holds; elsewhere one without
+        ``reads_move`` is not (its ``reads_keyword`` is ignored: always asked)."""
         if self._switch[0]:
             return frozenset()
         key = (hook, from_zone, to_zone)
@@ -413,10 +416,12 @@ class RuleSet:
             def holds(zone: Any, declared: Any) -> bool:
                 return declared is None or Zone(declared) is zone
 
+            told = hook in hookspecs.TOLD_HOOKS
             skip = frozenset(
                 impl.plugin_name
                 for impl in getattr(self.plugin_manager.hook, hook).get_hookimpls()
                 if impl.plugin_name in {name for name, _ in self.keyword_scopes(hook)}
+                and (told or getattr(impl.function, hookspecs.READS_MOVE, None))
                 and not any(holds(from_zone, f) and holds(to_zone, t)
                             for f, t in getattr(impl.function, hookspecs.READS_MOVE, ())))
             self._move_skips_cache[key] = skip
