@@ -1,12 +1,14 @@
 """Printed "Draw a card, then draw cards equal to the number of cards named ~ in your
 graveyard.", "~ deals X damage to any target, where X is 2 plus the number of cards named ~ in
-all graveyards." and "Draw a card for each tapped creature target opponent controls.", played
-(CR 107.3c, 201.2, 608.2h, 115.1, 109.4).
+all graveyards.", "Draw a card for each tapped creature target opponent controls." and "Draw a
+card for each creature target player controls, then draw a card for each creature another
+target player controls.", played (CR 107.3c, 201.2, 608.2h, 115.1, 115.3, 109.4).
 
 Frantic Inventory and Flame Burst count the cards with their name (any such card, not only
 this one) as they resolve: the spell itself is on the stack then, not yet in a graveyard
 (608.2n), so it doesn't count itself. Borrowing 100,000 Arrows counts the tapped creatures the
-one target opponent controls.
+one target opponent controls; Biomantic Mastery's "another target player" is a second player,
+never the first one again (115.3).
 """
 
 from __future__ import annotations
@@ -30,7 +32,12 @@ BORROWING_ARROWS = CardDef(
     name="Borrowing 100,000 Arrows", mana_cost="{2}{U}", type_line="Sorcery",
     text="Draw a card for each tapped creature target opponent controls.")
 
-PRINTED = (FRANTIC_INVENTORY, FLAME_BURST, BORROWING_ARROWS)
+BIOMANTIC_MASTERY = CardDef(
+    name="Biomantic Mastery", mana_cost="{4}{G/U}{G/U}{G/U}", type_line="Sorcery",
+    text="Draw a card for each creature target player controls, then draw a card for each "
+         "creature another target player controls.")
+
+PRINTED = (FRANTIC_INVENTORY, FLAME_BURST, BORROWING_ARROWS, BIOMANTIC_MASTERY)
 kit = pytest.mark.plugins(extra={"named-count-kit": card_pool("named-count-kit", PRINTED)})
 LIBRARY = ("Island", "Forest", "Mountain", "Plains", "Swamp", "Memnite")
 
@@ -109,6 +116,31 @@ def test_borrowing_arrows_cant_target_yourself(table: Table) -> None:
     table.hand(0, "Borrowing 100,000 Arrows")
     table.assert_illegal(table.cast, "Borrowing 100,000 Arrows", targets=["Alice"])
     assert table.names(Zone.HAND, 0) == ["Borrowing 100,000 Arrows"]
+
+
+@kit
+def test_biomantic_mastery_counts_two_players_creatures(table: Table) -> None:
+    """CR 115.1, 109.4: the opponent's two creatures, then your one: three cards."""
+    table.lands(0, "Forest", 7)
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant", "Memnite")
+    table.library(0, *LIBRARY)
+    table.hand(0, "Biomantic Mastery")
+    table.cast("Biomantic Mastery", targets=["Bob", "Alice"])
+    table.resolve()
+    assert len(table.names(Zone.HAND, 0)) == 3
+
+
+@kit
+def test_biomantic_mastery_cant_target_one_player_twice(table: Table) -> None:
+    """CR 115.3, 601.2c: "another target player" is a player other than the first target: the
+    same opponent for both is refused, and the game is as it was (732)."""
+    table.lands(0, "Forest", 7)
+    table.battlefield(1, "Hill Giant", "Memnite")
+    table.library(0, *LIBRARY)
+    table.hand(0, "Biomantic Mastery")
+    table.assert_illegal(table.cast, "Biomantic Mastery", targets=["Bob", "Bob"])
+    assert table.names(Zone.HAND, 0) == ["Biomantic Mastery"]
 
 
 @needs_corpus

@@ -77,6 +77,9 @@ def test_parse_filter_words() -> None:
     assert f.not_keyword == "flying" and f.controller == "not_you"
     with pytest.raises(NotUnderstood):
         parse_filter("frobnicated creature")
+    assert parse_filter("artifact or another creature").other
+    with pytest.raises(NotUnderstood):  # a phrase cut before "another target player" (115.3)
+        parse_filter("creature another")
 
 
 def test_parse_target_forms_cr_115() -> None:

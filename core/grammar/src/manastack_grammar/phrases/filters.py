@@ -318,6 +318,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
     while i < len(words):
         w = words[i]
         if w in ("other", "another"):
+            if i and words[i - 1] not in ("or", "and", "and/or"):
+                # leading, or leading a kind joined by "or" ("an artifact or another
+                # creature"); "creature another" is a phrase cut wrong, not a filter
+                raise NotUnderstood(phrase)
             kw["other"] = True
         elif w == "attacking":
             kw["attacking"] = True

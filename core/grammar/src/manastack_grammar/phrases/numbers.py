@@ -285,10 +285,12 @@ def parse_count(phrase: str, b: Builder) -> Count:
             owned = OwnedBy(flt, b.that_player, zone)
             return Count(text, lambda ctx: len(owned.resolve(ctx)))
         return Count(text, _count_objects(flt, zone, whose))
-    m = re.fullmatch(r"(.+?) (target (?:player|opponent)) controls", p)
+    m = re.fullmatch(r"(.+?) ((?:another )?target (?:player|opponent)) controls", p)
     if m:
         # "for each tapped creature target opponent controls" (Borrowing 100,000 Arrows): the
-        # permanents the one target player controls as it resolves (CR 107.3c, 115.1, 109.4)
+        # permanents the one target player controls as it resolves (CR 107.3c, 115.1, 109.4);
+        # "another target player" (Biomantic Mastery) is a player other than the earlier
+        # target's (115.3), not "another creature"
         flt = permanent_filter(parse_filter(singular(m.group(1))))
         if flt.controller is not None:
             raise NotUnderstood(phrase)
