@@ -71,6 +71,7 @@ from manastack.api import (
     TimeTravel,
     TriggeredAbility,
     TypeLine,
+    intrinsic_abilities,
     token_card,
 )
 from manastack_grammar.abilities import recognize_line_ability
@@ -129,7 +130,8 @@ _TOKEN = re.compile(
     rf"(?P<n>{NUMBER}|that many) (?P<legendary>legendary )?(?P<tapped>tapped )?"
     r"(?P<p>\d+|x)/(?P<t>\d+|x) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+) "
-    r"(?P<types>[\w ]+?) (?P<artifact>artifact )?creature tokens?(?: with (?P<kw>.+?))?"
+    r"(?P<types>[\w ]+?) (?P<card_types>(?:(?:artifact|enchantment|land) )*)creature "
+    r"tokens?(?: with (?P<kw>.+?))?"
     r"(?: (?:that's|that are) (?P<attacking>tapped and attacking|attacking))?"
     r"(?: for each (?P<each>.+))?",
     re.IGNORECASE,
@@ -151,20 +153,25 @@ def _token(m: _M, b: Builder) -> SentenceResult:
     abilities: tuple[Ability, ...] = ()
     if m["kw"]:
         abilities = keyword_list(m["kw"].strip(), b)
-    card_types = ("Artifact", "Creature") if m["artifact"] else ("Creature",)
+    # CR 205.2a: "Golem enchantment artifact creature", "Forest Dryad land creature": the card
+    # types before "creature" are types, not subtypes (205.3d), nor part of the name (111.4)
+    card_types = (*(w.capitalize() for w in m["card_types"].split()), "Creature")
     if m["legendary"] and not m["name"]:
         raise NotUnderstood(m.group(0))  # a legendary token with no name given: not read
     if m["name"] and (m["n"].lower() not in ("a", "an") or m["each"]):
         raise NotUnderstood(m.group(0))  # "Create [name], a ... token": one token
     # CR 111.4: "Create [name], a ... token" names it; none given (SEED-20): its subtypes
     # plus the word "Token"
+    # CR 205.4a: "legendary", a supertype, so the legend rule applies to it (704.5j)
+    type_line = TypeLine(supertypes=("Legendary",) if m["legendary"] else (),
+                         card_types=card_types, subtypes=subtypes)
     card = Card(
         name=m["name"] or " ".join(subtypes) + " Token",
-        # CR 205.4a: "legendary", a supertype, so the legend rule applies to it (704.5j)
-        type_line=TypeLine(supertypes=("Legendary",) if m["legendary"] else (),
-                           card_types=card_types, subtypes=subtypes),
+        type_line=type_line,
         colors=colors,
-        abilities=abilities,
+        # CR 305.6: a Forest land token has "{T}: Add {G}"
+        abilities=intrinsic_abilities(type_line) + abilities if "Land" in card_types
+        else abilities,
         power=m["p"].upper(),
         toughness=m["t"].upper(),
     )
