@@ -66,6 +66,30 @@ def test_explain_shows_costs_abilities_and_keywords(capsys: pytest.CaptureFixtur
     assert "(intrinsic)" in out and "CR 305.6" in out
 
 
+def test_explain_tells_a_keyword_from_the_trigger_it_represents(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """CR 702.101a: "Extort" is the keyword and the triggered ability it represents: the line
+    is printed for each, and the second says it is the triggered ability (603), not the
+    keyword a second time."""
+    code, out, _ = run(capsys, "--plugins", "extort", "explain", "Syndic of Tithes")
+    assert code == 0
+    assert out.count("-> keyword extort [plugin extort]") == 1
+    assert "-> keyword extort, the triggered ability it represents (CR 603): Whenever you " \
+        "cast a spell, you may pay {W/B}." in out
+
+
+def test_explain_shows_durations_and_activation_restrictions(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """CR 611.2a, 602.5b: what "until end of turn" and "Activate only ..." were read as is
+    shown, so that a reader can check the structure against the words."""
+    code, out, _ = run(capsys, "--plugins", "", "explain", "Giant Growth")
+    assert code == 0
+    assert "ApplyEffect(what=target#1(Target creature), parts=[ModifyPT(power=3, " \
+        "toughness=3)], until end of turn)" in out
+    code, out, _ = run(capsys, "--plugins", "oracle", "explain", "Hired Claw")
+    assert "cost {1}{R} (activated only: condition, once_each_turn, 602.5b):" in out
+
+
 def test_explain_unknown_card_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "--plugins", "", "explain", "Lightnig Bolt")
     assert code == 2 and out == ""

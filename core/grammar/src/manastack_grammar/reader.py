@@ -35,6 +35,7 @@ from manastack.api import (
     Ability,
     ActivatedAbility,
     Instruction,
+    KeywordTrigger,
     LazyPattern,
     Mode,
     SpellAbility,
@@ -321,7 +322,7 @@ def recognize(
                 defined = tuple(t for t in kb.trace[start:end] if t.understood)
                 reports.append(LineReport(printed, line, "keyword",
                                           f"keyword {getattr(a, 'keyword', a)}"
-                                          f"{_keyword_detail(a)}", plugin=plugin,
+                                          f"{_keyword_detail(a, found)}", plugin=plugin,
                                           keywords=tuple(dict.fromkeys(used)),
                                           sentences=defined))
             for keyword, plugin in miss:
@@ -492,7 +493,13 @@ def _kd_plugin(rules: Rules | None, kd: KeywordDef) -> str:
     return ""
 
 
-def _keyword_detail(a: Ability) -> str:
+def _keyword_detail(a: Ability, found: Sequence[Ability] = ()) -> str:
+    if isinstance(a, KeywordTrigger) and any(
+            o is not a and getattr(o, "keyword", None) == a.keyword for o in found):
+        # the keyword's own ability and the triggered ability it also represents (CR 702.101a
+        # extort, 702.56a replicate): one line, two abilities, told apart
+        said = f": {a.text}" if a.text and not a.text.lower().startswith(a.keyword) else ""
+        return f", the triggered ability it represents (CR 603){said}"
     bits = []
     for attr in ("cost", "parts", "n", "amount"):
         v = getattr(a, attr, None)
@@ -542,7 +549,10 @@ def _ability_summary(a: Ability) -> str:
                     "permanent each turn, at sorcery speed, 606.3): "
                     + describe(a.effect, a.effect.targets))
         speed = " (sorcery speed)" if a.sorcery_speed else ""
-        return f"activated ability (CR 602): cost {a.cost}{speed}: " + describe(
+        # CR 602.5b: what "Activate only ..." was read as, so that a reader sees it is kept
+        limits = f" (activated only: {', '.join(r.kind for r in a.restrictions)}, 602.5b)" \
+            if a.restrictions else ""
+        return f"activated ability (CR 602): cost {a.cost}{speed}{limits}: " + describe(
             a.effect, a.effect.targets)
     return describe(a)
 

@@ -118,6 +118,10 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
             if a.name in ("text", "compiled") or not a.init:
                 continue
             v = getattr(value, a.name)
+            if a.name == "until_end_of_turn":  # CR 611.2a: the duration is part of the words
+                if v is True and getattr(value, "duration", None) is None:
+                    bits.append("until end of turn")
+                continue
             if v is None or v == () or v is False or (a.default is not attrs.NOTHING and
                                                       _same(a.default, v)):
                 continue
