@@ -123,7 +123,8 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
                     bits.append("until end of turn")
                 continue
             if v is None or v == () or v is False or (a.default is not attrs.NOTHING and
-                                                      _same(a.default, v)):
+                                                      _same(a.default, v) and
+                                                      not getattr(v, "text", "")):
                 continue
             bits.append(f"{a.name}={describe(v, targets)}" if not isinstance(v, bool) else a.name)
         name = type(value).__name__

@@ -217,6 +217,52 @@ def _spells_of_two_kinds(p: str) -> Callable[[Game, GameObject], bool] | None:
     return check
 
 
+_SUPERTYPE_WORDS = ("basic", "legendary", "snow")
+
+
+def _type_line_has_supertype(supertype: str) -> Callable[[TypeLine], bool]:
+    return lambda tl: tl.has_supertype(supertype)
+
+
+def _kind_of_card(words: list[str]) -> Callable[[TypeLine], bool] | None:
+    """"basic land", "Gate", "legendary creature": supertypes, card types and subtypes that
+    a card must all have (CR 205.2-205.4), as a test of its type line; None for other words."""
+    tests: list[Callable[[TypeLine], bool]] = []
+    for word in words:
+        if word in _SUPERTYPE_WORDS:
+            tests.append(_type_line_has_supertype(word.capitalize()))
+        elif (one := _one_kind(word)) is not None:
+            tests.append(one)
+        else:
+            return None
+    return (lambda tl: all(test(tl) for test in tests)) if tests else None
+
+
+def _cards_of_two_kinds(p: str) -> Callable[[Game, GameObject], bool] | None:
+    """"basic land cards and/or Gate cards" (Explore the Underdark), "a basic land card or a
+    Desert card": each card one of either kind, or of both (CR 205.2a, 205.3, 205.4), where one kind
+    names a supertype or a subtype (a plain list of card types is read as one already). None
+    for any other phrase."""
+    m = re.fullmatch(r"(?P<a>[\w -]+?) (?:cards? and/or|cards? or (?:an? )?)(?P<b>[\w -]+?)"
+                     r"(?: cards?)?", p)
+    if m is None or (m["b"].split()[0] in ("a", "an") and "and/or" in p):
+        # "an Aura card and/or an Equipment card" (Axgard Armory): one of each, two cards at
+        # most, not one card of either kind: not this filter
+        return None
+    a_words, b_words = m["a"].split(), m["b"].split()
+    if all(TYPE_WORDS.get(w) for w in (*a_words, *b_words)):
+        return None  # "artifact card or creature card": card types alone, read as any_types
+    first, second = _kind_of_card(a_words), _kind_of_card(b_words)
+    if first is None or second is None:
+        return None
+
+    def check(game: Game, obj: GameObject) -> bool:
+        tl = game.chars(obj.id).type_line
+        return first(tl) or second(tl)
+
+    return check
+
+
 def _subtypes_joined_by_and(p: str, phrase: str) -> bool:
     """"Goblins and Orcs you control", "Pest, Bat, Insect, Snake, and Spider": a list of
     subtypes joined by "and" names each kind, an object of any one of them (CR 205.3), not one
@@ -261,6 +307,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
                             text=phrase.strip())
     if (two := _spells_of_two_kinds(p)) is not None:
         return ObjectFilter(predicate=two, text=phrase.strip())
+    if (either := _cards_of_two_kinds(p)) is not None:
+        return ObjectFilter(predicate=either, text=phrase.strip())
     kw: dict[str, Any] = {}
     preds: list[Callable[[Game, GameObject], bool] | None] = []
     # controller and owner clauses (CR 108.3, 110.2)
