@@ -97,7 +97,8 @@ def test_biting_palm_ninja_exiles_the_card_chosen_from_that_players_hand(
     Hill Giant (not a land): it is exiled; the Ninja stays on the battlefield."""
     table.library(0, "Forest", "Forest")
     table.library(1, "Forest", "Forest")
-    table.battlefield(0, "Biting-Palm Ninja")
+    # put directly, it gets no counter from its "enters with": given its menace counter here
+    table.battlefield(0, "Biting-Palm Ninja", counters={"menace": 1})
     table.hand(1, "Hill Giant", "Mountain")
     table.next_turn()
     table.next_turn()

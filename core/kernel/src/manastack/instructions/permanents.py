@@ -205,7 +205,8 @@ class RemoveCounters(Instruction):
     """"Remove N [kind] counters from [objects]" (as many as there are, CR 122.8); whether N
     were removed from each is kept for "If you do" as ``ctx.values['did']``. An empty
     ``kind``: "Remove a counter / all counters from target permanent" (Thrull Parasite,
-    Vampire Hexmage): counters of any kind, the controller choosing which (608.2d)."""
+    Vampire Hexmage): counters of any kind, the controller choosing which (608.2d). "You may
+    remove N ..." isn't offered unless each object has N (:meth:`possible`, 608.2d)."""
 
     kind: str
     count: Amount
@@ -226,6 +227,20 @@ class RemoveCounters(Instruction):
             done = done and removed == wanted
         # CR 608.2c: "Remove a counter from it. If you do, ...": not done without the counters
         ctx.values["did"] = done
+
+    def possible(self, ctx: Context) -> bool:
+        # CR 608.2d: "you may remove two oil counters from it" can't be chosen unless each
+        # object has two ("all counters": at least one, as ``run`` records "did")
+        wanted = amount(self.count, ctx)
+        need = 1 if wanted >= ALL_COUNTERS else wanted
+        objects = self.what.objects(ctx)
+        for oid in objects:
+            obj = ctx.game.find(oid)
+            have = 0 if obj is None else obj.counter(self.kind) if self.kind else \
+                sum(n for n in obj.counters.values() if n > 0)
+            if have < need:
+                return False
+        return bool(objects)
 
     def _any_kind(self, ctx: Context, objects: Sequence[int], wanted: int) -> None:
         """Counters of any kinds: every one for "all", else one at a time, the controller

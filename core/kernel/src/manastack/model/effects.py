@@ -603,6 +603,12 @@ class Instruction:
         so every change is logged with its rule."""
         raise NotImplementedError
 
+    def possible(self, ctx: Context) -> bool:
+        """Can it be done in full now? A "you may [do it]" whose action can't isn't offered
+        (:class:`MayDo`; CR 608.2d: a player can't choose an option that's impossible). Most
+        instructions can always be chosen, doing as much as they can (609.3)."""
+        return True
+
     def __str__(self) -> str:
         return self.text or type(self).__name__
 
@@ -746,7 +752,8 @@ class MayDo(Instruction):
     ``ctx.values['did']``: the answer, unless an instruction done says it couldn't be done (a
     sacrifice of what is gone, CR 608.2c). ``who``: the player the words say "may" ("Target
     opponent may draw a card"), who chooses (608.2d); none of it left (608.2b), nothing is
-    done; ``None``: the controller ("you may")."""
+    done; ``None``: the controller ("you may"). Not offered when its first instruction can't
+    be done (:meth:`Instruction.possible`; 608.2d: an impossible option can't be chosen)."""
 
     then: tuple[Instruction, ...] = ()
     prompt: str = ""
@@ -761,6 +768,13 @@ class MayDo(Instruction):
                 ctx.values["did"] = False
                 return  # CR 608.2b: the player is no longer a legal target
             chooser = named[0]
+        if self.then and not self.then[0].possible(ctx):
+            # CR 608.2d: the option is impossible ("you may remove two oil counters" from a
+            # permanent with one): it can't be chosen, nothing is done
+            ctx.values["did"] = False
+            ctx.game.log_event("effect", f"{self.then[0]} can't be done: the option isn't "
+                               "offered", rule="608.2d", source=ctx.source)
+            return
         answer = ctx.game.decide(kind="may", player=chooser,
                                  prompt=f"{self.prompt or self.text or 'Do it'}?",
                                  options=("yes", "no"), rule=self.rule)
