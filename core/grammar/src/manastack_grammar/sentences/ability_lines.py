@@ -22,6 +22,7 @@ from manastack.api import (
     ChapterAbility,
     Cost,
     LazyPattern,
+    MayPayCost,
     Mode,
     ObjectFilter,
     PutCountersOnSelf,
@@ -38,6 +39,7 @@ from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import reflexive
+from manastack_grammar.sentences.conditions import records_did
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject
@@ -105,6 +107,11 @@ def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     if not isinstance(ability, TriggeredAbility):
         raise NotUnderstood(m["head"])
     then = reflexive(m["rest"], b, "When you do, " + m["rest"])
+    last = ability.effect.instructions[-1] if ability.effect.instructions else None
+    # CR 603.12: after "you may pay {1}" or an action recording whether it was done ("you may
+    # remove two oil counters from it"), it triggers only if it was
+    then = attrs.evolve(then, paid=isinstance(last, MayPayCost),
+                        done=not isinstance(last, MayPayCost) and records_did(last))
     effect = attrs.evolve(ability.effect,
                           instructions=(*ability.effect.instructions, then))
     return attrs.evolve(ability, effect=effect, text=m.group(0))

@@ -588,15 +588,15 @@ def _did(ctx: Context) -> bool:
     return bool(ctx.values.get("did"))
 
 
-def _records_did(ins: Instruction | None) -> bool:
+def records_did(ins: Instruction | None) -> bool:
     """Does ``ins`` keep whether it was done (``ctx.values['did']``) for "If you do"?"""
     if isinstance(ins, (MayDo, TapRecorded, MayDiscardRecorded, SacrificeObjects,
                         RemoveCounters, MayPayCost)):
         return True
     if isinstance(ins, Conditional):  # "If [condition], you may ...": not done if it fails
-        return bool(ins.then) and _records_did(ins.then[-1]) and not ins.otherwise
+        return bool(ins.then) and records_did(ins.then[-1]) and not ins.otherwise
     if isinstance(ins, Sequence_):
-        return bool(ins.steps) and _records_did(ins.steps[-1])
+        return bool(ins.steps) and records_did(ins.steps[-1])
     return False
 
 
@@ -639,7 +639,7 @@ def _if_you_do(m: _M, b: Builder) -> SentenceResult:
         # a permanent was sacrificed (none to sacrifice, nothing is)
         return Conditional(condition=_sacrificed, then=tuple(b.effect(m["rest"])),
                            text=m.group(0))
-    if not _records_did(b.last):
+    if not records_did(b.last):
         raise NotUnderstood(m.group(0))  # CR 608.2c: nothing before says whether it was done
     steps = b.effect(m["rest"])
     return Conditional(condition=_did, then=tuple(steps), text=m.group(0))
@@ -649,7 +649,7 @@ def _did_before_if_you_do(ins: Instruction | None) -> bool:
     """Is ``ins`` the "If you do, ..." just read after an instruction that keeps whether it was
     done, its own steps recording nothing (so "did" still says it for an "If you don't")?"""
     return isinstance(ins, Conditional) and ins.condition is _did and not ins.otherwise and \
-        not any(_records_did(step) for step in ins.then)
+        not any(records_did(step) for step in ins.then)
 
 
 @rule("if you don't", r"if you don't, (?P<rest>.+)")
@@ -672,7 +672,7 @@ def _if_you_dont(m: _M, b: Builder) -> SentenceResult:
                                                 text=m.group(0))), text=m.group(0))
 
         return Amend(apply)
-    if not _records_did(last) and not _did_before_if_you_do(last):
+    if not records_did(last) and not _did_before_if_you_do(last):
         raise NotUnderstood(m.group(0))  # CR 608.2c: nothing before says whether it was done
     return Conditional(condition=_not_did, then=tuple(b.effect(m["rest"])), text=m.group(0))
 
@@ -709,7 +709,7 @@ def _if(m: _M, b: Builder) -> SentenceResult:
     finally:
         b.it = saved
     return Conditional(condition=cond, then=tuple(steps), text=m.group(0),
-                       records_did=bool(steps) and _records_did(steps[-1]))
+                       records_did=bool(steps) and records_did(steps[-1]))
 
 
 @rule("instead",
@@ -811,7 +811,8 @@ def _when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     creature an opponent controls" (Earth Rumble)."""
     if isinstance(b.last, MayPayCost):  # CR 603.12: "you may pay {1}. When you do, ..."
         return attrs.evolve(reflexive(m["rest"], b, m.group(0)), paid=True)
-    return reflexive(m["rest"], b, m.group(0))
+    # CR 603.12: "you may remove two oil counters from it. When you do": only if it was done
+    return attrs.evolve(reflexive(m["rest"], b, m.group(0)), done=records_did(b.last))
 
 
 @sentence("when it dies this turn",

@@ -327,10 +327,11 @@ class RestrictAddedCombat(fx.Instruction):
 class ReflexiveTrigger(fx.Instruction):
     """"[Action]. When you do, [effect]" (CR 603.12): a reflexive triggered ability,
     created as the spell or ability resolves, that triggers if the action before it was
-    taken (it acted on something: "it" is not empty). It follows the rules of delayed
-    triggered abilities (603.7): put on the stack the next time a player would receive
-    priority, its targets chosen then (603.3d: none legal, it is removed). An intervening
-    "if" (``condition``) is checked as it triggers and as it resolves (603.4)."""
+    taken (it acted on something: "it" is not empty; with ``done`` or ``paid``, the action
+    also recorded that it was done). It follows the rules of delayed triggered abilities
+    (603.7): put on the stack the next time a player would receive priority, its targets
+    chosen then (603.3d: none legal, it is removed). An intervening "if" (``condition``) is
+    checked as it triggers and as it resolves (603.4)."""
 
     effect: Mode
     condition: Callable[[fx.Context], bool] | None = field(default=None, eq=False,
@@ -338,12 +339,21 @@ class ReflexiveTrigger(fx.Instruction):
     #: after "you may pay {1}": it triggers if the cost was paid (``ctx.values["did"]``,
     #: 608.2c), "that creature" still being the one of the ability's event (603.12)
     paid: bool = False
+    #: after an action that records whether it was done (``ctx.values["did"]``: "you may
+    #: remove two oil counters from it", a sacrifice, a tap): it triggers only if it was
+    done: bool = False
 
     def run(self, ctx: fx.Context) -> None:
 
         game = ctx.game
         if self.paid and not ctx.values.get("did"):
             game.log_event("trigger", f"{self.text}: the cost wasn't paid, it doesn't "
+                           "trigger", rule="603.12")
+            return
+        if self.done and not ctx.values.get("did"):
+            # CR 603.12: the action wasn't taken (declined, or impossible and not offered,
+            # 608.2d): the event didn't occur during the resolution, no trigger
+            game.log_event("trigger", f"{self.text}: the action wasn't taken, it doesn't "
                            "trigger", rule="603.12")
             return
         if not ctx.it and not self.paid:
