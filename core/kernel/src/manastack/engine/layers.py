@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine.hook_scopes import call_for_layers
-from manastack.model.abilities import KeywordAbility, StaticAbility
+from manastack.model.abilities import Ability, KeywordAbility, StaticAbility
 from manastack.model.continuous import (
     _LAYER_INDEX,
     ABILITIES,
@@ -258,6 +258,7 @@ class LayerResult:
 
     __slots__ = (
         "_rules",
+        "abilities_taken",
         "applied",
         "chars",
         "chars_version",
@@ -297,6 +298,10 @@ class LayerResult:
         #: a static ability of an object of the pass may give an "enters with" ability
         #: (``StaticAbility.grants_enters_with``, CR 614.12)
         self.enters_with_granted = False
+        #: an effect of the pass not fixed to its objects may take abilities away (layer 1
+        #: copy, 3 text, 4 land type set, 6 "loses"): one that may also apply to a permanent
+        #: entering now, changing its "enters" replacements (CR 614.12, 305.7)
+        self.abilities_taken = False
         #: the keywords a static ability of an object of the pass may give objects
         #: (``StaticAbility.grants_keywords``, CR 613.1f)
         self.keywords_granted: frozenset[str] = _NO_KEYWORDS
@@ -330,6 +335,7 @@ class LayerResult:
         other._rules = list(self._rules)
         other.volatile = self.volatile
         other.enters_with_granted = self.enters_with_granted
+        other.abilities_taken = self.abilities_taken
         other.keywords_granted = self.keywords_granted
         other.plain = self.plain
         other.statics = self.statics
@@ -434,6 +440,12 @@ class _Pass:
             self.result.volatile = True
         if self.result.closed and not _closed(effect):
             self.result.closed = False
+        if not self.result.abilities_taken and effect.objects is None and any(
+                ABILITIES in part.writes and type(part) not in _ADDS_ABILITIES
+                for part in effect.parts):
+            # CR 614.12: it may apply to a permanent as it would enter (611.2c: not one
+            # fixed to the objects it affected when it began)
+            self.result.abilities_taken = True
 
     def add_statics(self, obj: GameObject, ch: Characteristics) -> bool:
         """Effects of the static abilities ``obj`` has now and didn't have before in this
@@ -752,11 +764,15 @@ def _item_writes(item: _Item, layer: str) -> frozenset[str]:
     return writes
 
 
+#: The modifications that only give abilities (613.1f): they take none away.
+_ADDS_ABILITIES: tuple[type[Any], ...] = (AddAbilities, GrantVariableKeyword)
+
+
 def _only_adds_abilities(item: _Item, layer: str) -> bool:
     """Does ``item`` only give abilities in this layer? Then it can't take away the
     ability generating another effect (613.8a(b)); what it could change about what
     that effect applies to is found through what it writes."""
-    return all(type(part) in (AddAbilities, GrantVariableKeyword)
+    return all(type(part) in _ADDS_ABILITIES
                for part in item.effect.parts if part.layer == layer)
 
 
@@ -912,7 +928,8 @@ def _plain_pass(game: Game, objects: Sequence[GameObject]) -> LayerResult | None
 
 #: What a pass found (:func:`_verify_same` compares them).
 _FOUND = ("chars", "controllers", "copiable", "control_since", "players", "land_plays",
-          "zone_plays", "_rules", "volatile", "enters_with_granted", "keywords_granted")
+          "zone_plays", "_rules", "volatile", "enters_with_granted", "keywords_granted",
+          "abilities_taken")
 
 
 def _verify_same(kind: str, fast: LayerResult, full: LayerResult) -> None:
@@ -1088,6 +1105,36 @@ def entering_chars(game: Game, move: ZoneMove) -> Characteristics:
     objects = [o for o in objects if o.id != obj.id]
     objects.append(entering)
     return compute(game, objects, effects).chars[obj.id]
+
+
+def entering_may_lose(game: Game, card: Card) -> bool:
+    """CR 614.12: may the permanent with the text of ``card`` entering the battlefield now
+    have other abilities there than printed on ``card``, taken away by a continuous effect
+    that already exists ("Nonbasic lands are Mountains", 305.7) or by its own static
+    abilities? False (its printed abilities apply, no pass of its own) when its static
+    abilities make no effect and no effect of the settled pass not fixed to its objects may
+    take abilities away (``LayerResult.abilities_taken``: a game without such an effect
+    asks one attribute). During a simultaneous event: the pass from just before it, the
+    effects that existed then."""
+    if game.rules.printed(card).makes_effects:
+        return True  # CR 614.12: its own static abilities, as they'd apply to it there
+    result = current(game)
+    if result is not game._layer and game._zone_batch is None:
+        return True  # asked while a pass is built: not settled, so look
+    return result.abilities_taken
+
+
+def entering_abilities(game: Game, move: ZoneMove) -> tuple[Ability, ...]:
+    """CR 614.12: the abilities of the permanent ``move`` would put onto the battlefield as
+    it would exist there, what its own "enters" replacements are read from: the printed
+    ones (of the card it enters as a copy of, 707.5) when :func:`entering_may_lose` says
+    nothing may take them away, else those of :func:`entering_chars` (a pass of its own).
+    Ask it only for a card with such a replacement printed; an object already on the
+    battlefield has its printed ones."""
+    card = move.copy_of if move.copy_of is not None else move.obj.card
+    if move.obj.zone is Zone.BATTLEFIELD or not entering_may_lose(game, card):
+        return card.abilities
+    return entering_chars(game, move).abilities
 
 
 def recompute(game: Game, *, explain: bool = False) -> LayerResult:
