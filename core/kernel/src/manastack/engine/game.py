@@ -440,6 +440,15 @@ class Game:
         such a replacement may apply."""
         return layers.entering_chars(self, move)
 
+    def entering_abilities(self, move: ZoneMove) -> tuple[Ability, ...]:
+        """CR 614.12: the abilities of the permanent ``move`` would put onto the battlefield,
+        as it would exist there given the continuous effects that already exist ("Nonbasic
+        lands are Mountains" takes a land's, 305.7): what its own "enters" replacements are
+        read from. The printed ones, without a pass of its own, unless an effect that may
+        take abilities away exists; ask it only for a card with such a replacement printed.
+        Granted abilities count only through :meth:`entering_chars`."""
+        return layers.entering_abilities(self, move)
+
     def zone_key(self, zone: Zone, player: int | None) -> tuple[Zone, int]:
         """The key of a zone in ``state.zones``: shared zones (battlefield, stack, exile) ignore
         ``player``."""

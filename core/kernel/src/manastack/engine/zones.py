@@ -23,7 +23,12 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.engine.combat import remove_from_combat
 from manastack.engine.hook_scopes import call_for_move, call_for_player
-from manastack.engine.layers import copiable_values, current, entering_chars
+from manastack.engine.layers import (
+    copiable_values,
+    current,
+    entering_abilities,
+    entering_chars,
+)
 from manastack.engine.replacement_order import next_replacement
 from manastack.model.abilities import EntersAsCopy, EntersWith, StaticAbility, reads_ahead
 from manastack.model.continuous import AddAbilities, StaticEffect
@@ -43,8 +48,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
+    from manastack.model.abilities import Ability
     from manastack.model.continuous import ContinuousEffect
-    from manastack.model.objects import GameObject
+    from manastack.model.objects import Card, GameObject
     from manastack.model.replacements import ZoneMove
 
 
@@ -62,10 +68,11 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     if move.obj.zone is Zone.STACK and move.obj.tags.get(FACE_DOWN):
         return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
     out = []
-    if move.copy_of is None and move.obj.zone is not Zone.BATTLEFIELD:
-        out.extend(_enters_as_copy(game, move))
     # CR 707.5: once it enters as a copy, the copied "enters with" abilities apply instead
     card = move.copy_of if move.copy_of is not None else move.obj.card
+    abilities = _entering_abilities(game, move, card)
+    if move.copy_of is None and move.obj.zone is not Zone.BATTLEFIELD:
+        out.extend(_enters_as_copy(game, move, abilities))
     if card.type_line.has_type("Planeswalker") and (card.loyalty or "").isdigit():
         loyalty = int(card.loyalty or 0)
 
@@ -85,10 +92,6 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         out.append(Replacement(key=f"saga-lore:{move.obj.id}",
                                text="a Saga enters with a lore counter", apply=lore,
                                rule="714.3a"))
-    abilities = card.abilities
-    if move.obj.zone is not Zone.BATTLEFIELD and _grants_enters_with(game):
-        # CR 614.12: as it would exist on the battlefield, given "have modular 1" there
-        abilities = entering_chars(game, move).abilities
     for i, ability in enumerate(abilities):
         if isinstance(ability, EntersWith):
             if ability.unless is not None and ability.unless(game, move):
@@ -111,14 +114,44 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     return out
 
 
-def _enters_as_copy(game: Game, move: ZoneMove) -> list[Replacement]:
+def _entering_abilities(game: Game, move: ZoneMove, card: Card) -> tuple[Ability, ...]:
+    """CR 614.12: the abilities of the permanent ``move`` would put onto the battlefield, as
+    it would exist there with the continuous effects that already exist (and its own static
+    abilities): the ones its "enters" replacements are read from. The printed ones of
+    ``card`` unless an effect may give it an "enters with" ability or take its printed
+    "enters" replacements away; only then a layer pass of its own. Once per move, the first
+    time its replacements are asked, the log says which of its printed ones it has lost."""
+    printed = card.abilities
+    if move.obj.zone is Zone.BATTLEFIELD:
+        return printed
+    if _grants_enters_with(game):
+        # CR 614.12: as it would exist on the battlefield, given "have modular 1" there
+        return entering_chars(game, move).abilities
+    own = [a for a in printed if isinstance(a, (EntersWith, EntersAsCopy))]
+    if not own:
+        return printed
+    abilities = entering_abilities(game, move)
+    if abilities is not printed and not move.applied:
+        for ability in own:
+            if ability not in abilities:
+                # CR 614.12, 305.7: it hasn't that ability as it would exist on the battlefield
+                text = (ability.text or "enters with").rstrip(".").replace("~", card.name)
+                game.log_event("effect", f"{move.obj} enters without its \"{text}\": it "
+                               "wouldn't have that ability on the battlefield", rule="614.12",
+                               source=move.obj.id)
+    return abilities
+
+
+def _enters_as_copy(game: Game, move: ZoneMove,
+                    abilities: tuple[Ability, ...]) -> list[Replacement]:
     """"You may have this creature enter as a copy of [a permanent]" printed on the entering
-    card (Clone; CR 614.1c, 707.5): a replacement of category "copy" (616.1c). The player
+    card (Clone; CR 614.1c, 707.5), read from ``abilities``, those it would have on the
+    battlefield (614.12): a replacement of category "copy" (616.1c). The player
     it would enter under the control of chooses one of the permanents fitting the filter
     before it enters (614.12a), or none if it may; the move then carries the chosen
     permanent's copiable values (707.2, 707.3), the exceptions applied (707.9)."""
     out: list[Replacement] = []
-    for i, ability in enumerate(move.obj.card.abilities):
+    for i, ability in enumerate(abilities):
         if not isinstance(ability, EntersAsCopy):
             continue
 

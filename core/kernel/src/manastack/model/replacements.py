@@ -259,9 +259,11 @@ def may_enter_with_counter(game: Game, move: ZoneMove, keyword: str, *, text: st
     """"You may have this permanent enter with an additional +1/+1 counter on it" (CR 614.1c,
     614.12, 122.6): one replacement per instance of ``keyword`` of the permanent ``move``
     would put onto the battlefield (each instance its own choice: riot 702.136b). The
-    instances are those printed on the card, or, with ``as_it_would_exist``, those of the
-    permanent as it would exist on the battlefield, granted ones included (614.12,
-    ``game.entering_chars``). A face-down spell has none (708.2a, 708.4).
+    instances are those printed on the card that it would still have on the battlefield
+    (614.12, ``game.entering_abilities``: an effect that exists may take them away), or,
+    with ``as_it_would_exist``, those of the permanent as it would exist on the battlefield,
+    granted ones included (``game.entering_chars``). A face-down spell has none (708.2a,
+    708.4).
 
     As it applies, the player it would enter under the control of ("you", its owner when
     none is given) answers a decision of kind ``"may"`` ("[Keyword]: have [it] enter with
@@ -273,8 +275,14 @@ def may_enter_with_counter(game: Game, move: ZoneMove, keyword: str, *, text: st
     obj = move.obj
     if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
         return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
-    abilities = game.entering_chars(move).abilities if as_it_would_exist else \
-        obj.card.abilities
+    if as_it_would_exist:
+        abilities = game.entering_chars(move).abilities
+    elif any(isinstance(a, KeywordAbility) and a.keyword == keyword
+             for a in obj.card.abilities):
+        # CR 614.12: a printed one counts only if it would have it on the battlefield
+        abilities = game.entering_abilities(move)
+    else:
+        return []
 
     def apply(m: ZoneMove) -> ZoneMove:
         # "you" is the player it would enter under the control of (614.12)
