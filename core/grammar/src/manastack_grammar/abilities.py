@@ -496,6 +496,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
              and not p.from_battlefield]
     if named:  # "Exile ~ from your graveyard": paid only there (CR 113.6m, 113.6j)
         zones = ("graveyard",) if "graveyard" in named[0] else ("hand",)
+    elif any(isinstance(p, DiscardSelf) for p in cost.parts):
+        zones = ("hand",)  # CR 113.6m: "Discard this card" moves it out of the hand (channel)
     if b.source_zone is not None:
         if any(isinstance(part, _SELF_PARTS) for part in cost.parts) or any_player:
             # {T}, "Sacrifice ~", counters on ~: paid on the battlefield; not read elsewhere
