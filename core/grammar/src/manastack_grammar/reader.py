@@ -552,6 +552,8 @@ def _ability_summary(a: Ability) -> str:
         # CR 602.5b: what "Activate only ..." was read as, so that a reader sees it is kept
         limits = f" (activated only: {', '.join(r.kind for r in a.restrictions)}, 602.5b)" \
             if a.restrictions else ""
+        if a.zones != ("battlefield",):  # CR 113.6: where else it functions
+            limits += f" (functions in the {' and '.join(a.zones)}, 113.6)"
         return f"activated ability (CR 602): cost {a.cost}{speed}{limits}: " + describe(
             a.effect, a.effect.targets)
     return describe(a)

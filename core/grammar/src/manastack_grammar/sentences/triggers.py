@@ -23,6 +23,7 @@ from manastack.api import (
     TURNED_FACE_UP,
     AttachedFilter,
     ControllerOf,
+    Count,
     Each,
     EventObjects,
     EventPlayer,
@@ -1366,6 +1367,9 @@ def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
                                     source=source.id)]
         return len(declared) >= n
 
+    # "create that many ... tokens" (Lulu, Inspiring Hollyphant): those attackers, CR 603.7c
+    attackers = EventObjects("attackers", flt)
+    b.that_many = Count("that many", lambda ctx: len(attackers.resolve(ctx)))
     return TriggerCondition("attackers_declared", whose="you", predicate=enough,
                             text=m.group(0))
 

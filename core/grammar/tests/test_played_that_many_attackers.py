@@ -1,0 +1,63 @@
+"""Printed "Whenever you attack with one or more other creatures with flying, create that many
+1/1 white Soldier creature tokens that are tapped and attacking.", played (CR 508.1, 508.3d,
+508.4, 603.7c).
+
+"that many" is the number of the attackers the trigger condition counted: the other creatures
+with flying declared as attackers, not Lulu itself, nor a creature without flying.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool, needs_corpus
+
+from manastack.driver import Table
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+
+LULU = CardDef(
+    name="Lulu, Inspiring Hollyphant", mana_cost="{2}{R}{W}",
+    type_line="Legendary Creature — Elephant Angel",
+    text="Flying\nWhenever you attack with one or more other creatures with flying, create that "
+         "many 1/1 white Soldier creature tokens that are tapped and attacking.",
+    power="2", toughness="4")
+WIND_DRAKE = CardDef(
+    name="Wind Drake", mana_cost="{2}{U}", type_line="Creature — Drake", text="Flying",
+    power="2", toughness="2")
+
+PRINTED = (LULU, WIND_DRAKE)
+kit = pytest.mark.plugins(extra={"that-many-kit": card_pool("that-many-kit", PRINTED)})
+
+
+def _soldiers(table: Table) -> list[bool]:
+    return [o.tapped for o in table.game.objects_in(Zone.BATTLEFIELD, 0)
+            if o.card.name == "Soldier Token"]
+
+
+@kit
+def test_lulu_makes_one_soldier_per_other_flying_attacker(table: Table) -> None:
+    """CR 603.7c, 508.4: two other fliers attack (and Lulu and Grizzly Bears, not counted): two
+    Soldiers, tapped and attacking."""
+    table.battlefield(0, "Lulu, Inspiring Hollyphant", "Wind Drake", "Vampire Nighthawk",
+                      "Grizzly Bears")
+    table.attack("Lulu, Inspiring Hollyphant", "Wind Drake", "Vampire Nighthawk",
+                 "Grizzly Bears")
+    table.resolve_all()
+    assert _soldiers(table) == [True, True]
+    combat = table.game.state.combat
+    assert combat is not None and sum(
+        1 for a in combat.attackers if table.game.obj(a).card.name == "Soldier Token") == 2
+
+
+@kit
+def test_lulu_attacking_alone_with_a_ground_creature_doesnt_trigger(table: Table) -> None:
+    """CR 603.2: no other creature with flying attacks: no trigger, no Soldier."""
+    table.battlefield(0, "Lulu, Inspiring Hollyphant", "Grizzly Bears")
+    table.attack("Lulu, Inspiring Hollyphant", "Grizzly Bears")
+    assert not table.game.stack()
+    assert _soldiers(table) == []
+
+
+@needs_corpus
+def test_the_pool_cards_are_the_printed_cards() -> None:
+    assert_printed(PRINTED)
