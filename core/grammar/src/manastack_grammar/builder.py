@@ -153,7 +153,7 @@ class Builder:
     #: the kind of "Remove all [kind] counters from ~" in the ability's cost: what "[kind]
     #: counters removed this way" counts (CR 601.2h, 107.3c)
     removed_kind: str | None = None
-    #: what "that many" first in the effect counts when the trigger condition names a number of
+    #: what "that many" in the effect counts when the trigger condition names a number of
     #: objects ("you attack with one or more other creatures with flying", CR 603.7c)
     that_many: Amount | None = None
     spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)

@@ -616,8 +616,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     if p in ("that many", "that much") and b.removed_kind is not None and b.last is None:
         # "Remove all charge counters from ~: It deals that much damage" (CR 601.2h, 107.3c)
         return Count(p, x_value)
-    if p in ("that many", "that much") and b.that_many is not None and b.last is None:
-        return b.that_many  # CR 603.7c: the objects the trigger condition counted
+    if p in ("that many", "that much") and b.that_many is not None:
+        # CR 603.7c: the objects the trigger condition counted, however often it is said
+        # ("draw that many cards, then discard that many cards. You gain that much life.")
+        return b.that_many
     if p in ("that many", "that much"):
         if isinstance(b.last, Conditional):
             # "If ~ was kicked, you gain life equal to X. Otherwise, you lose that much life"
