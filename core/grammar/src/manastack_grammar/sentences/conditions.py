@@ -641,8 +641,25 @@ def _if_you_do(m: _M, b: Builder) -> SentenceResult:
                            text=m.group(0))
     if not records_did(b.last):
         raise NotUnderstood(m.group(0))  # CR 608.2c: nothing before says whether it was done
+    # CR 608.2c: the text is read as a whole: "them" after "you may mill N cards. If you
+    # do, ..." is the cards that mill just moved (701.17a), read as after "Mill N cards."
+    b.last = done_before(b.last)
     steps = b.effect(m["rest"])
     return Conditional(condition=_did, then=tuple(steps), text=m.group(0))
+
+
+def done_before(ins: Instruction | None) -> Instruction | None:
+    """The instruction "If you do, ..." follows when it is read: the last one the optional
+    ``ins`` does when it is done ("you may mill three cards": the mill), whose cards or
+    objects the branch's words name (CR 608.2c), as if said alone before it; ``ins``
+    itself if it holds no such instruction."""
+    if isinstance(ins, MayDo) and ins.then:
+        return done_before(ins.then[-1])
+    if isinstance(ins, Sequence_) and ins.steps:
+        return done_before(ins.steps[-1])
+    if isinstance(ins, Conditional) and ins.then and not ins.otherwise:
+        return done_before(ins.then[-1])  # "If [condition], you may ...": its "you may"
+    return ins
 
 
 def _did_before_if_you_do(ins: Instruction | None) -> bool:
