@@ -23,7 +23,7 @@ from manastack.model.combat import (
     RedirectDamage,
 )
 from manastack.model.continuous import ContinuousEffect
-from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
+from manastack.model.effects import YOU, Amount, Context, Each, Instruction, Ref, Union, amount
 from manastack.model.objects import PlayerRef, Zone
 
 if TYPE_CHECKING:
@@ -176,7 +176,10 @@ class Prevent(Instruction):
         if self.deals_to is not None:
             # CR 608.2b: an illegal target is dealt nothing; the shield is still created
             back = next(iter(self.deals_to.resolve(ctx)), None)
-        for target in self.to.resolve(ctx):
+        classes, rest = self._classes(n)
+        for flt in classes:
+            self._prevent_class(ctx, flt, back)
+        for target in rest.resolve(ctx):
             objects: tuple[int, ...] = () if isinstance(target, PlayerRef) else (target,)
             players = (target.index,) if isinstance(target, PlayerRef) else ()
             if objects and game.find(objects[0]) is None:
@@ -204,6 +207,45 @@ class Prevent(Instruction):
                     text=self.text or "prevention shield",
                     rule="615.8" if self.next_time else "615.7",
                 ))
+
+    def _classes(self, n: int | None) -> tuple[list[ObjectFilter], Ref]:
+        """Split ``to`` into the classes of permanents it names ("artifact creatures",
+        "creatures you control": an ``Each`` on the battlefield) and the rest (targets, "it",
+        players), resolved now. Only "prevent all" is split: it changes no characteristic, so
+        it is a rule matching the permanents as damage would be dealt (CR 611.2c, 615.1a)."""
+        if n is not None or self.next_time:
+            # CR 615.7, 615.8: "the next N damage" is a shield with its own N on each
+            # permanent shielded as it begins, and "the next time" one source's: fixed then
+            return [], self.to
+        refs = self.to.refs if isinstance(self.to, Union) and not self.to.each else (self.to,)
+        classes = [r.filter for r in refs if isinstance(r, Each) and r.zone is Zone.BATTLEFIELD]
+        if not classes:
+            return [], self.to
+        rest = [r for r in refs if not (isinstance(r, Each) and r.zone is Zone.BATTLEFIELD)]
+        return classes, Union(tuple(rest))
+
+    def _prevent_class(self, ctx: Context, flt: ObjectFilter, back: Any) -> None:
+        """"Prevent all damage that would be dealt to artifact creatures this turn" (Ethersworn
+        Shieldmage): one effect on every permanent matching ``flt`` as the damage would be
+        dealt, those entering or becoming such later included (CR 611.2c, 615.1a); like the
+        shields, to and/or by them as the sentence says."""
+        sides = (False, True) if self.and_dealt_by else (True,) if self.dealt_by else (False,)
+        for dealt_by in sides:
+            part: PreventDamage
+            if self.counters is None:
+                part = PreventDamage(amount=None, combat_only=self.combat_only, text=self.text,
+                                     dealt_by=dealt_by, gain_life=self.gain_life,
+                                     deals_to=back)
+            else:
+                part = PreventAndAddCounters(amount=None, combat_only=self.combat_only,
+                                             text=self.text, kind=self.counters)
+            # CR 611.2c: a rule of the game, not locked to the permanents there as it begins
+            start_effect(ctx.game, ContinuousEffect(
+                parts=(part,), filter=flt,
+                source=ctx.source, controller=ctx.controller, zones=(),
+                duration=_duration(self.duration, ctx, "end_of_turn"),
+                text=self.text or "prevent all damage", rule="611.2c",
+            ))
 
 
 @frozen
