@@ -77,6 +77,7 @@ from manastack.api import (
     TargetRef,
     Transform,
     Untap,
+    Zone,
     restriction_ability,
     start_effect,
 )
@@ -581,11 +582,17 @@ def _suspect(m: re.Match[str], b: Builder) -> SentenceResult:
           r"(?P<flt2>.+?) this turn)")
 def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"They can't be blocked this turn except by creatures with haste" (Run for Your
-    Life): locked to those creatures until end of turn (611.2c)."""
+    Life): those creatures until end of turn. "Black creatures you control can't be blocked
+    this turn except by black creatures" (Dread Charge): every creature of that kind as
+    blockers are declared, one entering or turning black later included (611.2c, 509.1b)."""
     phrase = (m["flt"] or m["flt2"]).strip()
     flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked except by {phrase}")
-    return ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", text=m.group(0))
+    what = b.ref(m["what"])
+    if isinstance(what, Each) and what.zone is Zone.BATTLEFIELD:
+        # CR 611.2c: a restriction changes no characteristic: a rule, not locked to objects
+        return ApplyRule(what.filter, (part,), text=m.group(0))
+    return ApplyEffect(what, (part,), duration="end_of_turn", text=m.group(0))
 
 
 @sentence("can't be blocked by",
