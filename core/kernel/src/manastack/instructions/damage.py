@@ -146,7 +146,9 @@ class LoseLife(Instruction):
 @frozen
 class Prevent(Instruction):
     """"Prevent the next N damage that would be dealt to [recipients] this turn"
-    (CR 615.7: a shield; ``amount`` None prevents all of it, 615.1)."""
+    (CR 615.7: a shield; ``amount`` None prevents all of it, 615.1). "Prevent all" to a class
+    of permanents ("to artifact creatures") is one rule effect on the permanents matching as
+    damage would be dealt, not a shield on each one there now (611.2c, :meth:`_classes`)."""
 
     to: Ref
     amount: Amount | None = None
