@@ -514,7 +514,13 @@ def deal_damage(
         src_kws = src_chars.keywords
         controller = game.controller(source)
     elif source is not None and source in game.state.lki:
-        src_chars = game.last_known_chars(source)  # CR 702.16e: the source as it last existed
+        # CR 608.2h, 702.16e: a source gone from its zone deals the damage as it last
+        # existed: its name, its keywords (lifelink, deathtouch, infect, wither), its controller
+        known = game.state.lki[source]
+        src_chars = known.chars
+        src_name = str(known.obj)
+        src_kws = src_chars.keywords
+        controller = known.last_controller
     if isinstance(recipient, int):
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
