@@ -392,7 +392,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
             kw["power_at_least"] = kw["power_at_most"] = int(pt.group(1))
             preds.extend((_toughness_cmp(int(pt.group(2)), True),
                           _toughness_cmp(int(pt.group(2)), False)))
-        elif w in ("legendary", "basic", "snow"):
+        elif w in _SUPERTYPE_WORDS:
             supertypes.append(w.capitalize())
         elif w in ("nonlegendary", "nonbasic", "nonsnow"):
             preds.append(_lacks_supertype(w[3:].capitalize()))

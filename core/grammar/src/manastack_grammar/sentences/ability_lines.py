@@ -22,7 +22,6 @@ from manastack.api import (
     ChapterAbility,
     Cost,
     LazyPattern,
-    MayPayCost,
     Mode,
     ObjectFilter,
     PutCountersOnSelf,
@@ -39,7 +38,7 @@ from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import reflexive
-from manastack_grammar.sentences.conditions import records_did
+from manastack_grammar.sentences.conditions import after_you_do
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject
@@ -108,10 +107,7 @@ def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m["head"])
     then = reflexive(m["rest"], b, "When you do, " + m["rest"])
     last = ability.effect.instructions[-1] if ability.effect.instructions else None
-    # CR 603.12: after "you may pay {1}" or an action recording whether it was done ("you may
-    # remove two oil counters from it"), it triggers only if it was
-    then = attrs.evolve(then, paid=isinstance(last, MayPayCost),
-                        done=not isinstance(last, MayPayCost) and records_did(last))
+    then = after_you_do(then, last)
     effect = attrs.evolve(ability.effect,
                           instructions=(*ability.effect.instructions, then))
     return attrs.evolve(ability, effect=effect, text=m.group(0))

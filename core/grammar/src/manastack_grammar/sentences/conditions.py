@@ -49,6 +49,7 @@ from manastack.api import (
     PutOntoBattlefield,
     PutRest,
     Ref,
+    ReflexiveTrigger,
     RemoveCounters,
     Repeat,
     Sacrifice,
@@ -826,10 +827,16 @@ def _otherwise(m: _M, b: Builder) -> SentenceResult:
 def _when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Earthbend 2. When you do, up to one target creature you control fights target
     creature an opponent controls" (Earth Rumble)."""
-    if isinstance(b.last, MayPayCost):  # CR 603.12: "you may pay {1}. When you do, ..."
-        return attrs.evolve(reflexive(m["rest"], b, m.group(0)), paid=True)
-    # CR 603.12: "you may remove two oil counters from it. When you do": only if it was done
-    return attrs.evolve(reflexive(m["rest"], b, m.group(0)), done=records_did(b.last))
+    return after_you_do(reflexive(m["rest"], b, m.group(0)), b.last)
+
+
+def after_you_do(then: ReflexiveTrigger, last: Instruction | None) -> ReflexiveTrigger:
+    """``then``, the reflexive "When you do, ..." following ``last``, triggering only if
+    "you may pay {1}" was paid or an action recording whether it was done ("you may remove two
+    oil counters from it") was done (CR 603.12)."""
+    if isinstance(last, MayPayCost):
+        return attrs.evolve(then, paid=True)
+    return attrs.evolve(then, done=records_did(last))
 
 
 @sentence("when it dies this turn",

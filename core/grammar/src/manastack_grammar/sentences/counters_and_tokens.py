@@ -170,8 +170,7 @@ def _token(m: _M, b: Builder) -> SentenceResult:
         type_line=type_line,
         colors=colors,
         # CR 305.6: a Forest land token has "{T}: Add {G}"
-        abilities=intrinsic_abilities(type_line) + abilities if "Land" in card_types
-        else abilities,
+        abilities=intrinsic_abilities(type_line) + abilities,
         power=m["p"].upper(),
         toughness=m["t"].upper(),
     )
