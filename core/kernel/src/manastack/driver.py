@@ -10,6 +10,7 @@ game unchanged.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -71,6 +72,15 @@ def by_label(text: str) -> Picker:
         return (next(o for i, o in enumerate(decision.options) if text in decision.label(i)),)
 
     return pick
+
+def _mana_letters(mana: str) -> str:
+    """The mana named by its symbols ("{W}{U}") as one letter a unit ("WU", CR 106.3);
+    anything else is refused."""
+    if not isinstance(mana, str) or not re.fullmatch(r"(?:\{[WUBRGC]\})+", mana):
+        raise IllegalAnswerError(f"mana is named by symbols such as {{W}}{{U}}, not "
+                                 f"{_shown(mana)}")
+    return mana[1::3]
+
 
 _ZONE_PREFERENCE = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE,
                     Zone.LIBRARY, Zone.COMMAND)
@@ -327,23 +337,96 @@ class Driver:
                         return obj
             raise
 
-    def tap_for_mana(self, name: str, color: str, *, sacrifice: Sequence[str] | None = None,
+    def tap_for_mana(self, name: str, color: str | None = None, *, mana: str | None = None,
+                     index: int | None = None, sacrifice: Sequence[str] | None = None,
                      discard: Sequence[str] | None = None, tap: Sequence[str] | None = None,
                      exile: Sequence[str] | None = None, answers: Sequence[Answer] = ()) -> None:
         """Activate a mana ability by hand (CR 605: paying mana by mana).
+
+        Which one, and what it adds: ``color`` alone, the first mana ability adding that
+        type, or that output of an ability adding several types ("WU" for "Add {W}{U}", as
+        :class:`~manastack.model.actions.ActivateMana` takes it); ``mana``, the whole mana the
+        activation adds, as symbols ("{W}{U}", "{C}{C}"), the one mana ability that can add
+        exactly that; ``index``, the ``index``-th mana ability of the permanent (from 0, as
+        for :meth:`activate`), its output among several named by ``color`` or ``mana`` or
+        else asked (decision ``mana_output``, 605.3b). An ability whose mana is counted as it
+        resolves ("Add {B} for each Swamp you control.") is named by ``index`` alone. What
+        fits no mana ability of the permanent is refused before anything happens (CR 732).
 
         Of several permanents called ``name``, the first untapped one the acting
         player controls (tapping the same Forest twice would be refused, 602.5a).
         A cost beyond {T} is paid as it is chosen (CR 605.3b, 602.2b): ``sacrifice``,
         ``discard``, ``tap``, ``exile`` (from the graveyard) name the cards, as for
-        :meth:`cast`; ``answers`` script any other choice."""
+        :meth:`cast`; ``answers`` script any other choice; mana in it is paid from the pool
+        and the untapped sources as for any cost (601.2h)."""
         player = self._priority_player()
+        if color is not None and mana is not None:
+            raise IllegalAnswerError("name the mana by color or by mana, not both")
+        if color is None and mana is None and index is None:
+            raise IllegalAnswerError("say which mana ability: by color, mana or index")
+        if index is not None and not plain_int(index):  # not True, 0.0 or "0"
+            raise IllegalAnswerError(f"a mana ability index is an int, not {_shown(index)}",
+                                     rule="605.1a")
         untapped = [o for o in self.game.battlefield(player)
                     if is_called(o.card, name) and not o.tapped and "#" not in name]
         obj = untapped[0] if untapped else self.find(name, zone=Zone.BATTLEFIELD)
         script = self._answers(player, sacrifice=sacrifice, discard=discard, tap=tap,
                                exile=exile)
-        self.game.act(ActivateMana(obj.id, color, obj.card.name), *script, *answers)
+        if index is None and mana is None:
+            assert color is not None
+            self.game.act(ActivateMana(obj.id, color, obj.card.name), *script, *answers)
+            return
+        made = None if mana is None else _mana_letters(mana)
+        chosen, option = self._mana_ability(obj, index, color, made)
+        if option is not None:  # CR 605.3b, 106.1b: the output chosen among several
+            script.append(Answer("mana_output", (option,)))
+        self.game.act(ActivateAbility(obj.id, chosen, obj.card.name), *script, *answers)
+
+    def _mana_ability(self, obj: GameObject, index: int | None, color: str | None,
+                      made: str | None) -> tuple[int, str | None]:
+        """The ability of ``obj`` that :meth:`tap_for_mana` activates (its index among all
+        of ``obj``'s abilities) and the answer to its ``mana_output`` decision, if it asks
+        one: the ``index``-th mana ability, or the one adding exactly ``made``; refused
+        (CR 605.1a) when none fits, before anything happens (732)."""
+        listed = [(i, a) for i, a in enumerate(self.game.chars(obj.id).abilities)
+                  if isinstance(a, ActivatedAbility) and a.is_mana_ability
+                  and obj.zone.value in a.zones]  # CR 113.6: those functioning there
+        wanted = made if made is not None else color
+        shown = "" if wanted is None else "".join(f"{{{c}}}" for c in wanted)
+        if index is None:
+            # CR 605.1a: the mana abilities that can add exactly that mana
+            fits = [(n, i, a) for n, (i, a) in enumerate(listed)
+                    if any(out == made for _, out in a.mana_choices)]
+            if not fits:
+                counted = any(a.mana_effect for _, a in listed)
+                hint = " (a mana ability whose mana is counted as it resolves is named by " \
+                    "its number)" if counted else ""
+                raise IllegalActionError(f"{obj} has no mana ability that adds {shown}{hint}",
+                                         rule="605.1a")
+            if len(fits) > 1:  # CR 605.3a: the player chooses which ability they activate
+                numbers = " and ".join(str(n + 1) for n, _, _ in fits)
+                raise IllegalActionError(f"{obj}'s mana abilities {numbers} each add {shown}: "
+                                         "name the one activated by its number", rule="605.3a")
+            number, chosen, ability = fits[0]
+        else:
+            if not 0 <= index < len(listed):  # a negative index is no ability, not the last
+                raise IllegalActionError(f"{obj} has no mana ability #{index + 1}",
+                                         rule="605.1a")
+            number, (chosen, ability) = index, listed[index]
+            if wanted is None:
+                return chosen, None  # its output, if it offers several, is asked (605.3b)
+        choices = ability.mana_choices
+        if not choices:  # CR 608.2h: counted as it resolves, not named before
+            raise IllegalActionError(f"{obj}'s mana ability #{number + 1} adds mana"
+                                     " counted as it resolves: it is named by its "
+                                     "number alone", rule="605.3a")
+        found = [option for option, out in choices
+                 if (out == made if made is not None else color in (option, out))]
+        if not found:
+            offered = ", ".join("".join(f"{{{c}}}" for c in out) for _, out in choices)
+            raise IllegalActionError(f"{obj}'s mana ability #{number + 1} doesn't add"
+                                     f" {shown} (it adds {offered})", rule="605.1a")
+        return chosen, found[0] if len(choices) > 1 else None
 
     def play(self, name: str, *, face: str | None = None, zone: Zone | str = Zone.HAND) -> None:
         """Play a land (CR 305); ``face``: the land face of a modal double-faced card played

@@ -162,7 +162,9 @@ class Action:
         if v == "next_turn":
             return "go to the next turn"
         if v == "tap_for_mana":
-            return f"tap {self.value} for {{{o['color']}}}"
+            which = f" (mana ability {o['ability']})" if "ability" in o else ""
+            made = o.get("mana") or (f"{{{o['color']}}}" if "color" in o else "")
+            return f"tap {self.value}{which}" + (f" for {made}" if made else "")
         if v in edits.EDIT_VERBS:
             return edits.describe(self)
         return f"{v} {self.value}"
@@ -352,6 +354,8 @@ def _check_players(s: Scenario, data: Mapping[str, Any]) -> None:
             s.player_index(name, path)
         if a.verb == "put":
             _check_put(s, a, base)
+        if a.verb == "tap_for_mana":
+            _check_tap_for_mana(s, a, base)
         if a.expect is not None:
             _check_expect_players(s, a.expect, (*base, "expect"))
     if s.expect is not None:
@@ -366,6 +370,18 @@ def _check_put(s: Scenario, a: Action, base: FieldPath) -> None:
             raise s.error(f"{key!r} applies only on the battlefield", (*base, key))
     if "position" in a.options and zone != "library":
         raise s.error("'position' applies only to a library", (*base, "position"))
+
+
+def _check_tap_for_mana(s: Scenario, a: Action, base: FieldPath) -> None:
+    """A mana ability activated by hand is named by the mana it adds, its number, or both
+    (CR 605.3a); the mana by one word, ``color`` (a type) or ``mana`` (all it adds)."""
+    if "color" in a.options and "mana" in a.options:
+        raise s.error("give 'color' (a type of mana) or 'mana' (all the mana the ability "
+                      "adds), not both", (*base, "mana"))
+    if not {"color", "mana", "ability"} & set(a.options):
+        raise s.error("say which mana ability: 'color', 'mana' (the mana it adds) or 'ability' "
+                      "(its number among the permanent's mana abilities, from 1)",
+                      (*base, "tap_for_mana"))
 
 
 def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPath) -> None:

@@ -478,7 +478,9 @@ def _perform(scenario: Scenario, table: Table, action: Action,
     elif action.verb == "special":  # CR 116.2: a keyword's special action (suspend, foretell)
         table.special(action.value, o["action"], answers=answers)
     elif action.verb == "tap_for_mana":
-        table.tap_for_mana(action.value, o["color"], sacrifice=o.get("sacrifice"),
+        table.tap_for_mana(action.value, o.get("color"), mana=o.get("mana"),
+                           index=o["ability"] - 1 if "ability" in o else None,
+                           sacrifice=o.get("sacrifice"),
                            discard=o.get("discard"), tap=o.get("tap"), exile=o.get("exile"),
                            answers=answers)
     elif action.verb == "attack":

@@ -164,6 +164,20 @@ class ActivatedAbility(Ability):
         return self.mana is not None or bool(self.outputs) or self.mana_effect
 
     @property
+    def mana_choices(self) -> tuple[tuple[str, str], ...]:
+        """What one activation of this mana ability may add, known before it is activated:
+        pairs of the option its controller answers to its ``mana_output`` decision when it
+        offers several (CR 605.3b, 106.1b: the options of ``engine.activation``) and the mana
+        that option adds, one letter a unit (106.3). "Add {C}{C}.": ``(("C", "CC"),)``; "Add
+        {U} or {R}.": ``(("U", "U"), ("R", "R"))``; "Add {W}{W}, {W}{U}, or {U}{U}.": each
+        output twice. Empty for an ability whose mana is counted as it resolves
+        (``mana_effect``, 608.2h) and for an ability that is no mana ability."""
+        if self.mana is not None:
+            colors, count = self.mana
+            return tuple((c, c * count) for c in colors)
+        return tuple((out, out) for out in self.outputs)
+
+    @property
     def removes_all_counters(self) -> str | None:
         """The kind of "Remove all [kind] counters from ~" in its cost (CR 601.2h), or None."""
         for part in self.cost.parts:
