@@ -57,12 +57,10 @@ if TYPE_CHECKING:
 def _mana_output(game: Game, player: int, obj: GameObject, ability: ActivatedAbility) -> str:
     """The mana a mana ability activated by its index adds: its one type, or the type or
     output its controller chooses among several (a filter land's, CR 605.3b, 106.1b)."""
-    if ability.mana is not None and len(ability.mana[0]) == 1:
-        return ability.mana[0][0]
-    if len(ability.outputs) == 1:
-        return ability.outputs[0]
+    options = [option for option, _ in ability.mana_choices]
+    if len(options) == 1:
+        return options[0]
     # CR 106.1b, 605.3b: "Add {W}, {B}, or {G}": the type is chosen as it resolves
-    options = ability.mana[0] if ability.mana is not None else ability.outputs
     labels = ["".join(f"{{{c}}}" for c in out) for out in options]
     [chosen] = game.decide(kind="mana_output", player=player, prompt=f"{obj}: add which mana",
                            options=options, labels=labels, rule="605.3b")
