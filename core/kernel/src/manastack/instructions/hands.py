@@ -129,14 +129,16 @@ class DiscardAtRandom(fx.Instruction):
 class MayDiscardRecorded(fx.Instruction):
     """"You may discard N cards. If you do, ...": "you do" only if N cards were discarded
     (with fewer in hand, choosing to discards only what there is, CR 609.3, and the
-    player didn't do what the sentence asks); for "discard your hand", at least one."""
+    player didn't do what the sentence asks); "you may discard your hand" is done when
+    chosen, an empty hand too (the rulings of Moonveil Regent and Byway Barterer)."""
 
     may: fx.MayDo
 
     def run(self, ctx: fx.Context) -> None:
         (discard,) = self.may.then
         assert isinstance(discard, Discard)
-        wanted = 1 if discard.whole_hand else fx.amount(discard.count, ctx)
+        # an empty hand is discarded whole by discarding nothing: the choice is what's done
+        wanted = 0 if discard.whole_hand else fx.amount(discard.count, ctx)
         ctx.values["discarded"] = 0
         self.may.run(ctx)
         ctx.values["did"] = bool(ctx.values.get("did")) and \
