@@ -47,6 +47,7 @@ from manastack.api import (
     Conditional,
     Context,
     ContinuousEffect,
+    ControlledBy,
     Custom,
     DoesntUntap,
     DoneByEach,
@@ -256,11 +257,14 @@ def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     try:
         flt = parse_filter(re.sub(r"^(?:all|each) ", "", what, flags=re.IGNORECASE))
     except NotUnderstood:
-        # "creatures target player controls": no filter names a target; the creatures
-        # there as it resolves
+        # "creatures target player controls": no filter names a target
         low = what.lower().removeprefix("all ")
-        return ApplyEffect(b.ref(low if low.startswith("each ") else "each " + singular(low)),
-                              parts, text=m.group(0))
+        ref = b.ref(low if low.startswith("each ") else "each " + singular(low))
+        if isinstance(ref, ControlledBy) and ref.filter.controller is None and \
+                ref.filter.owner is None:
+            # CR 611.2c: a rule: that player fixed as it resolves, not the creatures
+            return ApplyRule(ref.filter, parts, controlled_by=ref.player, text=m.group(0))
+        return ApplyEffect(ref, parts, text=m.group(0))
     # CR 611.2c: a rule effect isn't locked to the objects there as it began
     return ApplyRule(flt, parts, text=m.group(0))
 

@@ -688,7 +688,7 @@ def filter_reads(flt: ObjectFilter | None) -> frozenset[str]:
         reads.add(TYPES)
     if flt.colors or flt.not_colors:
         reads.add(COLORS)
-    if flt.controller is not None:
+    if flt.controller is not None or flt.controlled_by is not None:
         reads.add(CONTROL)
     if flt.keyword is not None or flt.not_keyword is not None:
         reads.add(ABILITIES)

@@ -134,20 +134,31 @@ class ApplyRule(Instruction):
     """An effect changing the rules for whatever matches ``filter`` while it lasts
     (CR 611.2c: not locked to the objects there when it began; 613.11).
 
-    "Creatures can't block this turn": ``ApplyRule(creatures, (Restriction("cant_block"),))``."""
+    "Creatures can't block this turn": ``ApplyRule(creatures, (Restriction("cant_block"),))``.
+    ``controlled_by``: "creatures target player controls can't block this turn": the player
+    it names, fixed as it resolves; the objects that player controls matched as the rule is
+    checked (a creature entering or changing control later included); no player: nothing."""
 
     filter: ObjectFilter
     parts: tuple[Modification, ...]
     duration: str | Duration | None = "end_of_turn"
     zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
+    controlled_by: Ref | None = None
 
     def run(self, ctx: Context) -> None:
 
-        start_effect(ctx.game, ContinuousEffect(
-            parts=self.parts, source=ctx.source, controller=ctx.controller, filter=self.filter,
-            zones=self.zones, duration=_duration(self.duration, ctx, "end_of_turn"),
-            text=self.text, rule="611.2c",
-        ))
+        filters = [self.filter]
+        if self.controlled_by is not None:
+            # CR 611.2c, 608.2b: the player is determined once, on resolution (an illegal
+            # target: none); which objects that player controls is not
+            filters = [attrs.evolve(self.filter, controlled_by=p)
+                       for p in dict.fromkeys(self.controlled_by.players(ctx))]
+        for flt in filters:
+            start_effect(ctx.game, ContinuousEffect(
+                parts=self.parts, source=ctx.source, controller=ctx.controller, filter=flt,
+                zones=self.zones, duration=_duration(self.duration, ctx, "end_of_turn"),
+                text=self.text, rule="611.2c",
+            ))
 
 
 @frozen

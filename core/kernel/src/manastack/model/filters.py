@@ -60,7 +60,9 @@ class ObjectFilter:
     ``event_player_controls``: "target ... that player controls" of a triggered ability,
     the key of its event naming that player (``"recipient"``, ``"player"``; CR 603.7c);
     ``controlled_by``: that player, fixed from the event as the ability is put on the stack
-    (603.3d, by the ``with_event_player`` function); not yet fixed, nothing matches.
+    (603.3d, by the ``with_event_player`` function); not yet fixed, nothing matches. Without
+    ``event_player_controls``: controlled by that player, fixed as a rule effect began
+    ("creatures target player controls can't block this turn", 611.2c).
     ``targets_one``: a spell one of whose chosen targets is a permanent fitting this filter,
     seen by the same player ("spell that targets a permanent you control", CR 115.1, 601.2c).
     """
@@ -114,7 +116,8 @@ class ObjectFilter:
     ) -> bool:
         """Does ``obj`` fit, seen by ``player`` (the controller of the effect)?"""
         ch = game.chars(obj.id)
-        if self.controller is not None and obj.zone is Zone.BATTLEFIELD:
+        if (self.controller is not None or self.controlled_by is not None) and \
+                obj.zone is Zone.BATTLEFIELD:
             controller = game.controller(obj.id)  # CR 613.1b: after control-changing effects
             if controller != obj.controller:
                 obj = obj.replace(controller=controller)
@@ -171,6 +174,9 @@ class ObjectFilter:
             self.controller, obj.controller, player, game
         ):
             return False
+        if self.controlled_by is not None and self.event_player_controls is None and \
+                obj.controller != self.controlled_by:
+            return False  # CR 109.4: not controlled by the player fixed as the effect began
         if self.owner is not None and not _relation(self.owner, obj.owner, player, game):
             return False
         if self.other and source is not None and obj.id == source:
@@ -314,7 +320,7 @@ def _enchanted_player_controls(game: Game, obj: GameObject, source: int | None) 
 #: The filter's fields read from the object and its characteristics alone (``local``).
 _LOCAL_FIELDS = frozenset({
     "types", "any_types", "not_types", "subtypes", "not_subtypes", "supertypes", "colors",
-    "not_colors", "controller", "owner", "other", "token", "keyword", "not_keyword",
+    "not_colors", "controller", "controlled_by", "owner", "other", "token", "keyword", "not_keyword",
     "power_at_least", "power_at_most", "mana_value_at_most", "name", "counter", "text",
     # the source's attachment: a permanent's (an object of the pass too), or nothing
     "attached_to_source",
