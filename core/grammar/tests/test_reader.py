@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from manastack.instructions.continuous import ApplyEffect, ApplyToEach
+from manastack.instructions.continuous import ApplyEffect, ApplyRule, ApplyToEach
 from manastack.instructions.damage import DealDamage, GainLife, LoseLife, Prevent, PreventAll
 from manastack.instructions.flow import CastWithoutPaying, CreateDelayedTrigger
 from manastack.instructions.hands import ChooseRevealed, DiscardObjects, LookAtHand, RevealHand
@@ -202,8 +202,9 @@ def test_compound_clauses_share_a_subject(rules: Rules) -> None:
     assert isinstance(trick[0], ApplyEffect)
     assert trick[1].what == fx.TargetRef(0) and trick[1].parts == (Restriction("must_attack"),)
     each = full(rules, "Each creature you control gets +1/+0 until end of turn and can't be "
-                "blocked this turn.")  # the set the first clause affected (CR 611.2c)
-    assert isinstance(each[0], ApplyToEach) and each[1].what == fx.ItRef()
+                "blocked this turn.")  # the bonus locked, the restriction a rule (CR 611.2c)
+    assert isinstance(each[0], ApplyToEach) and isinstance(each[1], ApplyRule)
+    assert each[1].filter == each[0].filter
     assert each[1].parts == (Restriction("cant_be_blocked"),)
     looting = instructions(rules, "Draw two cards, then discard two cards.")
     assert looting == (Draw(2), Discard(fx.YOU, 2))

@@ -657,15 +657,19 @@ def test_teleportal_creatures_cant_be_blocked(table: Table) -> None:
     table.cast("Teleportal", using="overload")  # {3}{U}{R}
     table.resolve()
     assert table.power("Hill Giant") == 4 and table.power("Grizzly Bears") == 4
-    table.battlefield(0, "Memnite")  # came later: not affected (CR 611.2c)
+    # CR 611.2c: came later: no +1/+0 (a characteristic, locked to the creatures there as it
+    # resolved), but "can't be blocked" is a rule on every creature Alice controls
+    table.battlefield(0, "Memnite")
+    assert table.power("Memnite") == 1
     table.attack("Grizzly Bears", "Hill Giant", "Memnite")
     table.go_to(Step.DECLARE_BLOCKERS)
     table.assert_illegal(table.block, {"Craw Wurm": "Hill Giant"}, rule="509.1")
+    table.assert_illegal(table.block, {"Craw Wurm": "Memnite"}, rule="509.1")
     assert "509.1b" in (can_block(table.game, table.find("Craw Wurm").id,
                                   table.find("Grizzly Bears").id) or "")
-    table.block({"Craw Wurm": "Memnite"})
+    table.block({})
     table.go_to(Step.END)
-    assert table.life(1) == 12
+    assert table.life(1) == 11
 
 
 @plugins

@@ -12,12 +12,15 @@ import attrs
 
 from manastack.api import (
     YOU,
+    ApplyEffect,
+    ApplyRule,
     ApplyToEach,
     Context,
     Count,
     Instruction,
     ItRef,
     Ref,
+    RuleModification,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.numbers import x_means
@@ -38,6 +41,25 @@ def _with_player(ins: Instruction, player: Ref) -> Instruction:
         changed: Instruction = attrs.evolve(ins, **changes)
         return changed
     raise NotUnderstood(str(ins))
+
+
+def _rules_of_the_class(first: ApplyToEach, second: list[Instruction]) -> list[Instruction]:
+    """"Each creature you control gets +3/+3 until end of turn and must be blocked this turn if
+    able" (Joraga Invocation): the second clause's effect on "it", the first one's class,
+    when it changes no characteristic, is a rule on that class as it is checked."""
+    out: list[Instruction] = []
+    for ins in second:
+        if isinstance(ins, ApplyEffect) and ins.what == ItRef() and ins.parts and all(
+                isinstance(part, RuleModification) for part in ins.parts):
+            # CR 611.2c: each part's objects are determined independently; a rule's aren't
+            # locked to those there as it began
+            duration = ins.duration if ins.duration is not None else (
+                "end_of_turn" if ins.until_end_of_turn else "forever")
+            said = re.sub(r"^it ", f"each {first.filter.text} ", ins.text) \
+                if first.filter.text else ins.text
+            ins = ApplyRule(first.filter, ins.parts, duration=duration, text=said)
+        out.append(ins)
+    return out
 
 
 @rule("compound", r"(?P<all>.+(?:, then |,? and then |, and |; then | then | and |, ).+)",
@@ -61,7 +83,9 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
             b.restore(snap)
             continue
         subject = b.subject
-        if subject is None and first and isinstance(first[-1], ApplyToEach):
+        each = first[-1] if subject is None and first and isinstance(first[-1], ApplyToEach) \
+            else None
+        if each is not None:
             subject = ItRef()  # "each creature you control gets ... and can't be blocked"
         try:
             second = b.effect(right)
@@ -73,6 +97,8 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
             b.it = subject
             try:
                 second = b.effect("it " + right)
+                if each is not None:
+                    second = _rules_of_the_class(each, second)
             except NotUnderstood:
                 second = None
             finally:
