@@ -327,8 +327,9 @@ class RestrictAddedCombat(fx.Instruction):
 class ReflexiveTrigger(fx.Instruction):
     """"[Action]. When you do, [effect]" (CR 603.12): a reflexive triggered ability,
     created as the spell or ability resolves, that triggers if the action before it was
-    taken (it acted on something: "it" is not empty; with ``done`` or ``paid``, the action
-    also recorded that it was done). It follows the rules of delayed triggered abilities
+    taken: with ``done`` or ``paid``, as the action recorded when it was done (what it acted
+    on may be gone: a sacrificed token); otherwise if it acted on something ("it" is not
+    empty). It follows the rules of delayed triggered abilities
     (603.7): put on the stack the next time a player would receive priority, its targets
     chosen then (603.3d: none legal, it is removed). An intervening "if" (``condition``) is
     checked as it triggers and as it resolves (603.4)."""
@@ -356,7 +357,9 @@ class ReflexiveTrigger(fx.Instruction):
             game.log_event("trigger", f"{self.text}: the action wasn't taken, it doesn't "
                            "trigger", rule="603.12")
             return
-        if not ctx.it and not self.paid:
+        if not ctx.it and not self.paid and not self.done:
+            # CR 603.12: an action recording nothing was taken if it left something acted on;
+            # one that records it ("done") was taken even if that is gone (a token, 111.7)
             game.log_event("trigger", f"{self.text}: the action wasn't taken, it doesn't "
                            "trigger", rule="603.12")
             return
@@ -373,12 +376,19 @@ class ReflexiveTrigger(fx.Instruction):
             source=ctx.source if ctx.source is not None else source.id, source_lki=source,
             controller=ctx.controller, effect=self.effect, text=self.text,
             # CR 603.12: the event of the ability creating it, "it" the object acted on
-            event=dict(ctx.event) if self.paid else {**ctx.event, "obj": ctx.it[0]},
+            event=dict(ctx.event) if self.paid else _acted_on(ctx),
             delayed=True,
             order=len(game.state.pending_triggers))
         game.state.pending_triggers = (*game.state.pending_triggers, pending)
         game._touch(chars=False)
         game.log_event("trigger", f"reflexive trigger: {self.text}", rule="603.12")
+
+
+def _acted_on(ctx: fx.Context) -> dict[str, Any]:
+    """The event of a reflexive ability (CR 603.12): the creating ability's, "it" the object
+    the action acted on, none if that is gone (a sacrificed token ceased to exist, 111.7)."""
+    event = {k: v for k, v in ctx.event.items() if k != "obj"}
+    return {**event, "obj": ctx.it[0]} if ctx.it else event
 
 
 # --------------------------------------------------------------------------
