@@ -203,7 +203,8 @@ class PutCountersOf(Instruction):
 @frozen
 class RemoveCounters(Instruction):
     """"Remove N [kind] counters from [objects]" (as many as there are, CR 122.8); whether N
-    were removed from each is kept for "If you do" as ``ctx.values['did']``. An empty
+    were removed from each ("all": one or more) is kept for "If you do" / "When you do" as
+    ``ctx.values['did']``. An empty
     ``kind``: "Remove a counter / all counters from target permanent" (Thrull Parasite,
     Vampire Hexmage): counters of any kind, the controller choosing which (608.2d). "You may
     remove N ..." isn't offered unless each object has N (:meth:`possible`, 608.2d)."""
@@ -218,13 +219,16 @@ class RemoveCounters(Instruction):
         if not self.kind:
             self._any_kind(ctx, objects, wanted)
             return
+        every = wanted >= ALL_COUNTERS
         done = bool(objects)
         for oid in objects:
             obj = ctx.game.find(oid)
             removed = min(wanted, obj.counter(self.kind)) if obj is not None else 0
             if removed:
                 ctx.game.remove_counters(oid, self.kind, removed)
-            done = done and removed == wanted
+            # CR 603.12, 608.2d: "remove all" is done if one or more was removed; all of none
+            # removes nothing, no event (as ``possible`` offers it only with one)
+            done = done and (removed > 0 if every else removed == wanted)
         # CR 608.2c: "Remove a counter from it. If you do, ...": not done without the counters
         ctx.values["did"] = done
 
