@@ -802,7 +802,8 @@ def _moved_creature_stat(stat: str, last: Sacrifice | Destroy | Exile, b: Builde
             raise NotUnderstood(f"that creature's {stat}")
 
         def sacrificed(ctx: Context) -> int:
-            for oid in ctx.values.get("sacrificed", ()):
+            # CR 603.12, 608.2h: in a reflexive "When you do, ...", the one its action sacrificed
+            for oid in ctx.values.get("sacrificed", ctx.event.get("sacrificed", ())):
                 chars = ctx.game.last_known_chars(oid)  # CR 608.2h
                 return (chars.power if stat == "power" else chars.toughness) or 0
             return 0  # nothing was sacrificed (608.2h: no object to ask)

@@ -386,8 +386,12 @@ class ReflexiveTrigger(fx.Instruction):
 
 def _acted_on(ctx: fx.Context) -> dict[str, Any]:
     """The event of a reflexive ability (CR 603.12): the creating ability's, "it" the object
-    the action acted on, none if that is gone (a sacrificed token ceased to exist, 111.7)."""
+    the action acted on, none if that is gone (a sacrificed token ceased to exist, 111.7);
+    "sacrificed": the permanents the action sacrificed, "the sacrificed creature" of the
+    reflexive ability (608.2h: as they last existed)."""
     event = {k: v for k, v in ctx.event.items() if k != "obj"}
+    if ctx.values.get("sacrificed"):
+        event["sacrificed"] = ctx.values["sacrificed"]
     return {**event, "obj": ctx.it[0]} if ctx.it else event
 
 
