@@ -598,6 +598,8 @@ def records_did(ins: Instruction | None) -> bool:
         return bool(ins.then) and records_did(ins.then[-1]) and not ins.otherwise
     if isinstance(ins, Sequence_):
         return bool(ins.steps) and records_did(ins.steps[-1])
+    if isinstance(ins, Discard):  # CR 608.2c, 603.12: "[you may] discard a card": recorded
+        return ins.who == YOU and not ins.up_to
     # CR 608.2c, 603.12: "[you may] sacrifice a token": whether one was is recorded as it is
     # sacrificed (the token then ceases to exist, 111.7); for one permanent of yours only
     return isinstance(ins, Sacrifice) and ins.who == YOU and ins.count == 1

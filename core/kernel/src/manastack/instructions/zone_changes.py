@@ -463,7 +463,8 @@ class SacrificeObjects(Instruction):
 class Discard(Instruction):
     """"[player] discards N cards" (the discarding player chooses, CR 701.9); ``up_to``:
     "discard up to two cards", as many as they choose up to N (CR 107.1c), counted for a
-    following "that many" (Kinetic Augur)."""
+    following "that many" (Kinetic Augur). Whether each player discarded N (their hand: one
+    or more) is kept for "If you do" / "When you do" as ``ctx.values['did']``."""
 
     who: Ref
     count: Amount = 1
@@ -472,19 +473,27 @@ class Discard(Instruction):
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
-        for p in self.who.players(ctx):
+        players = self.who.players(ctx)
+        wanted = 1 if self.whole_hand or self.up_to else amount(self.count, ctx)
+        done = bool(players) and wanted > 0
+        for p in players:
             hand = game.hand(p)
             n = len(hand) if self.whole_hand else min(amount(self.count, ctx), len(hand))
             if n <= 0:  # nothing to discard: what the players before discarded still counts
                 ctx.values.setdefault("discarded", 0)
+                done = False
                 continue
             before = len(game.state.turn.discarded)
             chosen = game.choose_discards(p, n, up_to=self.up_to)
+            done = done and len(chosen) >= wanted
             ctx.values["discarded"] = ctx.values.get("discarded", 0) + len(chosen)
             # CR 608.2c: the cards as they are in the graveyard, for "If you discarded a card
             # this way" / "If a land card is discarded this way"
             ctx.values["discarded_cards"] = (*ctx.values.get("discarded_cards", ()),
                                              *game.state.turn.discarded[before:])
+        # CR 608.2c, 603.12: "you do" if each player discarded as many as it says (with fewer
+        # in hand, as many as there are: not done, 609.3); "your hand": at least one card
+        ctx.values["did"] = done
 
 
 @frozen
