@@ -463,8 +463,9 @@ class SacrificeObjects(Instruction):
 class Discard(Instruction):
     """"[player] discards N cards" (the discarding player chooses, CR 701.9); ``up_to``:
     "discard up to two cards", as many as they choose up to N (CR 107.1c), counted for a
-    following "that many" (Kinetic Augur). Whether each player discarded N (their hand: one
-    or more) is kept for "If you do" / "When you do" as ``ctx.values['did']``."""
+    following "that many" (Kinetic Augur). Whether each player discarded N (their hand: all
+    of it, an empty one too) is kept for "If you do" / "When you do" as
+    ``ctx.values['did']``."""
 
     who: Ref
     count: Amount = 1
@@ -481,7 +482,8 @@ class Discard(Instruction):
             n = len(hand) if self.whole_hand else min(amount(self.count, ctx), len(hand))
             if n <= 0:  # nothing to discard: what the players before discarded still counts
                 ctx.values.setdefault("discarded", 0)
-                done = False
+                # an empty hand is discarded whole by discarding nothing (Moonveil Regent)
+                done = done and self.whole_hand
                 continue
             before = len(game.state.turn.discarded)
             chosen = game.choose_discards(p, n, up_to=self.up_to)
@@ -492,7 +494,7 @@ class Discard(Instruction):
             ctx.values["discarded_cards"] = (*ctx.values.get("discarded_cards", ()),
                                              *game.state.turn.discarded[before:])
         # CR 608.2c, 603.12: "you do" if each player discarded as many as it says (with fewer
-        # in hand, as many as there are: not done, 609.3); "your hand": at least one card
+        # in hand, as many as there are: not done, 609.3); "your hand": all there is, none too
         ctx.values["did"] = done
 
 
