@@ -130,6 +130,9 @@ def test_shadowblood_ridge_pays_its_one_from_the_pool() -> None:
         permanents."Shadowblood Ridge" = { tapped = true }
         """)
     assert result.failures == []
+    # CR 602.2b: the explain log says what paid the ability's {1}
+    assert any(e.rule == "602.2b" and "pays {G} for Shadowblood Ridge" in e.text
+               for e in result.game.log)
 
 
 def test_shadowblood_ridge_without_mana_for_its_cost_is_refused() -> None:

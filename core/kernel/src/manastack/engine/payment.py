@@ -287,7 +287,10 @@ def _pay_mana_ability_cost(game: Game, player: int, obj: GameObject,
     purpose = None if mana.is_empty() else ability_purpose(game, obj.id, has_x=mana.has_x)
     pay_cost_parts(game, player, obj.id, Cost(parts=parts), sacrificed=sacrificed)
     if purpose is not None:
-        pay_mana(game, player, mana, what=str(obj), purpose=purpose)
+        spent, _ = pay_mana(game, player, mana, what=str(obj), purpose=purpose)
+        # CR 602.2b, 605.3a: the mana in a mana ability's cost, paid as it is activated
+        game.log_event("cost", f"{game.player(player)} pays {spent} for {obj}'s mana ability",
+                       rule="602.2b", source=obj.id)
 
 
 def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> None:
