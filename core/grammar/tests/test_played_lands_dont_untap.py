@@ -1,9 +1,10 @@
 """Rhonas's Last Stand, cast and played: "Lands you control don't untap during your next
-untap step" (CR 502.3).
+untap step" (CR 502.3, 611.2c).
 
-The lands its caster controls as it resolves stay tapped through her next untap step only:
-not the opponent's untap step, not a land she plays later, and they untap in the untap step
-after. The card comes with its exact Oracle definition (the corpus record).
+Changing no characteristic, it is a rule (611.2c): the lands its caster controls during her
+next untap step stay tapped, a land she gets after it resolved too; not the opponent's, and
+they untap in the untap step after, the effect over. The card comes with its exact Oracle
+definition (the corpus record).
 """
 
 from __future__ import annotations
@@ -41,13 +42,14 @@ def test_lands_stay_tapped_through_the_casters_next_untap_step(table: Table) -> 
     cast_last_stand(table)
     assert table.names(Zone.BATTLEFIELD, 0).count("Snake Token") == 1
     assert table.tapped_count(0, "Forest") == 2
-    table.assert_logged(rule="502.3", contains="doesn't untap during Alice's next untap step")
+    table.assert_logged(rule="611.2c", contains="Lands you control don't untap during your next "
+                        "untap step (layer rules)")
     table.next_turn()  # Bob's turn: her lands are not his to untap anyway
     assert table.game.state.turn.active == 1
     table.next_turn()  # Alice's next untap step: they stay tapped
     assert table.game.state.turn.active == 0
     assert table.tapped_count(0, "Forest") == 2
-    table.assert_logged(rule="502.3", contains="doesn't untap during this untap step")
+    table.assert_logged(rule="502.3", contains="doesn't untap during its controller's untap step")
     table.next_turn()
     table.next_turn()  # her untap step after that: they untap
     assert table.game.state.turn.active == 0
@@ -55,9 +57,10 @@ def test_lands_stay_tapped_through_the_casters_next_untap_step(table: Table) -> 
 
 
 @kit
-def test_the_opponents_lands_and_a_later_land_untap(table: Table) -> None:
-    """CR 502.3: "lands you control" as it resolves: Bob's lands untap in his untap step,
-    and a land Alice gets after it resolved untaps in her next one."""
+def test_the_opponents_lands_untap_and_a_later_land_doesnt(table: Table) -> None:
+    """CR 611.2c, 502.3: a rule on the lands Alice controls in her next untap step: Bob's
+    lands untap in his untap step, and a land Alice gets after it resolved stays tapped in
+    hers; it untaps in the one after."""
     cast_last_stand(table)
     for forest in table.game.battlefield(1):
         table.game.tap(forest.id)
@@ -66,8 +69,12 @@ def test_the_opponents_lands_and_a_later_land_untap(table: Table) -> None:
     assert table.tapped_count(1, "Forest") == 0
     table.next_turn()
     assert table.game.state.turn.active == 0
-    assert table.tapped_count(0, "Forest") == 2
-    assert not table.game.find(late.id).tapped
+    assert table.tapped_count(0, "Forest") == 3
+    assert table.game.find(late.id).tapped
+    table.assert_logged(rule="502.3", contains="continuous effect(s) end")
+    table.next_turn()
+    table.next_turn()
+    assert table.tapped_count(0, "Forest") == 0
 
 
 @needs_corpus

@@ -682,6 +682,12 @@ def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
         # "Whenever an opponent taps a land for mana, that land doesn't untap during its
         # controller's next untap step." (Vorinclex): the land of the event (106.12, 603.7c)
         return DoesntUntap(b.antecedent("that land"), yours=False, text=m.group(0))
+    if m["your"] and re.fullmatch(r"(?:all )?[a-z]+s you control", m["what"], re.IGNORECASE):
+        # CR 611.2c: no characteristic changes, so a rule: a land played after it resolved
+        # doesn't untap either; it ends as that untap step ends (502.3)
+        flt = parse_filter(re.sub(r"^all ", "", m["what"], flags=re.IGNORECASE))
+        return ApplyRule(flt, (Restriction("doesnt_untap"),), duration="your_next_untap_step",
+                         text=m.group(0))
     return DoesntUntap(strict_ref(m["what"], b), yours=m["your"] is not None, text=m.group(0))
 
 

@@ -49,6 +49,7 @@ from manastack.model.combat import Combat, DamageStaysInCleanup, SkipStep
 from manastack.model.continuous import (
     END_OF_TURN,
     NEXT_TURN_OF,
+    NEXT_UNTAP_STEP_OF,
     NO_MAXIMUM_HAND_SIZE,
     UNTAP_ONE_KINDS,
     Restriction,
@@ -438,6 +439,9 @@ def _turn_based_actions(game: Game) -> Decision | None:
                     game.untap(obj.id, rule="502.3")
         if limited:
             _untap_one_of_each(game, active, limited)
+        # CR 502.3, 611.2a: "during your next untap step" was this one
+        game.end_effects(lambda e: e.duration.kind == NEXT_UNTAP_STEP_OF and
+                         e.duration.player == active, rule="502.3")
         if chosen:
             _untap_unless_kept(game, active, chosen)
         priority = None  # CR 502.4: no priority in the untap step

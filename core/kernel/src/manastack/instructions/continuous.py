@@ -43,6 +43,8 @@ def _duration(value: str | Duration | None, ctx: Context, default: str) -> Durat
         return layers.UNTIL_END_OF_COMBAT
     if value == "your_next_turn":
         return layers.until_next_turn(ctx.controller)
+    if value == "your_next_untap_step":
+        return layers.through_next_untap_step(ctx.controller, "during your next untap step")
     if value == "while_source" and ctx.source is not None:
         return layers.while_source_remains(ctx.source)
     if value == "while_you_control_source" and ctx.source is not None:

@@ -975,6 +975,11 @@ END_OF_COMBAT = "end_of_combat"
 NEXT_TURN_OF = "next_turn_of"
 
 
+#: Duration kind: "during your next untap step", ends as that player's next untap step ends
+#: (CR 502.3, 611.2a).
+NEXT_UNTAP_STEP_OF = "next_untap_step_of"
+
+
 #: Duration kind: "for as long as [source] remains on the battlefield" (CR 611.2b).
 WHILE_SOURCE = "while_source"
 
@@ -1022,6 +1027,7 @@ class Duration:
             END_OF_TURN: "until end of turn",
             END_OF_COMBAT: "until end of combat",
             NEXT_TURN_OF: "until that player's next turn",
+            NEXT_UNTAP_STEP_OF: "during that player's next untap step",
             WHILE_SOURCE: "for as long as its source remains on the battlefield",
             FOR_AS_LONG_AS: "for as long as its condition holds",
         }.get(self.kind, self.kind)
@@ -1038,6 +1044,11 @@ UNTIL_END_OF_COMBAT = Duration(END_OF_COMBAT)
 def until_next_turn(player: int) -> Duration:
     """"until your next turn" (ends as ``player``'s next turn begins)."""
     return Duration(NEXT_TURN_OF, player=player)
+
+
+def through_next_untap_step(player: int, text: str = "") -> Duration:
+    """"during your next untap step" (ends as ``player``'s next untap step ends, CR 502.3)."""
+    return Duration(NEXT_UNTAP_STEP_OF, player=player, text=text)
 
 
 def while_source_remains(source: int) -> Duration:
