@@ -24,12 +24,13 @@ from manastack.model.combat import (
 )
 from manastack.model.continuous import ContinuousEffect
 from manastack.model.effects import YOU, Amount, Context, Each, Instruction, Ref, Union, amount
-from manastack.model.objects import PlayerRef, Zone
+from manastack.model.objects import GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.continuous import Duration
     from manastack.model.filters import ObjectFilter, Target
+    from manastack.model.objects import Characteristics
 
 
 @frozen
@@ -512,7 +513,9 @@ def _creature_here(game: Game, oid: int) -> bool:
 class DamageEqual(fx.Instruction):
     """"[Object] deals damage equal to its power to [recipients]" (CR 120.3).
 
-    ``source`` is the object dealing the damage (not necessarily the spell). ``factor``:
+    ``source`` is the object dealing the damage (not necessarily the spell): a permanent, or
+    one that has left the battlefield (sacrificed to pay the cost, died), which still deals it
+    as it last existed there, its power and keywords then (608.2h, 113.7a). ``factor``:
     "equal to twice its power" (Punishing Punch). ``each``: "They each deal damage equal to
     their power to ..." (Coordinated Clobbering): every object of ``source`` deals damage
     equal to its own power, all of it at once (CR 120.4), the powers read first (608.2h).
@@ -526,14 +529,13 @@ class DamageEqual(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        sources = [o for o in self.source.objects(ctx) if game.find(o) is not None]
-        if not sources:
-            return
+        dealers = [found for o in self.source.objects(ctx)
+                   if (found := _dealer_as_it_is_or_last_was(ctx, o)) is not None]
         if not self.each:
-            sources = sources[:1]
-        amounts = [(src, self.factor * (game.power(src) if self.stat == "power" else
-                                        game.toughness(src)))
-                   for src in sources if game.obj(src).zone is Zone.BATTLEFIELD]
+            dealers = dealers[:1]
+        amounts = [(src, self.factor * ((chars.power if self.stat == "power" else
+                                         chars.toughness) or 0))
+                   for src, chars in dealers]
         if not amounts:
             return
         recipients = self.to.resolve(ctx)
@@ -543,6 +545,30 @@ class DamageEqual(fx.Instruction):
                     if target == src:
                         continue
                     game.deal_damage(src, target, n, rule="120.3")
+
+
+def _dealer_as_it_is_or_last_was(ctx: fx.Context, oid: int
+                                  ) -> tuple[int, Characteristics] | None:
+    """The permanent that deals "damage equal to its power" and its characteristics: on the
+    battlefield, as it is now; gone from there, as it last existed there (CR 608.2h, 113.7a),
+    still the source of the damage (``deal_damage`` reads its last known name, keywords and
+    controller); None if it was never a permanent the effect can look back to."""
+    game = ctx.game
+    obj = game.find(oid)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return oid, game.chars(oid)
+    old = ctx.event.get("old")
+    old_obj = ctx.event.get("old_obj")
+    if oid == ctx.event.get("obj") and isinstance(old, int) and \
+            isinstance(old_obj, GameObject) and old_obj.zone is Zone.BATTLEFIELD:
+        # CR 603.10a, 608.2h: "it" of "Whenever a creature dies" is the card it became; the
+        # damage is the creature's, as it last existed on the battlefield
+        oid = old
+        obj = None
+    known = game.state.lki.get(oid) if obj is None else None
+    if known is not None and known.obj.zone is Zone.BATTLEFIELD:
+        return oid, known.chars  # CR 608.2h: gone (sacrificed to pay the cost, died ...)
+    return None
 
 
 @frozen
