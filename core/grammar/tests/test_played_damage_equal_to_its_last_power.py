@@ -1,11 +1,18 @@
-"""Printed "it deals damage equal to its power" where "it" has left the battlefield, played (CR
-608.2h, 113.7a, 603.10a, 702.2b, 702.15b).
+"""Printed "it deals damage equal to its power" where "it" has left the battlefield, or is the
+object of the trigger event, played (CR 608.2h, 113.7a, 603.2, 603.7c, 603.10a, 702.2b,
+702.15b).
 
 - Heartfire Hero: "When this creature dies, it deals damage equal to its power to each
   opponent.": the Hero dealt the damage as it last existed, its +1/+1 counters counted.
 - Heartfire Immolator: "{R}, Sacrifice this creature: It deals damage equal to its power to
   target creature or planeswalker.": the creature sacrificed to pay the cost, as it last
   existed (602.2b); wearing Basilisk Collar then, its damage has deathtouch and lifelink.
+- Warstorm Surge: "Whenever a creature you control enters, it deals damage equal to its power
+  to any target.": the creature that entered deals it, not the enchantment (its lifelink
+  counts), as it last existed if it is gone by then.
+- Stalking Vengeance: "Whenever another creature you control dies, it deals damage equal to
+  its power to target player or planeswalker.": the creature that died deals it, with its
+  last known power (counters) and lifelink, not Stalking Vengeance's 5.
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -15,6 +22,7 @@ import pytest
 from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
+from manastack.errors import UnsupportedCardError
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -36,8 +44,25 @@ BASILISK_COLLAR = CardDef(
          "creature is enough to destroy it. Damage dealt by this creature also causes you to "
          "gain that much life.)\nEquip {2} ({2}: Attach to target creature you control. Equip "
          "only as a sorcery.)")
-PRINTED = (HEARTFIRE_HERO, HEARTFIRE_IMMOLATOR, BASILISK_COLLAR)
-kit = pytest.mark.plugins("prowess",
+WARSTORM_SURGE = CardDef(
+    name="Warstorm Surge", mana_cost="{5}{R}", type_line="Enchantment",
+    text="Whenever a creature you control enters, it deals damage equal to its power to any "
+         "target.")
+STALKING_VENGEANCE = CardDef(
+    name="Stalking Vengeance", mana_cost="{5}{R}{R}", type_line="Creature — Avatar",
+    text="Haste\nWhenever another creature you control dies, it deals damage equal to its "
+         "power to target player or planeswalker.",
+    power="5", toughness="5")
+VAMPIRE_NIGHTHAWK = CardDef(
+    name="Vampire Nighthawk", mana_cost="{1}{B}{B}", type_line="Creature — Vampire Shaman",
+    text="Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to "
+         "destroy it.)\nLifelink (Damage dealt by this creature also causes you to gain that "
+         "much life.)",
+    power="2", toughness="3")
+
+PRINTED = (HEARTFIRE_HERO, HEARTFIRE_IMMOLATOR, BASILISK_COLLAR, WARSTORM_SURGE,
+           STALKING_VENGEANCE, VAMPIRE_NIGHTHAWK)
+kit = pytest.mark.plugins("haste", "prowess",
                          extra={"last-power-kit": card_pool("last-power-kit", PRINTED)})
 
 
@@ -91,6 +116,70 @@ def test_heartfire_immolator_wearing_basilisk_collar_keeps_deathtouch_and_lifeli
     table.resolve()
     table.assert_zone("Craw Wurm", Zone.GRAVEYARD, 1)
     table.assert_life(0, 22)
+
+
+@kit
+def test_warstorm_surge_the_creature_that_entered_deals_the_damage(table: Table) -> None:
+    """CR 603.2, 603.7c: "it" is Vampire Nighthawk, which entered: it deals 2 damage to Bob,
+    and its lifelink gains Alice 2 life (702.15b); the enchantment has no power to deal."""
+    table.battlefield(0, "Warstorm Surge")
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Vampire Nighthawk")
+    table.cast("Vampire Nighthawk")
+    table.answer("targets", "Bob")  # as the trigger is put on the stack (CR 603.3d)
+    table.resolve()
+    table.resolve()
+    table.assert_life(1, 18)
+    table.assert_life(0, 22)
+    assert any("Vampire Nighthawk" in e.text and "deals 2 damage to Bob" in e.text
+               for e in table.game.log)
+
+
+@kit
+def test_warstorm_surge_the_creature_gone_deals_its_last_known_power(table: Table) -> None:
+    """CR 608.2h: Hill Giant entered, and Bob bolts it in response to the trigger: the Giant
+    as it last existed on the battlefield still deals 3 damage to Bob."""
+    table.battlefield(0, "Warstorm Surge")
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Hill Giant")
+    table.cast("Hill Giant")
+    table.answer("targets", "Bob")
+    table.resolve()
+    _bob_bolts(table, "Hill Giant")
+    table.resolve()  # the Bolt
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 0)
+    table.resolve()  # the trigger
+    table.assert_life(1, 17)
+
+
+@kit
+def test_stalking_vengeance_the_dead_creature_deals_its_last_power_with_lifelink(
+        table: Table) -> None:
+    """CR 603.7c, 608.2h, 702.15b: Vampire Nighthawk with a +1/+1 counter (3/4) dies to
+    Murder; it, not Stalking Vengeance (5), deals 3 damage to Bob, and its lifelink gains
+    Alice 3 life."""
+    table.battlefield(0, "Stalking Vengeance")
+    table.battlefield(0, "Vampire Nighthawk", counters={"+1/+1": 1})
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Murder")
+    table.cast("Murder", targets=["Vampire Nighthawk"])
+    table.answer("targets", "Bob")
+    table.resolve()
+    table.resolve()
+    table.assert_zone("Vampire Nighthawk", Zone.GRAVEYARD, 0)
+    table.assert_life(1, 17)
+    table.assert_life(0, 23)
+
+
+@kit
+def test_it_of_an_event_with_no_object_to_deal_damage_is_refused(table: Table) -> None:
+    """Read means right: in "Whenever you cast a noncreature spell, it deals damage equal to
+    its power ...", "it" is no permanent of the event nor the source itself: refused rather
+    than read as the source."""
+    with pytest.raises(UnsupportedCardError):
+        table.card("Spell Echo Golem", "Artifact Creature — Golem",
+                   "Whenever you cast a noncreature spell, it deals damage equal to its power "
+                   "to any target.", "{4}", "3", "3")
 
 
 @needs_corpus

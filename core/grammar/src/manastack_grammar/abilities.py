@@ -744,6 +744,13 @@ def _cast_spell_x(ctx: Context) -> int:
     obj = ctx.game.find(ctx.event.get("obj", -1))
     return (obj.spell.x or 0) if obj is not None and obj.spell is not None else 0
 
+
+#: The events of "Whenever a [kind] enters / dies / attacks ..." whose ``obj`` is the object
+#: of that kind (CR 603.2, 603.7c; a dying one the card it became, 400.7d).
+_OBJECT_EVENTS = frozenset({"enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked",
+                            "tapped"})
+
+
 def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) -> Ability:
     clause = m.group(2)
     effect_text, once_said = _once_each_turn(m.group(3))
@@ -849,6 +856,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             "damage", "dealt_damage") for c in events)
         b.self_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
                              c.event not in ("dies", "leaves") for c in events)
+        b.object_event_trigger = all(
+            isinstance(c, TriggerCondition) and not c.self_only and c.filter is not None
+            and c.event in _OBJECT_EVENTS for c in events)
         b.attached_trigger = re.match(r"(?:enchanted|equipped) (?:creature|permanent|artifact|"
                                       r"land|plains|island|swamp|mountain|forest) ", clause_text,
                                       re.IGNORECASE) is not None
@@ -888,6 +898,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.target_trigger = False
         b.damage_trigger = False
         b.self_trigger = False
+        b.object_event_trigger = False
         b.attached_trigger = False
         b.aura_left = False
         b.attacking_player_trigger = False

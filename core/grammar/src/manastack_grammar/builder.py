@@ -139,6 +139,10 @@ class Builder:
     #: every event of the trigger is the source's own, on the battlefield ("When ~ enters",
     #: "Whenever ~ blocks"): "it" first in the effect is the source itself (CR 603.2, 113.7)
     self_trigger: bool = False
+    #: every event of the trigger is an object of a kind entering, dying, attacking ...
+    #: ("Whenever a creature you control enters", "Whenever ~ or another Kavu you control
+    #: enters"): a leading "it" is that object, not the source (CR 603.2, 603.7c)
+    object_event_trigger: bool = False
     #: the trigger's event is that of the permanent ~ is attached to ("Whenever equipped
     #: creature attacks"): a leading "it deals" is that permanent dealing it (CR 603.2, 301.5)
     attached_trigger: bool = False

@@ -37,6 +37,7 @@ from manastack.api import (
     DamageUnpreventable,
     DealDamage,
     DealDividedDamage,
+    EventRef,
     ExchangeLifeTotals,
     GainLife,
     Instruction,
@@ -57,6 +58,7 @@ from manastack.api import (
     PreventFromSourceOfChoice,
     Redirect,
     RedirectDamageToYou,
+    Ref,
     SourceRef,
     StaticAbility,
     StaticEffect,
@@ -197,9 +199,22 @@ def _damage_equal(m: _M, b: Builder) -> SentenceResult:
         # "Whenever equipped creature attacks, it deals damage equal to its power ..." (Mage
         # Slayer): the creature of the event deals it, not the Equipment (CR 603.2, 301.5)
         return DamageEqual(ItRef(), b.ref(m["to"]), stat=m["stat"].lower(), factor=factor)
-    # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
-    own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
-    source = SourceRef() if own else b.ref(m["src"])
+    source: Ref
+    if src_word in ("it", "that creature") and b.it is None and b.object_event_trigger \
+            and not b.attached_trigger:
+        # CR 603.2, 603.7c: "Whenever a creature you control enters / another creature you
+        # control dies, it deals ...": the creature of the event deals it (Warstorm Surge,
+        # Stalking Vengeance), as it last existed if it has left since (608.2h: it still does)
+        source = EventRef("obj")
+    elif src_word == "it" and b.it is None:
+        if b.it_source or b.self_trigger or b.left_trigger:
+            # CR 113.7, 603.2: "When ~ enters / dies, it deals ...", "{R}, Sacrifice ~: It
+            # deals ...": the source itself, as it last existed if it has left (608.2h)
+            source = SourceRef()
+        else:
+            raise NotUnderstood(m.group(0))  # no object of the event nor source it surely is
+    else:
+        source = SourceRef() if src_word == "~" else b.ref(m["src"])
     return DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower(), factor=factor)
 
 
