@@ -106,6 +106,9 @@ class Builder:
     that_player: Ref | None = None
     subject: Ref | None = None
     last: Instruction | None = None
+    #: the action a reflexive "When you do, ..." follows ("you may sacrifice another creature"):
+    #: its "that creature" (CR 603.12, 608.2h)
+    reflexive_after: Instruction | None = None
     #: the ``Choose`` "choose one of them" built among the top cards just exiled (CR 608.2c)
     exile_choice: Instruction | None = None
     depth: int = 0

@@ -675,6 +675,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"that creature's (power|toughness)", p)
     if m and isinstance(b.last, (Sacrifice, Destroy, Exile)):
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
+    if m and b.last is None and isinstance(b.reflexive_after, Sacrifice):
+        # CR 603.12, 608.2h: "you may sacrifice another creature. When you do, ... that
+        # creature's power": the one sacrificed, as it last existed
+        return Count(p, _moved_creature_stat(m.group(1), b.reflexive_after, b))
     # "Destroy target attacking creature. You gain life equal to its power": the one target
     m = re.fullmatch(r"its (power|toughness)", p)
     if m and isinstance(b.last, (Destroy, Exile)):

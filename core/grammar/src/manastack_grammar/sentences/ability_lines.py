@@ -105,9 +105,8 @@ def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     ability = recognize_line_ability(m["head"], b)
     if not isinstance(ability, TriggeredAbility):
         raise NotUnderstood(m["head"])
-    then = reflexive(m["rest"], b, "When you do, " + m["rest"])
     last = ability.effect.instructions[-1] if ability.effect.instructions else None
-    then = after_you_do(then, last)
+    then = after_you_do(reflexive(m["rest"], b, "When you do, " + m["rest"], last), last)
     effect = attrs.evolve(ability.effect,
                           instructions=(*ability.effect.instructions, then))
     return attrs.evolve(ability, effect=effect, text=m.group(0))

@@ -27,6 +27,8 @@ from manastack.api import (
     Amount,
     Conditional,
     Count,
+    Instruction,
+    MayDo,
     Mode,
     ObjectFilter,
     Ref,
@@ -117,14 +119,18 @@ def static_ability(parts: tuple[Any, ...], flt: ObjectFilter | None, text: str, 
 COUNTER_KIND = r"[+-]1/[+-]1|[\w-]+"
 
 
-def reflexive(text: str, b: Builder, label: str) -> ReflexiveTrigger:
+def reflexive(text: str, b: Builder, label: str,
+              after: Instruction | None = None) -> ReflexiveTrigger:
     """The reflexive ability "When you do, [text]": its own targets (a fresh builder), an
     optional intervening "if [condition], ..." (checked then and on resolution, 603.4). It
     triggers with the event of the ability that created it, so "that player" is still that
     event's player (603.12: "Whenever ~ deals combat damage to a player, ... When you do,
-    exile target artifact that player controls")."""
+    exile target artifact that player controls"). ``after``: the action it follows, whose
+    object "that creature" may name ("you may sacrifice another creature. When you do, ~
+    deals damage equal to that creature's power", 608.2h)."""
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
     inner.that_player = b.that_player
+    inner.reflexive_after = after.then[-1] if isinstance(after, MayDo) and after.then else after
     condition = None
     body = text
     mi = re.fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", text, re.IGNORECASE | re.DOTALL)

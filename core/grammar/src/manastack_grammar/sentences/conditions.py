@@ -831,7 +831,7 @@ def _otherwise(m: _M, b: Builder) -> SentenceResult:
 def _when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Earthbend 2. When you do, up to one target creature you control fights target
     creature an opponent controls" (Earth Rumble)."""
-    return after_you_do(reflexive(m["rest"], b, m.group(0)), b.last)
+    return after_you_do(reflexive(m["rest"], b, m.group(0), b.last), b.last)
 
 
 def after_you_do(then: ReflexiveTrigger, last: Instruction | None) -> ReflexiveTrigger:

@@ -188,10 +188,14 @@ def _damage_to_player_and_their_creatures(m: _M, b: Builder) -> SentenceResult:
 
 @rule("damage equal to power",
           r"(?P<src>~|it|that creature|target creature you control) deals damage equal to "
-          r"(?P<twice>twice )?(?:its|~'s|that creature's) (?P<stat>power|toughness) to "
+          r"(?P<twice>twice )?(?P<whose>its|~'s|that creature's) (?P<stat>power|toughness) to "
           r"(?P<to>.+)")
 def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     src_word = m["src"].lower()
+    if src_word == "~" and m["whose"].lower() == "that creature's":
+        # "~ deals damage equal to that creature's power" (Heart-Piercer Manticore): another
+        # creature's power, an amount read as such (CR 107.3c, 608.2h)
+        raise NotUnderstood(m.group(0))
     # "Target creature you control deals damage equal to twice its power to ..." (Punishing
     # Punch): the source's power doubled as the damage is dealt (CR 120.3, 608.2h)
     factor = 2 if m["twice"] else 1
