@@ -15,10 +15,17 @@ from manastack.api import (
     ApplyEffect,
     ApplyRule,
     ApplyToEach,
+    ApplyToEachAtMostPower,
+    BecomeChosenCreatureType,
+    BecomeOfChoice,
     Context,
     Count,
+    DoublePT,
+    GainChosenAbility,
+    GainProtectionOfChoice,
     Instruction,
     ItRef,
+    PumpX,
     Ref,
     RuleModification,
 )
@@ -62,6 +69,75 @@ def _rules_of_the_class(first: ApplyToEach, second: list[Instruction]) -> list[I
     return out
 
 
+#: the instructions whose effect lasts until end of turn whatever they are read with
+_ALWAYS_UNTIL_EOT = (PumpX, ApplyToEachAtMostPower, DoublePT, GainChosenAbility,
+                     GainProtectionOfChoice, BecomeChosenCreatureType, BecomeOfChoice)
+
+
+#: a clause naming a duration of its own (its quoted abilities' words left out)
+_OWN_DURATION = re.compile(r"\b(?:until|this turn|as long as|during)\b", re.IGNORECASE)
+
+_UNTIL_EOT = " until end of turn"
+
+
+def _says_duration(clause: str) -> bool:
+    return _OWN_DURATION.search(re.sub(r"\"[^\"]*\"|“[^”]*”", "", clause)) is not None
+
+
+def _lasting(ins: Instruction) -> str | None:
+    """How long the continuous effect an instruction starts lasts, as read: "end_of_turn",
+    "forever" (no duration said, CR 611.2a), another duration, or None: no continuous effect
+    (a one-shot action, 610.1)."""
+    if isinstance(ins, _ALWAYS_UNTIL_EOT):
+        return "end_of_turn"
+    names = {f.name for f in attrs.fields(type(ins))} if attrs.has(type(ins)) else set()
+    if "duration" not in names and "until_end_of_turn" not in names:
+        return None
+    duration = getattr(ins, "duration", None)
+    if duration is None:
+        # ApplyEffect / ApplyToEach: their flag; the others' None is until end of turn
+        return "end_of_turn" if getattr(ins, "until_end_of_turn", True) else "forever"
+    return duration if isinstance(duration, str) else "other"
+
+
+def _until_eot(ins: Instruction) -> Instruction:
+    """``ins``, read with no duration of its own, lasting until end of turn instead."""
+    names = {f.name for f in attrs.fields(type(ins))}
+    changes: dict[str, Any] = ({"until_end_of_turn": True, "duration": None}
+                               if "until_end_of_turn" in names else {"duration": "end_of_turn"})
+    changed: Instruction = attrs.evolve(ins, **changes)
+    return changed
+
+
+def _clause_until_eot(clause: str, b: Builder, *, strict: bool) -> list[Instruction]:
+    """One clause of a sentence whose "until end of turn" is said once for all of it, before
+    it ("Until end of turn, ~ loses hexproof and gains first strike and deathtouch") or after
+    its last clause ("~ becomes an artifact creature and gets +1/+1 until end of turn"): CR
+    611.2a, the duration is that of each continuous effect the sentence starts, the clause
+    saying none of its own (514.2). ``strict`` (said before): every clause must start such an
+    effect, a one-shot action can't last until end of turn (610.1); said after, it is the
+    duration of the clauses that can take one only ("untap it and it gains haste ...")."""
+    own = _says_duration(clause)
+    if not own:
+        snap = b.snapshot()
+        try:
+            read = b.effect(clause + _UNTIL_EOT, atomic=True)
+        except NotUnderstood:
+            read = []
+        if read and all(_lasting(ins) == "end_of_turn" for ins in read):
+            return read
+        b.restore(snap)
+    out: list[Instruction] = []
+    for ins in b.effect(clause, atomic=True):
+        lasting = _lasting(ins)
+        if lasting == "forever" and not own:
+            ins = _until_eot(ins)
+        elif lasting != "end_of_turn" and strict:
+            raise NotUnderstood(clause)  # the duration said for it can't be its own
+        out.append(ins)
+    return out
+
+
 @rule("compound", r"(?P<all>.+(?:, then |,? and then |, and |; then | then | and |, ).+)",
           priority=COMPOSITE_PRIORITY)
 def _compound(m: _M, b: Builder) -> SentenceResult:
@@ -69,6 +145,28 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
     if re.match(r"at the beginning of [^,]+, ", text, re.IGNORECASE):
         # CR 603.7a: a leading "at the beginning of ..., " delays every instruction after it
         raise NotUnderstood(text)
+    lead = re.match(r"until end of turn, ", text, re.IGNORECASE)
+    if lead is not None:
+        # CR 611.2a: said once before the sentence, the duration is every part's
+        return _split(text[lead.end():], b, whole=True)
+    return _split(text, b, whole=False)
+
+
+def _split(text: str, b: Builder, *, whole: bool) -> list[Instruction]:
+    """"A and B", "A, then B": A read alone, B the rest of the sentence. ``whole``: a leading
+    "Until end of turn," is every clause's duration (each one read with it, strictly)."""
+    trailing = whole or text.lower().endswith(_UNTIL_EOT)
+
+    def rest(right: str) -> list[Instruction]:
+        if not whole:
+            return b.effect(right)
+        snap = b.snapshot()
+        try:
+            return _clause_until_eot(right, b, strict=True)
+        except NotUnderstood:
+            b.restore(snap)
+        return _split(right, b, whole=True)
+
     for sep in _SEPARATORS.finditer(text):
         left, right = text[: sep.start()], text[sep.end():]
         if re.match(r"if [^,]+, ", left, re.IGNORECASE):
@@ -78,7 +176,8 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
         snap = b.snapshot()
         b.subject = None
         try:
-            first = b.effect(left, atomic=True)
+            first = _clause_until_eot(left, b, strict=whole) if trailing \
+                else b.effect(left, atomic=True)
         except NotUnderstood:
             b.restore(snap)
             continue
@@ -88,7 +187,7 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
         if each is not None:
             subject = ItRef()  # "each creature you control gets ... and can't be blocked"
         try:
-            second = b.effect(right)
+            second = rest(right)
         except NotUnderstood:
             second = None
         if second is None and subject is not None:
@@ -96,7 +195,7 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
             saved_it = b.it
             b.it = subject
             try:
-                second = b.effect("it " + right)
+                second = rest("it " + right)
                 if each is not None:
                     second = _rules_of_the_class(each, second)
             except NotUnderstood:
@@ -111,7 +210,7 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
             if player is not None:
                 for verb_form in (right, re.sub(r"^(\w+)", lambda x: x.group(1), right)):
                     try:
-                        second = [_with_player(i, player) for i in b.effect(verb_form)]
+                        second = [_with_player(i, player) for i in rest(verb_form)]
                         break
                     except NotUnderstood:
                         continue
