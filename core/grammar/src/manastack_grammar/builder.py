@@ -17,6 +17,7 @@ from attrs import define, field
 
 from manastack.api import (
     Amount,
+    AttachTo,
     Instruction,
     ItRef,
     LookedRef,
@@ -37,6 +38,9 @@ from manastack_grammar.ruleset import grammar_of
 if TYPE_CHECKING:
     from manastack.api import Rules
 
+
+#: "that creature", "that creature's controller": a demonstrative naming a creature (CR 608.2c)
+_THAT_CREATURE = re.compile(r"that creature(?:'s\b|$)")
 
 #: "another target creature", "up to one other target creature", "any other target" (CR 115.3)
 _ANOTHER_TARGET = re.compile(r"\b(?:another|other) target\b|^any other target$")
@@ -193,6 +197,9 @@ class Builder:
         a permanent, the source (CR 113.7: the object the ability belongs to); otherwise
         :class:`~manastack.api.ItRef` (in a triggered ability, what its event is about, 603.2),
         noted in ``unbound``."""
+        host = self.attached_host(phrase)
+        if host is not None:
+            return host
         if self.it is not None:
             if self.looked_moved and isinstance(self.it, LookedRef):
                 raise NotUnderstood(phrase)  # the looked-at card moved: a new object (400.7)
@@ -203,6 +210,23 @@ class Builder:
             return SourceRef()
         self.unbound.append(phrase)
         return ItRef()
+
+    def attached_host(self, phrase: str) -> Ref | None:
+        """What "that creature" (``phrase``) names right after "attach it to target creature
+        ...": the creature attached to, not the Aura or Equipment attached ("it" stays that);
+        None after any other instruction or for another phrase. It is the target, whether or
+        not the attachment happened; an illegal target is no creature at all (CR 608.2b)."""
+        last = self.last
+        if not isinstance(last, AttachTo) or not _THAT_CREATURE.match(phrase):
+            return None
+        to = last.to
+        if isinstance(to, TargetRef) and to.index < len(self.targets):
+            onto = self.targets[to.index].objects
+            if onto is not None and "Creature" in onto.types:
+                # CR 608.2c: "That creature" names the creature of "target creature", not the
+                # Equipment "it" (Coral Sword, Hunter's Bow)
+                return to
+        raise NotUnderstood(phrase)  # CR 608.2c: attached to no creature the words name
 
     def filter(self, phrase: str) -> ObjectFilter:
         """The object filter a phrase means ("nonblack creature")."""

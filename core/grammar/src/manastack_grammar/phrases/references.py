@@ -344,6 +344,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
             # "Whenever you cast a spell that targets only a single creature, gain control of
             # that creature" (Loki): the event's object is the spell, no permanent (603.7c)
             raise NotUnderstood(phrase)
+        host = b.attached_host(low)
+        if host is not None:
+            return host  # CR 608.2c: the creature just attached to, not "it" attached
         if low.startswith("that ") and isinstance(b.it, SourceRef):
             # "sacrifice ~. If you do, return that card": a demonstrative names an earlier
             # noun of the event, not the source the last instruction acted on (CR 603.7c)

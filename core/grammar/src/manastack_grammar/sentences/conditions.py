@@ -726,6 +726,12 @@ def _if(m: _M, b: Builder) -> SentenceResult:
     saved = b.it
     if re.match(SUBJECT_IS_A_KIND, m["cond"]):
         b.it = SourceRef()  # "If ~ isn't a creature, it becomes ...": the clause's subject
+    elif m["cond"].lower().startswith("that creature ") and \
+            (host := b.attached_host("that creature")) is not None:
+        # CR 608.2c: "attach it to target creature you control. If that creature is an
+        # Assassin, it gains deathtouch" (Hidden Blade): "it" is the creature the condition
+        # names, not the Equipment attached
+        b.it = host
     try:
         steps = b.effect(rest)
     finally:
