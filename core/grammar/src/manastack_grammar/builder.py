@@ -215,7 +215,9 @@ class Builder:
         """What "that creature" (``phrase``) names right after "attach it to target creature
         ...": the creature attached to, not the Aura or Equipment attached ("it" stays that);
         None after any other instruction or for another phrase. It is the target, whether or
-        not the attachment happened; an illegal target is no creature at all (CR 608.2b)."""
+        not the attachment happened (701.3b); a target that became illegal is affected by
+        neither (608.2b: :class:`~manastack.api.TargetRef` skips it), none chosen for "up to
+        one" neither."""
         last = self.last
         if not isinstance(last, AttachTo) or not _THAT_CREATURE.match(phrase):
             return None
