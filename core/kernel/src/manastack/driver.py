@@ -17,7 +17,12 @@ from typing import Any
 from manastack.engine.combat import can_attack, can_block, restrictions
 from manastack.engine.game import Game
 from manastack.engine.permissions import all_permissions
-from manastack.errors import IllegalActionError, IllegalAnswerError, UnsupportedCardError
+from manastack.errors import (
+    IllegalActionError,
+    IllegalAnswerError,
+    UnsupportedCardError,
+    rules_named,
+)
 from manastack.loading.rules import Rules
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.actions import (
@@ -494,7 +499,8 @@ class Driver:
             decision = self.game.pending()
             if decision is None or decision.kind != "attackers":
                 if names:
-                    raise IllegalActionError("no creature can attack", rule="508.1a")
+                    raise IllegalActionError("no creature can attack", rule="508.1a",
+                                             cites=self._attack_reasons(names))
                 return
             chosen = []
             for n in names:
@@ -507,10 +513,33 @@ class Driver:
                     options = [a for a in options if a.defender == d]
                 if not options:
                     reason = can_attack(self.game, oid) or "not a legal attacker"
+                    # the rules the reason ends with (302.6, 702.3b) are the refusal's too
                     raise IllegalActionError(f"{self.game.obj(oid)} can't attack: {reason}",
-                                             rule="508.1a")
+                                             rule="508.1a", cites=rules_named(reason))
                 chosen.append(options[0])
             self.game.respond(chosen)
+
+    def _attack_reasons(self, names: Sequence[str]) -> tuple[str, ...]:
+        """The rules why the creatures called ``names`` can't attack (CR 508.1a: summoning
+        sickness 302.6, defender 702.3b), for a refusal naming none of them."""
+        reasons = []
+        for n in names:
+            try:
+                reasons.append(can_attack(self.game, self.find(n, zone=Zone.BATTLEFIELD).id))
+            except IllegalActionError:  # no such permanent: the refusal says it otherwise
+                continue
+        return rules_named(*reasons)
+
+    def _block_reasons(self, wanted: Sequence[tuple[int, str]]) -> tuple[str, ...]:
+        """The rules why the blocks ``wanted`` (blocker id, attacker name) are illegal (CR
+        509.1b: flying 702.9b, protection 702.16f), for a refusal naming none of them."""
+        reasons = []
+        for b, a in wanted:
+            try:
+                reasons.append(can_block(self.game, b, self.find(a, zone=Zone.BATTLEFIELD).id))
+            except IllegalActionError:  # no such attacker: the refusal says it otherwise
+                continue
+        return rules_named(*reasons)
 
     def block(self, blocks: Mapping[str, str | Sequence[str]] | None = None, *,
               by: Mapping[int, Mapping[str, str | Sequence[str]]] | None = None) -> None:
@@ -535,7 +564,8 @@ class Driver:
             decision = self.game.pending()
             if decision is None or decision.kind != "blockers":
                 if wanted:
-                    raise IllegalActionError("no creature can block", rule="509.1a")
+                    raise IllegalActionError("no creature can block", rule="509.1a",
+                                             cites=self._block_reasons(wanted))
                 return
             while decision is not None and decision.kind == "blockers":
                 mine = [(b, a) for b, a in wanted if self.game.controller(b) == decision.player]
@@ -566,7 +596,7 @@ class Driver:
         reason = can_block(game, b, a)
         if reason is not None:
             raise IllegalActionError(f"{game.obj(b)} can't block {game.obj(a)}: {reason}",
-                                     rule="509.1a")
+                                     rule="509.1a", cites=rules_named(reason))
         return Block(b, a)
 
     def blocks_offered(self) -> set[tuple[str, str]]:

@@ -6,7 +6,8 @@ one-line message fit for a terminal: what is wrong and where.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence
 
 #: How many characters of a user's text (a card name, a line of a file) a message quotes.
 QUOTE_LIMIT = 80
@@ -36,16 +37,46 @@ class IllegalActionError(ManastackError):
 
     The game is left exactly as it was before the action began. ``rule`` names the
     CR rule that forbids it and ``step`` the point of the sequence that found it
-    (for a spell, the 601.2 step).
+    (for a spell, the 601.2 step). ``cites`` are the specific rules the refusal rests on
+    besides (flying's 702.9b for a block refused at 509.1a, split second's 702.61a for a
+    spell refused at 601.2e): :attr:`rules` is every rule it cites. They add nothing to the
+    message, which names them itself where it should.
     """
 
-    def __init__(self, message: str, *, rule: str = "", step: str = "") -> None:
+    def __init__(self, message: str, *, rule: str = "", step: str = "",
+                 cites: Iterable[str] = ()) -> None:
         self.reason = message
         self.rule = rule
         self.step = step
+        self.cites = tuple(dict.fromkeys(c for c in cites if c))
         where = f" [{step}]" if step else ""
         cite = f" (CR {rule})" if rule else ""
         super().__init__(f"illegal action{where}: {message}{cite}")
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Every CR rule the refusal rests on: ``rule``, ``step`` when it is a rule (a
+        decision's step is its kind, "blockers"), then ``cites``; each once."""
+        step = (self.step,) if _RULE_NUMBER.fullmatch(self.step) else ()
+        return tuple(dict.fromkeys(r for r in (self.rule, *step, *self.cites) if r))
+
+
+#: A CR rule number: "702", "702.9", "702.9b".
+_RULE_NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
+#: The rule numbers of a parenthesis: "(702.9b)", "(500.8, 508.1c)", "(508.1d: needn't ...)".
+_CITED = re.compile(r"\(([^()]*)\)")
+_RULE_IN_TEXT = re.compile(r"(?<![\d.])\d{3}\.\d+[a-z]?(?![\d])")
+
+
+def rules_named(*reasons: str | None) -> tuple[str, ...]:
+    """The CR rules ``reasons`` cite, for :class:`IllegalActionError`'s ``cites``: a
+    restriction's reason ends with its rule in parentheses, as the restriction hooks ask
+    ("has defender (702.3b)", "the attacker has flying (702.9b)"), several joined by "; "."""
+    out: list[str] = []
+    for reason in reasons:
+        for group in _CITED.findall(reason or ""):
+            out += _RULE_IN_TEXT.findall(group)
+    return tuple(dict.fromkeys(out))
 
 
 class IllegalAnswerError(IllegalActionError):

@@ -401,9 +401,10 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
         deque.clear(queue)
         reporter.refused(action, exc)
         failures = []
-        if not rule_matches(exc.rule, wanted):
+        if not refusal_cites(exc, wanted):  # CR 732: any rule the refusal rests on
             cited = f"CR {exc.rule}" if exc.rule else "no rule"
-            failures.append(f"refused citing {cited}, expected CR {wanted}: {exc.reason}")
+            failures.append(f"refused citing {cited}, expected CR {wanted}: {exc.reason}"
+                            + _also_cited(exc))
         if game.state_digest() != before or len(game.log) != log_length:
             failures.append("the refused action changed the game (CR 732)")
         return failures
@@ -413,6 +414,21 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
     deque.clear(queue)
     return [f"the action was allowed; expected it to be refused citing CR {wanted}"]
+
+
+def refusal_cites(error: IllegalActionError, wanted: str) -> bool:
+    """Does the refusal ``error`` rest on the rule ``wanted`` (or a subrule of it)? Any of
+    the rules it cites counts: the rule that forbids the action, the step of the sequence
+    that found it, and the specific rules its reason names (a block refused at 509.1a
+    because the attacker has flying, 702.9b; a spell refused at 601.2e for split second,
+    702.61a)."""
+    return any(rule_matches(rule, wanted) for rule in error.rules)
+
+
+def _also_cited(error: IllegalActionError) -> str:
+    """The rules a refusal cites besides its ``rule``, as a failure adds them."""
+    others = [r for r in error.rules if r != error.rule]
+    return f" (the refusal also cites CR {', '.join(others)})" if others else ""
 
 
 def _answers(scenario: Scenario, table: Table,

@@ -29,7 +29,7 @@ from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order, divide_among_targets
 from manastack.engine.total_cost import announced_cost, rule_statics
-from manastack.errors import IllegalActionError
+from manastack.errors import IllegalActionError, rules_named
 from manastack.model.abilities import (
     ActivatedAbility,
     ActivationRestriction,
@@ -274,7 +274,7 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
         reasons = sorted({reason for found in answers for reason in found or ()})
         if reasons:
             raise IllegalActionError(f"{obj}: " + "; ".join(reasons), rule="602.2",
-                                     step="602.2a")
+                                     step="602.2a", cites=rules_named(*reasons))  # 702.61a
     check_restrictions(game, player, obj, ability)
 
 

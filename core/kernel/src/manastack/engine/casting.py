@@ -99,7 +99,7 @@ from manastack.engine.total_cost import (
     x_paid_as,
 )
 from manastack.engine.zone_plays import land_play_permission, source_name
-from manastack.errors import IllegalActionError
+from manastack.errors import IllegalActionError, rules_named
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
 from manastack.model.continuous import CANT_PLAY_LANDS
 from manastack.model.costs import Cost
@@ -658,7 +658,9 @@ def check_legality(game: Game, spell: Spell) -> None:
     """CR 601.2e: the game checks the proposed spell can legally be cast."""
     reasons = restriction_reasons(game, spell)
     if reasons:
-        raise IllegalActionError("; ".join(reasons), rule="601.2e", step="601.2e")
+        # the rules the reasons end with are the refusal's too (split second, 702.61a)
+        raise IllegalActionError("; ".join(reasons), rule="601.2e", step="601.2e",
+                                 cites=rules_named(*reasons))
 
 
 def lock_and_pay(game: Game, spell: Spell) -> Spell:

@@ -35,7 +35,7 @@ from manastack.engine.damage import deal_damage, one_damage_event
 from manastack.engine.hook_scopes import call_for_any_player, call_for_creatures
 from manastack.engine.layers import as_though, current
 from manastack.engine.triggers import simultaneously
-from manastack.errors import IllegalActionError
+from manastack.errors import IllegalActionError, rules_named
 from manastack.model.combat import (
     AssignAsThoughUnblocked,
     AssignsByToughness,
@@ -351,7 +351,7 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         reason = can_attack(game, attack.attacker)
         if reason is not None:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack: {reason}",
-                                     rule="508.1a", step="508.1a")
+                                     rule="508.1a", step="508.1a", cites=rules_named(reason))
         if attack.defender not in allowed:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that",
                                      rule="508.1b")
@@ -360,7 +360,7 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         costs += cost
         if reason is not None:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that: {reason}",
-                                     rule="508.1c", step="508.1a")
+                                     rule="508.1c", step="508.1a", cites=rules_named(reason))
     if len(seen) == 1 and _restricted(game, next(iter(seen)), "cant_attack_alone"):
         # CR 508.1c, 506.5: it attacks alone if it is the only creature declared
         raise IllegalActionError(f"{game.obj(next(iter(seen)))} can't attack alone",
@@ -679,7 +679,7 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
         reason = can_block(game, block.blocker, block.attacker)
         if reason is not None:
             raise IllegalActionError(f"{game.obj(block.blocker)} can't block: {reason}",
-                                     rule="509.1b")
+                                     rule="509.1b", cites=rules_named(reason))
         if game.controller(block.blocker) != player or \
                 not _attacks_player(game, c.attackers[block.attacker], player):
             raise IllegalActionError(
@@ -698,7 +698,7 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
             raise IllegalActionError(
                 f"{game.obj(attacker)} {need.reason}: it can't be blocked except by "
                 f"{_NUMBER_WORDS.get(need.count, str(need.count))} or more creatures",
-                rule=need.rule)
+                rule=need.rule, cites=("509.1b",))  # CR 509.1b: a restriction on blocks
     blockers = {b: found[0] for b, found in blocks.items()}
     every = {**c.blockers, **blockers}
     if len(every) == 1 and _restricted(game, next(iter(every)), "cant_block_alone"):

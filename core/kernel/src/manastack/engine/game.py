@@ -1041,7 +1041,8 @@ class Game:
         except IllegalAnswerError:
             raise
         except IllegalActionError as exc:  # the player's own answer: refused, never retried
-            raise IllegalAnswerError(exc.reason, rule=exc.rule, step=exc.step) from None
+            raise IllegalAnswerError(exc.reason, rule=exc.rule, step=exc.step,
+                                     cites=exc.cites) from None
         if decision.kind != "priority" and (len(decision.options) > 1 or decision.min != 1):
             shown = ", ".join(self._shown(decision, a) for a in answer) or "nothing"
             self.log_event(
@@ -2558,7 +2559,8 @@ class Game:
             try:
                 chosen = decision.validate(self.match_names(decision, items), self)
             except IllegalActionError as exc:  # the player's own answer (CR 732)
-                raise IllegalAnswerError(exc.reason, rule=exc.rule, step=exc.step) from None
+                raise IllegalAnswerError(exc.reason, rule=exc.rule, step=exc.step,
+                                         cites=exc.cites) from None
             step = attrs.evolve(partial, answers=(
                 *partial.answers, Answer(decision.kind, chosen, player=decision.player)))
         snapshot = self._snapshot()

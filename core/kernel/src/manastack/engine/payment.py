@@ -570,7 +570,8 @@ def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost, *,
     done = []
     for part in cost.parts:
         if not part.can_pay(game, player, source):
-            raise IllegalActionError(f"can't pay '{part}'", rule="601.2h", step="601.2h")
+            raise IllegalActionError(f"can't pay '{part}'", rule="601.2h", step="601.2h",
+                                     cites=_unpayable_rules(game, part, source))
         sacrifice = sacrificed is not None and isinstance(part, (SacrificeCost, SacrificeEach,
                                                                SacrificeSelf, SacrificeAttached))
         before = game.ids_in(Zone.BATTLEFIELD) if sacrifice else ()
@@ -687,6 +688,22 @@ def prohibited_error(obj: GameObject) -> IllegalActionError:
 
 def taps_source(cost: Cost) -> bool:
     return any(isinstance(p, (TapSelf, UntapSelf)) for p in cost.parts)
+
+
+def _unpayable_rules(game: Game, part: CostPart, source: int | None) -> tuple[str, ...]:
+    """The rules why ``part`` can't be paid for ``source``, beyond 601.2h: a tapped
+    permanent can't be tapped for {T} (CR 107.5), an untapped one untapped for {Q} (107.6),
+    a summoning-sick creature uses neither (302.6, 602.5a)."""
+    if not isinstance(part, (TapSelf, UntapSelf)) or source is None:
+        return ()
+    obj = game.find(source)
+    if obj is None:
+        return ()
+    if obj.tapped == isinstance(part, TapSelf):
+        return ("107.5",) if isinstance(part, TapSelf) else ("107.6",)
+    if game.chars(source).is_creature and game.summoning_sick(source):
+        return ("302.6", "602.5a")
+    return ()
 
 
 def summoning_sick_error(game: Game, player: int, obj: GameObject) -> IllegalActionError:

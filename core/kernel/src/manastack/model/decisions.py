@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import field, frozen
 
-from manastack.errors import IllegalActionError, IllegalAnswerError, ManastackError
+from manastack.errors import IllegalActionError, IllegalAnswerError, ManastackError, rules_named
 from manastack.model.actions import PassPriority
 from manastack.model.inputs import answer_items
 
@@ -91,6 +91,7 @@ class Decision:
                 raise IllegalActionError(
                     f"{self.prompt}: {item} is not one of the legal options"
                     + (f": {reason}" if reason else ""), rule=self.rule, step=self.kind,
+                    cites=rules_named(reason or self._why_not_object(game, item)),
                 )
             if type(item) is not type(self.options[self.options.index(item)]):
                 # equal but not the same: 12.0 or True for the object 12 or 1 (see inputs)
@@ -105,6 +106,14 @@ class Decision:
                 )
             seen.append(item)
         return chosen
+
+    def _why_not_object(self, game: Game | None, item: Any) -> str | None:
+        """The reason an object id outside the options is refused, when no option is an
+        object (a sole creature with protection, the others players: CR 702.16b): for the
+        rules the refusal rests on (its message stays as it was)."""
+        if self.why_not is None or game is None or self.numbers or type(item) is not int:
+            return None
+        return self.why_not(game, item)
 
     def problem(self, game: Game, answer: Sequence[Any]) -> str | None:
         """Why ``answer`` is not a legal answer (in ``game``), or ``None`` if it is."""

@@ -1,0 +1,270 @@
+"""``illegal = "..."`` against every rule a refusal rests on (CR 732): the rule that forbids
+the action, the step that found it, and the specific rules its reason names (flying
+702.9b for a block refused at 509.1a, split second 702.61a for a spell refused at 601.2e).
+A test written from another suite's, citing the specific rule, holds; a rule the refusal
+doesn't rest on still fails, naming the rules it does cite."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from manastack_cli.scenario.files import loads
+from manastack_cli.scenario.runner import Result, run
+
+from manastack import IllegalActionError, Table
+
+
+def run_text(text: str) -> Result:
+    return run(loads(textwrap.dedent(text), "refusals.toml"), env={})
+
+
+#: Alice attacks with Serra Angel (flying) and Silver Knight (protection from red); Bob has
+#: Hill Giant (neither flying nor reach) and Gray Ogre (red).
+EVASION = """
+[turn]
+number = 3
+
+[[player]]
+name = "Alice"
+battlefield = ["Serra Angel", "Silver Knight"]
+
+[[player]]
+name = "Bob"
+battlefield = ["Hill Giant", "Gray Ogre"]
+
+[[action]]
+attack = ["Serra Angel", "Silver Knight"]
+"""
+
+
+@pytest.mark.parametrize(("block", "rules"), [
+    ('{ "Hill Giant" = "Serra Angel" }', ["702.9b", "509.1a"]),     # flying; the step
+    # protection: not blocked by red creatures (a rule covers its subrules)
+    ('{ "Gray Ogre" = "Silver Knight" }', ["702.16f", "702.16", "509.1a"]),
+])
+def test_a_block_refused_for_evasion_matches_the_evasion_rule(block: str,
+                                                              rules: list[str]) -> None:
+    for rule in rules:
+        result = run_text(EVASION + f"""
+            [[action]]
+            block = {block}
+            illegal = "{rule}"
+        """)
+        assert result.failures == [], rule
+        assert result.checked == 1
+
+
+def test_a_block_no_creature_can_make_cites_why() -> None:
+    """Bob's only creature can't block the flyer: the blockers decision is never asked, and
+    the refusal ("no creature can block") still rests on flying (702.9b)."""
+    result = run_text("""
+        [turn]
+        number = 3
+        [[player]]
+        name = "Alice"
+        battlefield = ["Serra Angel"]
+        [[player]]
+        name = "Bob"
+        battlefield = ["Hill Giant"]
+        [[action]]
+        attack = ["Serra Angel"]
+        [[action]]
+        block = { "Hill Giant" = "Serra Angel" }
+        illegal = "702.9b"
+    """)
+    assert result.failures == []
+
+
+def test_a_rule_the_refusal_does_not_rest_on_still_fails_naming_what_it_cites() -> None:
+    result = run_text(EVASION + """
+        [[action]]
+        block = { "Hill Giant" = "Serra Angel" }
+        illegal = "702.16f"
+    """)
+    assert len(result.failures) == 1
+    failure = result.failures[0]
+    assert "refused citing CR 509.1a, expected CR 702.16f" in failure
+    assert failure.endswith("(the refusal also cites CR 702.9b)")
+
+
+def test_menace_refusal_matches_the_blocking_restriction_rule() -> None:
+    """Boggart Brute (menace) blocked by Grizzly Bears alone: refused citing 702.111b, and
+    509.1b, the rule of restrictions on blocks, which menace is."""
+    base = """
+        [turn]
+        number = 3
+        [[player]]
+        name = "Alice"
+        battlefield = ["Boggart Brute"]
+        [[player]]
+        name = "Bob"
+        battlefield = ["Grizzly Bears", "Hill Giant"]
+        [[action]]
+        attack = ["Boggart Brute"]
+        [[action]]
+        block = { "Grizzly Bears" = "Boggart Brute" }
+        illegal = "RULE"
+    """
+    for rule in ("702.111b", "509.1b"):
+        assert run_text(base.replace("RULE", rule)).failures == []
+
+
+#: Alice's Wall of Stone (defender), a Goblin Piker that came under her control this turn,
+#: and a Grizzly Bears that may attack (so the attackers decision is asked).
+ATTACKERS = """
+[turn]
+number = 3
+
+[[player]]
+name = "Alice"
+battlefield = ["Wall of Stone", { card = "Goblin Piker", sick = true }, "Grizzly Bears"]
+
+[[player]]
+name = "Bob"
+"""
+
+
+@pytest.mark.parametrize(("attacker", "rule"), [
+    ("Wall of Stone", "702.3b"),   # defender
+    ("Goblin Piker", "302.6"),     # summoning sickness
+])
+def test_an_attack_refused_matches_the_rule_its_reason_names(attacker: str, rule: str) -> None:
+    for wanted in (rule, "508.1a"):  # the specific rule, and the step as before
+        result = run_text(ATTACKERS + f"""
+            [[action]]
+            attack = ["{attacker}"]
+            illegal = "{wanted}"
+        """)
+        assert result.failures == [], wanted
+
+
+def test_an_attack_no_creature_can_make_cites_why() -> None:
+    """Mind Control takes Grizzly Bears: Alice has no creature that may attack, the
+    attackers decision is never asked, and the refusal ("no creature can attack") still
+    rests on summoning sickness (302.6)."""
+    result = run_text("""
+        [turn]
+        number = 3
+        [[player]]
+        name = "Alice"
+        battlefield = [{ card = "Island", count = 5 }]
+        hand = ["Mind Control"]
+        [[player]]
+        name = "Bob"
+        battlefield = ["Grizzly Bears"]
+        [[action]]
+        cast = "Mind Control"
+        targets = ["Grizzly Bears"]
+        [[action]]
+        resolve = true
+        [[action]]
+        attack = ["Grizzly Bears"]
+        illegal = "302.6"
+    """)
+    assert result.failures == []
+
+
+SPLIT_SECOND = """
+[turn]
+number = 3
+
+[[player]]
+name = "Alice"
+battlefield = ["Mountain", "Mountain"]
+hand = ["Sudden Shock"]
+
+[[player]]
+name = "Bob"
+battlefield = ["Forest", "Mogg Fanatic", "Grizzly Bears"]
+hand = ["Giant Growth"]
+
+[[action]]
+cast = "Sudden Shock"
+targets = ["Grizzly Bears"]
+
+[[action]]
+pass = true
+"""
+
+
+def test_a_spell_refused_for_split_second_matches_702_61a() -> None:
+    for rule in ("702.61a", "601.2e"):
+        result = run_text(SPLIT_SECOND + f"""
+            [[action]]
+            cast = "Giant Growth"
+            by = "Bob"
+            targets = ["Grizzly Bears"]
+            illegal = "{rule}"
+        """)
+        assert result.failures == [], rule
+
+
+def test_an_ability_refused_for_split_second_matches_702_61a() -> None:
+    for rule in ("702.61a", "602.2"):
+        result = run_text(SPLIT_SECOND + f"""
+            [[action]]
+            activate = "Mogg Fanatic"
+            by = "Bob"
+            targets = ["Alice"]
+            illegal = "{rule}"
+        """)
+        assert result.failures == [], rule
+
+
+def test_a_target_refused_for_protection_matches_702_16b() -> None:
+    """Shock can't target Silver Knight (protection from red): refused at 601.2c, resting
+    on 702.16b."""
+    base = """
+        [turn]
+        number = 3
+        [[player]]
+        name = "Alice"
+        battlefield = ["Mountain"]
+        hand = ["Shock"]
+        [[player]]
+        name = "Bob"
+        battlefield = ["Silver Knight"]
+        [[action]]
+        cast = "Shock"
+        targets = ["Silver Knight"]
+        illegal = "RULE"
+    """
+    for rule in ("702.16b", "601.2c"):
+        assert run_text(base.replace("RULE", rule)).failures == []
+
+
+def test_tapping_a_tapped_land_matches_107_5() -> None:
+    """CR 107.5: a tapped permanent can't be tapped again to pay {T}."""
+    base = """
+        [turn]
+        number = 3
+        [[player]]
+        name = "Alice"
+        battlefield = [{ card = "Forest", tapped = true }]
+        [[player]]
+        name = "Bob"
+        [[action]]
+        tap_for_mana = "Forest"
+        color = "G"
+        illegal = "RULE"
+    """
+    for rule in ("107.5", "601.2h"):
+        assert run_text(base.replace("RULE", rule)).failures == []
+
+
+def test_the_refusal_keeps_the_rules_as_data_and_says_the_same() -> None:
+    """The specific rules are the error's data (``cites``, ``rules``): its message is as it
+    was, the rule it names given once."""
+    table = Table.new()
+    table.battlefield(0, "Serra Angel")
+    table.battlefield(1, "Hill Giant", "Giant Spider")
+    table.attack("Serra Angel")
+    with pytest.raises(IllegalActionError) as caught:
+        table.block({"Hill Giant": "Serra Angel"})
+    exc = caught.value
+    assert exc.rule == "509.1a"
+    assert exc.cites == ("702.9b",)
+    assert exc.rules == ("509.1a", "702.9b")
+    assert exc.reason == "Hill Giant#2 can't block Serra Angel#1: the attacker has flying (702.9b)"
+    assert str(exc) == f"illegal action: {exc.reason} (CR 509.1a)"
