@@ -44,6 +44,7 @@ __all__ = [
     "mana_key",
     "object_differences",
     "rule_matches",
+    "stack_differences",
     "trigger_count",
 ]
 
@@ -172,9 +173,7 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
         if diff is not None:
             add(f"{name}'s sideboard {diff}", name, *wanted)
     if "stack" in expect:
-        diff = _names_diff([o.card.name for o in game.stack()], expect["stack"], ordered=True)
-        if diff is not None:
-            add(f"the stack {diff}", *expect["stack"])
+        out += stack_differences(game, expect["stack"], player)
     for card, state in expect.get("permanents", {}).items():
         for message in _check_permanent(scenario, game, card, state, base):
             add(message, card)
@@ -225,6 +224,34 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
     return out
 
 
+def stack_differences(game: Game, wanted: Sequence[str | Mapping[str, str]],
+                      player: PlayerIndex) -> list[Difference]:
+    """What does not hold of the ``stack`` expectation: the objects on the stack, bottom
+    first, each a name or a table ``{ card = "...", controller = "Bob" }``: the controller
+    of a spell or an ability (CR 108.4) tells two of the same name apart, as the order of
+    the active player's and the other players' triggered abilities (APNAP, 603.3b)."""
+    names = [e if isinstance(e, str) else e["card"] for e in wanted]
+    if all(isinstance(e, str) for e in wanted):
+        diff = _names_diff([o.card.name for o in game.stack()], names, ordered=True)
+        return [] if diff is None else [Difference(f"the stack {diff}", names)]
+    stack = game.stack()
+
+    def fits(obj: GameObject, entry: str | Mapping[str, str]) -> bool:
+        if isinstance(entry, str):
+            return obj.card.name == entry
+        return obj.card.name.lower() == entry["card"].strip().lower() and (
+            "controller" not in entry or game.controller(obj.id) == player(entry["controller"]))
+
+    if len(stack) == len(wanted) and all(fits(o, e) for o, e in zip(stack, wanted)):
+        return []
+    actual = [f"{o.card.name} ({game.player(game.controller(o.id)).name})" for o in stack]
+    shown = [e if isinstance(e, str) else e["card"] + (
+        f" ({game.player(player(e['controller'])).name})" if "controller" in e else "")
+        for e in wanted]
+    return [Difference(f"the stack is [{', '.join(actual)}], expected [{', '.join(shown)}]",
+                       names)]
+
+
 def _zone_of(game: Game, zone: Zone, index: int) -> list[GameObject]:
     if zone is Zone.BATTLEFIELD:
         return [o for o in game.battlefield() if game.controller(o.id) == index]
@@ -260,6 +287,8 @@ def _permanent_differences(game: Game, obj: GameObject, state: Mapping[str, Any]
         ("blocked", lambda: game.state.combat is not None
          and obj.id in game.state.combat.blocked),  # CR 509.1h
         ("summoning_sick", lambda: game.summoning_sick(obj.id)),
+        # CR 302.6: the fact itself, which haste doesn't change
+        ("controlled_since_turn_began", lambda: not game.controlled_since_this_turn(obj.id)),
     ]
     for key, get in checks:
         if key in state:

@@ -406,6 +406,14 @@ def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPat
     for card, state in expect.get("permanents", {}).items():
         if "controller" in state:
             s.player_index(state["controller"], (*base, "permanents", card, "controller"))
+    _check_stack_players(s, expect, base)
+
+
+def _check_stack_players(s: Scenario, expect: Mapping[str, Any], base: FieldPath) -> None:
+    """The controllers the ``stack`` expectation names are players of the file."""
+    for i, entry in enumerate(expect.get("stack", [])):
+        if isinstance(entry, dict) and "controller" in entry:
+            s.player_index(entry["controller"], (*base, "stack", i, "controller"))
 
 
 # --------------------------------------------------------------------------
