@@ -41,7 +41,9 @@ resolve = true
 
 def test_a_creature_taken_with_haste_is_not_sick_but_came_under_control_this_turn() -> None:
     result = run_text(TREASON + """
-        expect.permanents."Hill Giant" = { controller = "Alice", summoning_sick = false, controlled_since_turn_began = false }
+        expect.permanents."Hill Giant".controller = "Alice"
+        expect.permanents."Hill Giant".summoning_sick = false
+        expect.permanents."Hill Giant".controlled_since_turn_began = false
         expect.permanents."Grizzly Bears" = { summoning_sick = false, controlled_since_turn_began = true }
     """)
     assert result.failures == []
