@@ -445,7 +445,7 @@ def _answers(scenario: Scenario, table: Table,
             if isinstance(item, str) and _is_player(scenario, item):
                 chosen.append(_player_choice(table, item, player))
             else:
-                chosen.append(item)
+                chosen.append(choices.chosen_item(item))  # the newest of a name, a division
         out += choices.expand(Answer(entry["kind"], tuple(chosen), player=player))
     return out
 
