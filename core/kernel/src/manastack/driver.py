@@ -679,7 +679,10 @@ class Table(Driver):
 
     def battlefield(self, player: int, *names: str, tapped: bool = False, sick: bool = False,
                     counters: dict[str, int] | None = None) -> list[GameObject]:
-        """Permanents of ``player``; controlled since the turn began unless ``sick`` (302.6)."""
+        """Permanents of ``player``; controlled since the turn began unless ``sick`` (302.6).
+
+        A planeswalker has its printed loyalty, a battle its printed defense (CR 306.5b,
+        310.4b: ``Game.put``); ``counters`` replace those of the kinds they name."""
         return [self.put(n, Zone.BATTLEFIELD, player, tapped=tapped, sick=sick,
                          counters=counters) for n in names]
 

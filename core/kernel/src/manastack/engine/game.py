@@ -70,6 +70,7 @@ from manastack.engine.zones import (
     REVEALED,
     apply_replacements,
     card_replacements,
+    own_counters,
     regenerate,
     replace_draw,
     return_exiled_until,
@@ -1472,7 +1473,11 @@ class Game:
         """Put a card straight into a zone (building a position for a test or scenario).
 
         On the battlefield it has been controlled since before the turn began
-        unless ``sick`` (CR 302.6). A card whose text is not all read is refused
+        unless ``sick`` (CR 302.6), and it has the counters its card type gives a permanent
+        entering (a planeswalker its printed loyalty, CR 306.5b; a battle its printed
+        defense, 310.4b): ``counters`` replace those of the kinds they name (``{"loyalty":
+        0}`` for none), the others are added; no other replacement effect applies and
+        nothing triggers, as nothing entered. A card whose text is not all read is refused
         (UnsupportedCardError naming the sentences) unless ``inert``: then it is an inert
         placeholder, its characteristics without any ability, and the log says so.
         """
@@ -1491,6 +1496,10 @@ class Game:
         since = None
         if zone is Zone.BATTLEFIELD and not sick:
             since = 0
+        if zone is Zone.BATTLEFIELD:
+            # CR 306.5b, 310.4b: as it would enter; the counters asked for replace their kind's
+            counters = {**own_counters(card), **(counters or {})}
+        counters = {kind: n for kind, n in (counters or {}).items() if n} or None
         obj = self.create_object(card, player, zone, controller=controller, tapped=tapped,
                                  counters=counters, controlled_since=since, top=top, log=False)
         if zone is Zone.BATTLEFIELD and sick and self.state.turn.step is Step.NOT_STARTED:

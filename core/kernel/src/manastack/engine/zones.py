@@ -59,6 +59,18 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
+def own_counters(card: Card) -> dict[str, int]:
+    """The counters a permanent of ``card`` has on entering because of its own card type,
+    whatever put it there: a planeswalker its printed loyalty (CR 306.5b), a battle its
+    printed defense (310.4b). What a position is built with (``Game.put``) starts so."""
+    out: dict[str, int] = {}
+    if card.type_line.has_type("Planeswalker") and (card.loyalty or "").isdigit():
+        out["loyalty"] = int(card.loyalty or 0)  # CR 306.5b
+    if card.type_line.has_type("Battle") and (card.defense or "").isdigit():
+        out["defense"] = int(card.defense or 0)  # CR 310.4b
+    return out
+
+
 def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """"Enters with N counters" / "enters tapped" of the entering object itself; a Saga
     enters with a lore counter (CR 714.3a), a planeswalker with its loyalty (306.5b)."""
