@@ -115,6 +115,9 @@ def action(draw: st.DrawFn) -> dict[str, Any]:
         "add_mana": st.dictionaries(st.sampled_from(["Alice", "Bob"]),
                                     st.sampled_from(["{R}", "{G}{G}", "R", "{2}"]), max_size=1),
         "grant": st.sampled_from(CARDS), "shuffle": st.sampled_from(["Alice", "Bob", "Zed"]),
+        "set_damage": st.dictionaries(st.sampled_from([*CARDS, "Alice"]), st.integers(-1, 4),
+                                      max_size=2),
+        "remove": st.sampled_from(CARDS),
     }[verb]
     out = {verb: draw(verb_value)}
     options = draw(st.fixed_dictionaries({}, optional={
@@ -171,7 +174,7 @@ def clean_action(draw: st.DrawFn) -> dict[str, Any]:
     verb = draw(st.sampled_from(["cast", "cast", "cast", "activate", "play", "attack", "block",
                                  "pass", "resolve", "go_to", "next_turn", "tap_for_mana",
                                  "put", "set_life", "set_counters", "add_mana", "grant",
-                                 "shuffle"]))
+                                 "shuffle", "set_damage", "remove"]))
     card = st.sampled_from(CARDS[:-1])
     if verb == "cast":
         out: dict[str, Any] = {"cast": draw(card)}
@@ -218,6 +221,12 @@ def clean_action(draw: st.DrawFn) -> dict[str, Any]:
             min_size=1, max_size=2))}
     if verb == "shuffle":
         return {"shuffle": draw(st.sampled_from(["Alice", "Bob"]))}
+    if verb == "set_damage":
+        return {"set_damage": {draw(st.sampled_from(TARGETS[2:])): draw(st.integers(0, 5))}}
+    if verb == "remove":
+        return {"remove": draw(st.sampled_from(TARGETS[2:])), **draw(st.fixed_dictionaries({}, optional={
+            "zone": st.sampled_from(["hand", "battlefield", "graveyard", "stack"]),
+            "player": st.sampled_from(["Alice", "Bob"])}))}
     return {verb: True}
 
 

@@ -1,8 +1,10 @@
-"""Scenario files: what the set-up gives a rules test, as a position built by hand should
-be (manastack_cli.scenario, ``Game.put``).
+"""Scenario files: what the set-up and the test edits give a rules test, as a position built
+by hand should be (manastack_cli.scenario, ``Game.put``).
 
 A planeswalker or a battle placed on the battlefield starts with its printed loyalty or
-defense (CR 306.5b, 310.4b), as it would enter, unless the file says otherwise.
+defense (CR 306.5b, 310.4b), as it would enter, unless the file says otherwise;
+``set_damage`` marks damage (120.6) and ``remove`` takes an object out of the game, neither
+of them an event the rules see.
 """
 
 from __future__ import annotations
@@ -11,14 +13,24 @@ import json
 import textwrap
 from pathlib import Path
 
+import pytest
 from manastack_cli.scenario.files import loads
 from manastack_cli.scenario.runner import Result, run
 
 from manastack import Table
+from manastack.errors import ScenarioError
 
 
 def run_text(text: str, where: str = "test.toml") -> Result:
     return run(loads(textwrap.dedent(text), where), env={})
+
+
+def refused(text: str) -> str:
+    with pytest.raises(ScenarioError) as info:
+        run_text(text)
+    message = str(info.value)
+    assert "\n" not in message and message.startswith("test.toml:")
+    return message
 
 
 # --------------------------------------------------------------------------
@@ -186,3 +198,177 @@ def test_a_battle_placed_at_set_up_has_its_printed_defense(tmp_path: Path) -> No
     """), encoding="utf-8")
     result = run_text(scenario.read_text(encoding="utf-8"), str(scenario))
     assert result.failures == []
+
+
+# --------------------------------------------------------------------------
+# Test edits: set_damage and remove
+# --------------------------------------------------------------------------
+
+DAMAGE = """
+[turn]
+number = 3
+
+[[player]]
+name = "Alice"
+battlefield = ["Colossal Dreadmaw", "Boros Reckoner"]
+
+[[player]]
+name = "Bob"
+battlefield = ["Hill Giant", "Vampire Nighthawk"]
+"""
+
+
+def test_set_damage_marks_damage_that_trample_counts() -> None:
+    """Hill Giant (3/3) with 2 damage marked blocks Colossal Dreadmaw (6/6 trample): 1 is
+    lethal damage, the other 5 trample over (CR 702.19b, 120.6)."""
+    result = run_text(DAMAGE + """
+        [[action]]
+        attack = ["Colossal Dreadmaw"]
+
+        [[action]]
+        block = { "Hill Giant" = "Colossal Dreadmaw" }
+
+        [[action]]
+        set_damage = { "Hill Giant" = 2 }
+        expect.permanents."Hill Giant" = { damage = 2 }
+
+        [[action]]
+        go_to = "end_combat"
+        answers = [{ kind = "damage_assignment", choose = ["1 to Hill Giant#3, 5 to Bob"] }]
+
+        [expect]
+        life = { Bob = 15 }
+        zones = { "Hill Giant" = "graveyard" }
+    """)
+    assert result.failures == []
+
+
+def test_marked_damage_is_dealt_by_nothing_and_lethal_damage_destroys() -> None:
+    """Marked, not dealt (CR 120.3): Boros Reckoner's "Whenever ~ is dealt damage" doesn't
+    trigger and Vampire Nighthawk's lifelink gains nothing; 3 on Hill Giant is lethal damage
+    (704.5g), destroyed as state-based actions are checked; the rest goes at cleanup
+    (514.2). The log says "test edit", citing no rule."""
+    result = run_text(DAMAGE + """
+        [[action]]
+        set_damage = { "Boros Reckoner" = 2, "Vampire Nighthawk" = 1, "Hill Giant" = 3 }
+        expect.permanents."Boros Reckoner" = { damage = 2 }
+        expect.zones = { "Hill Giant" = "graveyard" }
+        expect.logged = ["704.5g"]
+        expect.stack = []
+
+        [[action]]
+        set_damage = { "Vampire Nighthawk" = 0 }
+        expect.permanents."Vampire Nighthawk" = { damage = 0 }
+
+        [[action]]
+        next_turn = true
+
+        [expect]
+        permanents."Boros Reckoner" = { damage = 0 }
+        life = { Alice = 20, Bob = 20 }
+        triggered = { "Boros Reckoner" = 0 }
+    """)
+    assert result.failures == []
+    edits = [e for e in result.game.log if e.kind == "edit"]
+    assert [e.text for e in edits][:2] == [
+        f"test edit: damage marked on Boros Reckoner#{edits[0].text.split('#')[1].split()[0]} "
+        "set to 2",
+        f"test edit: damage marked on Vampire Nighthawk#"
+        f"{edits[1].text.split('#')[1].split()[0]} set to 1"]
+    assert all(e.rule == "" for e in edits)
+
+
+REMOVE = """
+[[player]]
+name = "Alice"
+battlefield = ["Blood Artist", "Grizzly Bears"]
+hand = ["Lightning Bolt"]
+library = ["Island", "Forest"]
+
+[[player]]
+name = "Bob"
+battlefield = ["Hill Giant"]
+graveyard = ["Shock"]
+"""
+
+
+def test_remove_takes_objects_out_of_the_game_with_no_zone_change() -> None:
+    """Hill Giant removed doesn't die (no zone change, CR 400.7): Blood Artist doesn't
+    trigger; it is in no zone. A card in a hand, a library or a graveyard is removed as
+    well, by ``zone`` and ``player``."""
+    result = run_text(REMOVE + """
+        [[action]]
+        remove = "Hill Giant"
+        expect.count = [{ name = "Hill Giant", count = 0 }]
+        expect.battlefield = { Bob = [] }
+        expect.stack = []
+
+        [[action]]
+        remove = "Lightning Bolt"
+        zone = "hand"
+        expect.hand = { Alice = [] }
+
+        [[action]]
+        remove = "Forest"
+        zone = "library"
+        player = "Alice"
+        expect.library = { Alice = ["Island"] }
+
+        [[action]]
+        remove = "Shock"
+        expect.graveyard = { Bob = [] }
+
+        [expect]
+        life = { Alice = 20, Bob = 20 }
+        triggered = { "Blood Artist" = 0 }
+        not_logged = ["700.4", "603.2"]
+    """)
+    assert result.failures == []
+    edits = [e.text for e in result.game.log if e.kind == "edit"]
+    assert len(edits) == 4 and edits[0].startswith("test edit: Hill Giant#")
+    assert edits[0].endswith("removed from the game (from battlefield)")
+
+
+def test_an_attacking_creature_removed_leaves_combat() -> None:
+    """Grizzly Bears attacks, then is removed: it deals no combat damage (CR 506.4)."""
+    result = run_text(REMOVE + """
+        [turn]
+        number = 3
+
+        [[action]]
+        attack = ["Grizzly Bears"]
+
+        [[action]]
+        remove = "Grizzly Bears"
+
+        [[action]]
+        go_to = "end_combat"
+
+        [expect]
+        life = { Bob = 20 }
+        count = [{ name = "Grizzly Bears", count = 0 }]
+    """)
+    assert result.failures == []
+
+
+@pytest.mark.parametrize(("extra", "expected"), [
+    ('[[action]]\nset_damage = { "Serra Angel" = 2 }\n',
+     "test.toml:12: action 1 (test edit: set damage on Serra Angel 2): illegal action: "
+     "there is no 'Serra Angel' in battlefield"),
+    ('[[action]]\nset_damage = { "Lightning Bolt" = 2 }\n',
+     "there is no 'Lightning Bolt' in battlefield"),
+    ('[[action]]\nset_damage = { "Hill Giant" = -1 }\n',
+     "test.toml:13: action 1: set_damage.Hill Giant: must be at least 0"),
+    ('[[action]]\nremove = "Serra Angel"\n',
+     "test.toml:12: action 1 (test edit: remove Serra Angel from the game): illegal action: "
+     "there is no 'Serra Angel'"),
+    ('[[action]]\nremove = "Lightning Bolt"\nzone = "graveyard"\n',
+     "there is no 'Lightning Bolt' in graveyard"),
+    ('[[action]]\nremove = "Hill Giant"\nplayer = "Alice"\n',
+     "there is no 'Hill Giant' of Alice"),
+    ('[[action]]\nremove = "Hill Giant"\nplayer = "Carol"\n',
+     "test.toml:14: action 1: player: unknown player 'Carol'"),
+    ('[[action]]\nremove = "Hilll Giant"\n', "test.toml:13: action 1: remove: unknown card"),
+])
+def test_edits_on_an_object_that_is_not_there_are_bad_files(extra: str, expected: str) -> None:
+    assert expected in refused(REMOVE + extra)

@@ -11,6 +11,10 @@ at any point between two other actions:
 * ``set_life``: players' life totals;
 * ``set_counters``: the exact number of counters of each kind named, on a permanent (or a
   card in another zone) or a player (``poison``, ``energy``...);
+* ``set_damage``: the exact damage marked on permanents (CR 120.6), marked, not dealt: no
+  source deals it, so no trigger, no lifelink, no prevention (120.3, 615);
+* ``remove``: an object (a permanent first, or a card in any zone: ``zone``, ``player``)
+  taken out of the game outright, not moved to any zone (no zone change, CR 400.7);
 * ``add_mana``: mana into players' pools;
 * ``grant``: abilities, written as rules text the engine reads (``"Flying"``, ``"Whenever
   this creature attacks, you gain 1 life."``), to a permanent, through a continuous
@@ -21,10 +25,11 @@ at any point between two other actions:
 An edit is not a game action: it uses no stack, costs nothing and causes no event the rules
 see (no trigger, no replacement effect; CR 603.2 and 614 see nothing happen). It goes through
 the kernel's public game methods (``Game.put``, ``Game.update``, ``Game.update_player``,
-``Game.add_effect``, ``Game.shuffle``), so the game's invariants hold, then the game works out
-again what it waits for: state-based actions are checked then as at any other point (a
-player set to 0 life loses, CR 704.5a). The explain log records each edit as a ``test edit``
-event citing no rule, so no rule is proven by an edit. ``docs/decisions.rst`` records why.
+``Game.add_effect``, ``Game.shuffle``, ``Game.take_out``), so the game's invariants hold,
+then the game works out again what it waits for: state-based actions are checked then as at
+any other point (a player set to 0 life loses, CR 704.5a). The explain log records each edit
+as a ``test edit`` event citing no rule, so no rule is proven by an edit.
+``docs/decisions.rst`` records why.
 """
 
 from __future__ import annotations
@@ -43,7 +48,8 @@ if TYPE_CHECKING:  # files.py imports this module: the model is needed for types
 __all__ = ["EDIT_VERBS", "card_refs", "describe", "perform", "player_refs"]
 
 #: The verbs of state edits (each the one required key of its form in the schema).
-EDIT_VERBS = ("put", "set_life", "set_counters", "add_mana", "grant", "shuffle")
+EDIT_VERBS = ("put", "set_life", "set_counters", "add_mana", "grant", "shuffle", "set_damage",
+              "remove")
 
 _MANA_SYMBOL = re.compile(r"\{([WUBRGC])\}")
 
@@ -65,6 +71,10 @@ def describe(action: Action) -> str:
         return "test edit: set counters on " + ", ".join(value)
     if v == "grant":
         return f"test edit: grant {value} " + "; ".join(o.get("abilities", []))
+    if v == "set_damage":
+        return "test edit: set damage on " + ", ".join(f"{k} {n}" for k, n in value.items())
+    if v == "remove":
+        return f"test edit: remove {value} from the game"
     return f"test edit: shuffle {value}'s library"
 
 
@@ -79,14 +89,18 @@ def player_refs(action: Action) -> list[tuple[str, FieldPath]]:
         refs += [(name, (*base, v, name)) for name in value]
     elif v == "shuffle":
         refs.append((value, (*base, v)))
+    elif v == "remove" and "player" in o:
+        refs.append((o["player"], (*base, "player")))
     return refs
 
 
 def card_refs(scenario: Scenario, action: Action) -> list[tuple[str, FieldPath]]:
     """The cards an edit names (``set_counters`` keys may be players)."""
     base: FieldPath = ("action", action.number - 1)
-    if action.verb in ("put", "grant"):
+    if action.verb in ("put", "grant", "remove"):
         return [(action.value, (*base, action.verb))]
+    if action.verb == "set_damage":
+        return [(name, (*base, "set_damage", name)) for name in action.value]
     if action.verb == "set_counters":
         return [(name, (*base, "set_counters", name)) for name in action.value
                 if not _is_player_name(scenario, name)]
@@ -132,6 +146,11 @@ def perform(scenario: Scenario, table: Table, action: Action) -> None:
         index = scenario.player_index(value, (*base, v))
         game.shuffle(index, rule="")  # the game's own generator: same seed, same order
         _log(table, f"{game.player(index)}'s library shuffled")
+    elif v == "set_damage":
+        for name, amount in value.items():
+            _set_damage(table, name, amount)
+    elif v == "remove":
+        _remove(scenario, table, action)
     table.refresh()  # the position changed: characteristics and what is asked, afresh
     game.pending()  # settled now: state-based actions checked (CR 704.3), not by the next action
 
@@ -188,6 +207,23 @@ def _set_counters(scenario: Scenario, table: Table, name: str, counters: Mapping
     game.update(obj.id, counters=now)
     shown = ", ".join(f"{n} {k}" for k, n in counters.items())
     _log(table, f"counters on {obj} set: {shown}")
+
+
+def _set_damage(table: Table, name: str, amount: int) -> None:
+    # CR 120.6: damage marked on a permanent, as if already dealt; 120.3: dealt by nothing now
+    obj = table.find(name, zone=Zone.BATTLEFIELD)
+    table.game.update(obj.id, damage=amount)
+    _log(table, f"damage marked on {obj} set to {amount}")
+
+
+def _remove(scenario: Scenario, table: Table, action: Action) -> None:
+    o = action.options
+    base: FieldPath = ("action", action.number - 1)
+    player = scenario.player_index(o["player"], (*base, "player")) if "player" in o else None
+    obj = table.find(action.value, zone=o.get("zone"), player=player)
+    # CR 400.7: into no zone, so no zone change any ability or replacement effect sees
+    table.game.take_out(obj.id)
+    _log(table, f"{obj} removed from the game (from {obj.zone})")
 
 
 def _grant(table: Table, name: str, texts: Sequence[str]) -> None:

@@ -1436,6 +1436,19 @@ class Game:
         self.log_event("outside", f"{self.player(obj.owner)} removes {obj} from the game "
                        f"({why})", rule=rule, source=source)
 
+    def take_out(self, obj_id: int) -> GameObject:
+        """Take an object out of the game at once, as a test harness changes a position (a
+        scenario's ``remove``): out of its zone into none, its last known information kept
+        (CR 608.2h), out of combat (506.4). It is no zone change (400.7): no event, so
+        nothing triggers (603.2) and no replacement effect applies (614); what it leaves
+        behind is the state-based actions' (an Aura attached to it, 704.5m). Logs nothing:
+        the caller says why. Returns the object as it was."""
+        obj = self.obj(obj_id)
+        combat.remove_from_combat(self, obj_id)
+        self._remove_from_zone(self.obj(obj_id))
+        self._touch()
+        return obj
+
     def create_token_copy(
         self, original: int, player: int, *, use_lki: bool = False, tapped: bool = False
     ) -> GameObject | None:
