@@ -1,10 +1,11 @@
 """Scenario files: what the set-up and the test edits give a rules test, as a position built
-by hand should be (manastack_cli.scenario, ``Game.put``).
+by hand should be (manastack_cli.scenario, ``Game.put``, ``Game.called``).
 
 A planeswalker or a battle placed on the battlefield starts with its printed loyalty or
-defense (CR 306.5b, 310.4b), as it would enter, unless the file says otherwise;
-``set_damage`` marks damage (120.6) and ``remove`` takes an object out of the game, neither
-of them an event the rules see.
+defense (CR 306.5b, 310.4b), as it would enter, unless the file says otherwise; names in a
+file find an object by the name it has now (a Clone copying Kalonian Hydra is a Kalonian
+Hydra, CR 707.2) as well as by its printed name; ``set_damage`` marks damage (120.6) and
+``remove`` takes an object out of the game, neither of them an event the rules see.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 from manastack_cli.scenario.files import loads
 from manastack_cli.scenario.runner import Result, run
 
-from manastack import Table
+from manastack import Answer, Table, Zone
 from manastack.errors import ScenarioError
 
 
@@ -198,6 +199,143 @@ def test_a_battle_placed_at_set_up_has_its_printed_defense(tmp_path: Path) -> No
     """), encoding="utf-8")
     result = run_text(scenario.read_text(encoding="utf-8"), str(scenario))
     assert result.failures == []
+
+
+# --------------------------------------------------------------------------
+# Names: the name an object has now (CR 707.2) as well as its printed name
+# --------------------------------------------------------------------------
+
+CLONES = """
+[[player]]
+name = "Alice"
+battlefield = [{ card = "Island", count = 9 }, "Mountain"]
+hand = ["Clone", "Unsummon", "Lightning Bolt", "Clone"]
+
+[[player]]
+name = "Bob"
+battlefield = [{ card = "Kalonian Hydra", counters = { "+1/+1" = 4 } }]
+"""
+
+
+def test_a_clone_copying_kalonian_hydra_is_found_as_kalonian_hydra() -> None:
+    """Alice's Clone enters as a copy of Bob's Kalonian Hydra (CR 707.2: it is named
+    Kalonian Hydra). Unsummon on "Kalonian Hydra" still takes Bob's, the first of the two
+    so called on the battlefield; then the copy alone is "Kalonian Hydra": in ``zones``,
+    ``permanents`` and ``objects``, as a target (Lightning Bolt), and in an answer (the
+    second Clone copies it)."""
+    result = run_text(CLONES + """
+        [[action]]
+        cast = "Clone"
+
+        [[action]]
+        resolve = true
+        answers = [{ kind = "choose", choose = ["Kalonian Hydra"] }]
+        expect.count = [{ name = "Kalonian Hydra", zone = "battlefield", count = 2 }]
+
+        [[action]]
+        cast = "Unsummon"
+        targets = ["Kalonian Hydra"]
+
+        [[action]]
+        resolve = true
+        expect.zones = { "Kalonian Hydra" = "battlefield" }
+        expect.hand = { Bob = ["Kalonian Hydra"] }
+        expect.permanents."Kalonian Hydra" = { controller = "Alice", counters = { "+1/+1" = 4 } }
+        expect.objects = [{ name = "Kalonian Hydra", controller = "Alice", zone = "battlefield", power = 4 }]
+
+        [[action]]
+        cast = "Lightning Bolt"
+        targets = ["Kalonian Hydra"]
+        expect.objects = [{ name = "Lightning Bolt", zone = "stack", targets = ["Clone"] }]
+
+        [[action]]
+        resolve = true
+        expect.permanents."Kalonian Hydra" = { damage = 3 }
+
+        [[action]]
+        cast = "Clone"
+
+        [[action]]
+        resolve = true
+        answers = [{ kind = "choose", choose = ["Kalonian Hydra"] }]
+
+        [expect]
+        count = [{ name = "Kalonian Hydra", zone = "battlefield", controller = "Alice", count = 2 },
+                 { name = "Clone", zone = "battlefield", count = 2 }]
+        battlefield = { Alice = ["Kalonian Hydra", "Clone", "Island", "Island", "Island", "Island",
+                                 "Island", "Island", "Island", "Island", "Island", "Mountain"] }
+        logged = ["707.5"]
+    """)
+    assert result.failures == []
+    copies = [e.text for e in result.game.log if e.text.startswith("Clone#")
+              and " enters as a copy of " in e.text]
+    # CR 707.3: the second copies the first's copiable values, Kalonian Hydra's
+    assert len(copies) == 2 and "of Kalonian Hydra#" in copies[0] and "of Clone#" in copies[1]
+
+
+def test_of_the_original_and_its_copy_the_first_permanent_is_found() -> None:
+    """Two permanents called Kalonian Hydra: the name finds the first on the battlefield
+    (Bob's, placed first), as of two cards of one name; "Clone" or "#id" names the copy."""
+    result = run_text(CLONES + """
+        [[action]]
+        cast = "Clone"
+
+        [[action]]
+        resolve = true
+        answers = [{ kind = "choose", choose = ["Kalonian Hydra"] }]
+
+        [[action]]
+        set_damage = { "Kalonian Hydra" = 1, "Clone" = 2 }
+
+        [expect]
+        objects = [{ name = "Kalonian Hydra", controller = "Bob", damage = 1 },
+                   { name = "Kalonian Hydra", controller = "Alice", damage = 2 }]
+        battlefield = { Alice = ["Island", "Island", "Island", "Island", "Island", "Island",
+                                 "Island", "Island", "Island", "Mountain", "Clone"] }
+    """)
+    assert result.failures == []
+
+
+def test_a_battlefield_list_names_each_permanent_once_by_either_name() -> None:
+    """Alice's Clone copying Kalonian Hydra is listed as one Kalonian Hydra: a second one
+    listed is missing, and nothing is left over."""
+    result = run_text(CLONES + """
+        [[action]]
+        cast = "Clone"
+
+        [[action]]
+        resolve = true
+        answers = [{ kind = "choose", choose = ["Kalonian Hydra"] }]
+        expect.battlefield = { Alice = ["Kalonian Hydra", "Kalonian Hydra", "Island", "Island",
+                                        "Island", "Island", "Island", "Island", "Island",
+                                        "Island", "Island", "Mountain"] }
+    """)
+    assert len(result.failures) == 1
+    assert result.failures[0].endswith(
+        "Alice's battlefield is [Island, Island, Island, Island, Island, Island, Island, Island, "
+        "Island, Mountain, Clone], expected [Kalonian Hydra, Kalonian Hydra, Island, Island, "
+        "Island, Island, Island, Island, Island, Island, Island, Mountain] (missing Kalonian "
+        "Hydra)")
+
+
+def test_table_finds_a_copy_by_the_name_it_has_now() -> None:
+    """``Table.find`` and its verbs, ``assert_zone`` and the scripted answers name an object by
+    its name now (CR 707.2) as well as by its printed name."""
+    table = Table.new(["oracle"])
+    (hydra,) = table.battlefield(1, "Kalonian Hydra", counters={"+1/+1": 4})
+    table.lands(0, "Island", 4)
+    table.hand(0, "Clone")
+    table.cast("Clone")
+    table.resolve([Answer("choose", ("Kalonian Hydra",))])
+    table.game.take_out(hydra.id)
+    table.refresh()
+    clone = table.find("Kalonian Hydra")
+    assert clone.card.name == "Clone" and clone.zone is Zone.BATTLEFIELD
+    assert table.find("Clone").id == clone.id
+    assert table.find(f"Kalonian Hydra#{clone.id}").id == clone.id
+    table.assert_counters("Kalonian Hydra", "+1/+1", 4)
+    table.assert_zone("Kalonian Hydra", Zone.BATTLEFIELD)
+    assert table.game.called(clone, "kalonian hydra") and not table.game.called(clone, "Island")
 
 
 # --------------------------------------------------------------------------

@@ -64,7 +64,7 @@ def by_name(*names: str) -> Picker:
         picked: list[Any] = []
         for name in names:
             picked.append(next(o for o in decision.options if o not in picked
-                               and isinstance(o, int) and is_called(game.obj(o).card, name)))
+                               and isinstance(o, int) and game.called(game.obj(o), name)))
         return tuple(picked)
 
     return pick
@@ -103,21 +103,27 @@ class Driver:
 
     def find(self, name: str, *, zone: Zone | str | None = None,
              player: int | None = None) -> GameObject:
-        """The object called ``name`` (``"Name#3"`` for a specific id), preferring the battlefield."""
+        """The object called ``name`` (``"Name#3"`` for a specific id), preferring the battlefield.
+
+        ``name`` is the card's printed name (or a face's) or, on the battlefield or the
+        stack, the object's name now (:meth:`Game.called`: a Clone copying Kalonian Hydra is
+        called both, CR 707.2). Of several objects so called, the first: by zone (the
+        battlefield, then the stack, the graveyards...), then in the zone's order (the
+        permanents as they entered); ``"Name#3"`` names one of them."""
         if not isinstance(name, str):
             raise IllegalAnswerError(f"a card is named by a string, not {_shown(name)}")
         if "#" in name:
             base, _, num = name.rpartition("#")
             if num.isdigit():
                 obj = self.game.obj(int(num))
-                if not is_called(obj.card, base):
+                if not self.game.called(obj, base):
                     raise IllegalActionError(f"object #{num} is {obj.card.name}, not {base}")
                 return obj
         wanted = Zone(zone) if isinstance(zone, str) else zone
         zones = (wanted,) if wanted is not None else _ZONE_PREFERENCE
         for z in zones:
             for obj in self.game.objects_in(z):
-                if not is_called(obj.card, name):
+                if not self.game.called(obj, name):  # its name now too (CR 707.2)
                     continue
                 if player is not None and (obj.controller if z.shared else obj.owner) != player:
                     continue
@@ -159,7 +165,7 @@ class Driver:
             candidates = [
                 o for z in ((zone,) if zone else _ZONE_PREFERENCE)
                 for o in self.game.objects_in(z)
-                if is_called(o.card, n)
+                if self.game.called(o, n)
                 and (player is None or (o.controller if z.shared else o.owner) == player)
                 and o.id not in out
             ]
@@ -373,7 +379,7 @@ class Driver:
             raise IllegalAnswerError(f"a mana ability index is an int, not {_shown(index)}",
                                      rule="605.1a")
         untapped = [o for o in self.game.battlefield(player)
-                    if is_called(o.card, name) and not o.tapped and "#" not in name]
+                    if self.game.called(o, name) and not o.tapped and "#" not in name]
         obj = untapped[0] if untapped else self.find(name, zone=Zone.BATTLEFIELD)
         script = self._answers(player, sacrifice=sacrifice, discard=discard, tap=tap,
                                exile=exile)
@@ -586,7 +592,7 @@ class Driver:
         ``attacker`` (one attacking the decision's player, among several of that name)."""
         game = self.game
         option = next((o for o in decision.options if isinstance(o, Block)
-                       and o.blocker == b and is_called(game.obj(o.attacker).card, attacker)),
+                       and o.blocker == b and game.called(game.obj(o.attacker), attacker)),
                       None)
         if option is not None:
             return option
@@ -858,12 +864,12 @@ class Table(Driver):
 
     def assert_zone(self, name: str, zone: Zone | str, player: int | None = None) -> None:
         z = Zone(zone) if isinstance(zone, str) else zone
-        found = [o for o in self.game.objects_in(z, player) if is_called(o.card, name)]
+        found = [o for o in self.game.objects_in(z, player) if self.game.called(o, name)]
         assert found, f"{name} is not in {z}: {z} holds {self.names(z, player)}"
 
     def assert_not_zone(self, name: str, zone: Zone | str, player: int | None = None) -> None:
         z = Zone(zone) if isinstance(zone, str) else zone
-        found = [o for o in self.game.objects_in(z, player) if is_called(o.card, name)]
+        found = [o for o in self.game.objects_in(z, player) if self.game.called(o, name)]
         assert not found, f"{name} is in {z}: {self.names(z, player)}"
 
     def assert_life(self, player: int, life: int) -> None:
@@ -881,7 +887,7 @@ class Table(Driver):
     def tapped_count(self, player: int = 0, name: str | None = None) -> int:
         """How many permanents ``player`` controls are tapped (those called ``name`` only)."""
         return sum(1 for o in self.game.battlefield(player)
-                   if o.tapped and (name is None or is_called(o.card, name)))
+                   if o.tapped and (name is None or self.game.called(o, name)))
 
     def assert_tapped(self, name: str, tapped: bool = True) -> None:
         obj = self.find(name, zone=Zone.BATTLEFIELD)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import define
 
-from manastack import ManastackError, Zone, is_called
+from manastack import ManastackError, Zone
 from manastack.api import PlayerRef, StackAbility, face_name, whole_card
 from manastack_cli.scenario.files import STEPS, Scenario
 from manastack_cli.scenario.filters import (
@@ -102,6 +102,35 @@ def _names_diff(actual: Sequence[str], wanted: Sequence[str], ordered: bool) -> 
     return f"is [{', '.join(actual)}], expected [{', '.join(wanted)}] ({detail})"
 
 
+def _permanents_diff(game: Game, held: Sequence[GameObject], wanted: Sequence[str]) -> str | None:
+    """:func:`_names_diff` for the permanents of a battlefield: each name listed is one
+    permanent called so, by its printed name or its name now (``Game.called``, CR 707.2: a
+    Clone copying Kalonian Hydra is listed as either), each permanent listed once; the
+    missing names and the permanents left over are the difference."""
+    # a maximum matching of names to permanents (augmenting paths): names are few
+    owner: dict[int, int] = {}  # permanent index -> the index of the name it is listed as
+
+    def place(w: int, seen: set[int]) -> bool:
+        for i, obj in enumerate(held):
+            if i in seen or not game.called(obj, wanted[w]):
+                continue
+            seen.add(i)
+            if i not in owner or place(owner[i], seen):
+                owner[i] = w
+                return True
+        return False
+
+    unplaced = [wanted[w] for w in range(len(wanted)) if not place(w, set())]
+    if not unplaced and len(owner) == len(held):
+        return None
+    extra = [o.card.name for i, o in enumerate(held) if i not in owner]
+    detail = "; ".join(part for part in (
+        f"missing {', '.join(unplaced)}" if unplaced else "",
+        f"unexpected {', '.join(extra)}" if extra else "") if part)
+    return (f"is [{', '.join(o.card.name for o in held)}], expected [{', '.join(wanted)}] "
+            f"({detail})")
+
+
 class Difference(str):
     """A failed expectation's message, with the names (cards, players) it is about: what
     ``manastack run --explain`` looks for in the log (:func:`concerning`)."""
@@ -152,20 +181,21 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
             if actual != n:
                 add(f"{name} has {actual} {kind} counter(s), expected {n}", name)
     for card, zone in expect.get("zones", {}).items():
-        holders = [o for o in game.objects_in(Zone(zone)) if is_called(o.card, card)]
+        holders = [o for o in game.objects_in(Zone(zone)) if game.called(o, card)]
         if not holders:
             where = sorted({str(o.zone) for z in Zone for o in game.objects_in(z)
-                            if is_called(o.card, card)})
+                            if game.called(o, card)})
             now = f"it is in: {', '.join(where)}" if where else "there is no such object"
             add(f"{card} is not in the {zone} ({now})", card)
     for card, zone in expect.get("not_in", {}).items():
-        if any(is_called(o.card, card) for o in game.objects_in(Zone(zone))):
+        if any(game.called(o, card) for o in game.objects_in(Zone(zone))):
             add(f"{card} is in the {zone}, expected it not to be", card)
     for zone in ("library", "hand", "graveyard", "battlefield", "exile", "command"):
         for name, wanted in expect.get(zone, {}).items():
             index = player(name)
-            names = [o.card.name for o in _zone_of(game, Zone(zone), index)]
-            diff = _names_diff(names, wanted, ordered=zone == "library")
+            held = _zone_of(game, Zone(zone), index)
+            diff = _permanents_diff(game, held, wanted) if zone == "battlefield" else \
+                _names_diff([o.card.name for o in held], wanted, ordered=zone == "library")
             if diff is not None:
                 add(f"{name}'s {zone} {diff}", name, *wanted)
     for name, wanted in expect.get("sideboard", {}).items():  # CR 400.11a: not a zone
@@ -262,7 +292,7 @@ def _zone_of(game: Game, zone: Zone, index: int) -> list[GameObject]:
 
 def _check_permanent(scenario: Scenario, game: Game, card: str, state: Mapping[str, Any],
                      base: FieldPath) -> list[str]:
-    candidates = [o for o in game.battlefield() if is_called(o.card, card)]
+    candidates = [o for o in game.battlefield() if game.called(o, card)]  # CR 707.2
     if "controller" in state:
         who = scenario.player_index(state["controller"], base)
         candidates = [o for o in candidates if game.controller(o.id) == who]
@@ -399,7 +429,7 @@ def object_differences(scenario: Scenario, game: Game, entry: Mapping[str, Any],
         where = ""
         if "name" in spec:
             zones = sorted({str(o.zone) for z in Zone for o in game.objects_in(z)
-                            if is_called(o.card, split_id(spec["name"])[0])})
+                            if game.called(o, split_id(spec["name"])[0])})
             where = f" (objects of that name are in: {', '.join(zones)})" if zones else \
                 " (there is no object of that name)"
         what = what[4:] if what.startswith("the ") else what
@@ -518,7 +548,7 @@ def concerning(game: Game, events: Sequence[Event], names: Sequence[str]) -> lis
 
 def _called(game: Game, obj_id: int, name: str) -> bool:
     try:
-        return is_called(game.last_known(obj_id).card, name)
+        return game.called(game.last_known(obj_id), name)
     except ManastackError:  # an id the game no longer knows
         return False
 

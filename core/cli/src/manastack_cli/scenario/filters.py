@@ -18,14 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from manastack import Zone, is_called
+from manastack import Zone
 
 if TYPE_CHECKING:
     from manastack import Game
     from manastack.api import GameObject
 
-__all__ = ["COLORS", "FILTER_KEYS", "ZONE_ORDER", "color_letter", "describe", "matches", "select",
-           "split_id"]
+__all__ = ["COLORS", "FILTER_KEYS", "ZONE_ORDER", "color_letter", "describe", "matches",
+           "named_now", "select", "split_id"]
 
 #: The keys of a filter table (the ``objectFilter`` definition of the schema).
 FILTER_KEYS = ("name", "zone", "controller", "owner", "type", "subtype", "supertype", "color",
@@ -62,7 +62,7 @@ def _owner_or_controller(game: Game, obj: GameObject, key: str) -> int | None:
 
 def matches(game: Game, obj: GameObject, spec: Mapping[str, Any], player: PlayerIndex) -> bool:
     """Does ``obj`` fit every key of the filter ``spec`` (``nth`` aside)?"""
-    if "name" in spec and not _named(obj, spec["name"]):
+    if "name" in spec and not named_now(game, obj, spec["name"]):
         return False
     if "zone" in spec and obj.zone is not Zone(spec["zone"]):
         return False
@@ -96,9 +96,11 @@ def split_id(name: str) -> tuple[str, int | None]:
     return name.strip(), None
 
 
-def _named(obj: GameObject, name: str) -> bool:
+def named_now(game: Game, obj: GameObject, name: str) -> bool:
+    """Does ``obj`` fit the filter's ``name``: its printed name or, on the battlefield or the
+    stack, its name now (``Game.called``; CR 707.2: a copy is called what it copies)?"""
     base, obj_id = split_id(name)
-    return (obj_id is None or obj.id == obj_id) and is_called(obj.card, base)
+    return (obj_id is None or obj.id == obj_id) and game.called(obj, base)
 
 
 def _has(words: tuple[str, ...], wanted: str) -> bool:

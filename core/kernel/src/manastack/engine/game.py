@@ -579,6 +579,21 @@ class Game:
         """The objects on the stack, bottom first: the last resolves first (CR 405.5)."""
         return self.objects_in(Zone.STACK)
 
+    def called(self, obj: GameObject, name: str) -> bool:
+        """Whether ``obj`` is called ``name`` (any case) where a test, a scenario or a scripted
+        answer names it: by its card's printed name or a face's (``Card.is_called``), and, on
+        the battlefield or the stack, by the name it has now (CR 707.2: a copy has the name of
+        what it copies; 613.1a), as it last was there if it has left (608.2h)."""
+        if obj.card.is_called(name):
+            return True
+        if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            return False  # elsewhere no copy effect applies: its name is its card's (707.2)
+        known = obj.id in self.state.objects or obj.id in self.state.lki
+        now = self.last_known_chars(obj.id).name.lower() if known else ""
+        wanted = name.strip().lower()
+        # CR 708.2, 201.2a: face down it has no name now; only its printed name finds it
+        return bool(now) and (now == wanted or wanted in now.split(" // "))
+
     def named(self, name: str, zone: Zone | None = None, player: int | None = None) -> GameObject:
         """The first object called ``name`` (in ``zone``), for tests and scenarios."""
         for obj in self.state.objects.values():
@@ -1081,7 +1096,7 @@ class Game:
                 if isinstance(option, int) and not isinstance(option, bool) \
                         and not decision.numbers:
                     obj = self.find(option)
-                    if obj is not None and obj.card.is_called(wanted):
+                    if obj is not None and self.called(obj, wanted):  # its name now too, 707.2
                         chosen.append(option)
                         break
                     names: set[str] = set()
