@@ -249,6 +249,16 @@ def test_cr_704_5v_battle_with_zero_defense(table: Table) -> None:
     table.assert_zone("Test Siege", Zone.GRAVEYARD)
 
 
+def test_cr_310_4b_a_battle_enters_with_its_defense(table: Table) -> None:
+    """CR 310.4b: a battle put onto the battlefield from a hand enters with defense counters
+    equal to its printed defense, by the game's own replacement (logged citing 310.4b)."""
+    siege = Card(name="Test Siege", type_line=TypeLine.parse("Battle — Siege"), defense="4")
+    (card,) = table.hand(0, siege)
+    moved = table.game.move(card.id, Zone.BATTLEFIELD)
+    assert moved is not None and moved.counter("defense") == 4
+    table.assert_logged(rule="310.4b", contains="a battle enters with 4 defense counters")
+
+
 # --------------------------------------------------------------------------
 # Attachments (704.5m, n, p)
 # --------------------------------------------------------------------------

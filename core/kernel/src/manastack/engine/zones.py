@@ -73,7 +73,8 @@ def own_counters(card: Card) -> dict[str, int]:
 
 def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """"Enters with N counters" / "enters tapped" of the entering object itself; a Saga
-    enters with a lore counter (CR 714.3a), a planeswalker with its loyalty (306.5b)."""
+    enters with a lore counter (CR 714.3a), a planeswalker with its loyalty (306.5b), a battle
+    with its defense (310.4b)."""
 
     if move.to_zone is not Zone.BATTLEFIELD:
         return []
@@ -85,16 +86,15 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     abilities = _entering_abilities(game, move, card)
     if move.copy_of is None and move.obj.zone is not Zone.BATTLEFIELD:
         out.extend(_enters_as_copy(game, move, abilities))
-    if card.type_line.has_type("Planeswalker") and (card.loyalty or "").isdigit():
-        loyalty = int(card.loyalty or 0)
+    for kind, n in own_counters(card).items():
+        def with_own(m: ZoneMove, kind: str = kind, n: int = n) -> ZoneMove:
+            return m.replace(counters=(*m.counters, (kind, n)))
 
-        def with_loyalty(m: ZoneMove) -> ZoneMove:
-            return m.replace(counters=(*m.counters, ("loyalty", loyalty)))
-
-        # CR 306.5b: it enters with loyalty counters equal to its printed loyalty
-        out.append(Replacement(key=f"loyalty:{move.obj.id}",
-                               text=f"a planeswalker enters with {loyalty} loyalty counters",
-                               apply=with_loyalty, rule="306.5b"))
+        # CR 306.5b, 310.4b: its printed loyalty or defense, as loyalty or defense counters
+        what, rule = ("a planeswalker", "306.5b") if kind == "loyalty" else ("a battle", "310.4b")
+        out.append(Replacement(key=f"{kind}:{move.obj.id}",
+                               text=f"{what} enters with {n} {kind} counters",
+                               apply=with_own, rule=rule))
     # CR 714.3a: a Saga with read ahead enters with a chosen number instead (702.155b)
     if move.obj.zone is not Zone.BATTLEFIELD and card.type_line.has_subtype("Saga") \
             and not reads_ahead(card.abilities):
