@@ -37,7 +37,9 @@ if TYPE_CHECKING:
 class DealDamage(Instruction):
     """"[source] deals N damage to [recipients]" (CR 120). ``source`` None: the spell or
     ability's own source; else the object named ("It deals 1 damage to each opponent"
-    said of a returned creature), and no damage if it no longer exists."""
+    said of a returned creature); a permanent gone from the battlefield deals it as it last
+    existed there ("Whenever enchanted creature is dealt damage, it deals that much damage to
+    its controller" of one dealt lethal damage, CR 608.2h, 113.7a), anything else gone none."""
 
     amount: Amount
     to: Ref
@@ -50,7 +52,9 @@ class DealDamage(Instruction):
     def run(self, ctx: Context) -> None:
         src = ctx.source
         if self.source is not None:
-            found = [o for o in self.source.objects(ctx) if ctx.game.find(o) is not None]
+            found = [o if ctx.game.find(o) is not None else _gone_dealer(ctx, o)
+                     for o in self.source.objects(ctx)]
+            found = [o for o in found if o is not None]
             if not found:
                 return
             src = found[0]
@@ -569,6 +573,13 @@ def _dealer_as_it_is_or_last_was(ctx: fx.Context, oid: int
     if known is not None and known.obj.zone is Zone.BATTLEFIELD:
         return oid, known.chars  # CR 608.2h: gone (sacrificed to pay the cost, died ...)
     return None
+
+
+def _gone_dealer(ctx: fx.Context, oid: int) -> int | None:
+    """The id whose last known information deals damage for ``oid``, gone from the
+    battlefield (CR 608.2h), or None."""
+    dealer = _dealer_as_it_is_or_last_was(ctx, oid)
+    return None if dealer is None else dealer[0]
 
 
 @frozen
