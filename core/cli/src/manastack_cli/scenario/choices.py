@@ -180,7 +180,7 @@ def _newest(game: Game, decision: Decision, item: Newest, taken: Sequence[Any]) 
     ids = [] if decision.numbers else [
         o for o in decision.options
         if isinstance(o, int) and not isinstance(o, bool) and o not in taken]
-    called = [o for o in ids if (obj := game.find(o)) is not None and obj.card.is_called(item.name)]
+    called = [o for o in ids if (obj := game.find(o)) is not None and game.called(obj, item.name)]
     if not called:
         offered = ", ".join(decision.label(k) for k in range(len(decision.options))[:8])
         raise _refused(decision, f"no option is an object called {item.name!r} "
@@ -264,4 +264,4 @@ def _names(game: Game, label: str, name: str) -> bool:
         return True
     m = _ID_SUFFIX.fullmatch(label)
     obj = game.find(int(m.group(2))) if m else None
-    return obj is not None and obj.card.is_called(wanted)
+    return obj is not None and game.called(obj, wanted)
