@@ -269,7 +269,7 @@ def stack_differences(game: Game, wanted: Sequence[str | Mapping[str, str]],
     def fits(obj: GameObject, entry: str | Mapping[str, str]) -> bool:
         if isinstance(entry, str):
             return obj.card.name == entry
-        return obj.card.name.lower() == entry["card"].strip().lower() and (
+        return game.called(obj, entry["card"]) and (
             "controller" not in entry or game.controller(obj.id) == player(entry["controller"]))
 
     if len(stack) == len(wanted) and all(fits(o, e) for o, e in zip(stack, wanted)):

@@ -52,12 +52,10 @@ class DealDamage(Instruction):
     def run(self, ctx: Context) -> None:
         src = ctx.source
         if self.source is not None:
-            found = [o if ctx.game.find(o) is not None else _gone_dealer(ctx, o)
-                     for o in self.source.objects(ctx)]
-            found = [o for o in found if o is not None]
-            if not found:
+            src = next((dealer for o in self.source.objects(ctx) if (dealer := (
+                o if ctx.game.find(o) is not None else _gone_dealer(ctx, o))) is not None), None)
+            if src is None:
                 return
-            src = found[0]
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
         split = [self._split(ctx, src, target, n) for target in targets]
