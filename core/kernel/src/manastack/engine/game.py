@@ -951,8 +951,10 @@ class Game:
         return combat is not None and obj_id in combat.blockers
 
     def can_be_targeted(self, obj: GameObject, player: int, source: int | None) -> bool:
-        """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting; "can't be
-        the target of Aura spells" (Bartel Runeaxe; 601.2c, 303.4a)."""
+        """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting a permanent
+        (a card elsewhere or a spell may be targeted whatever its keywords: they are a
+        permanent's, 113.6); "can't be the target of Aura spells" (Bartel Runeaxe; 601.2c,
+        303.4a)."""
         # CR 303.4a: no such restriction in force asks no source what it is
         if source is not None and "cant_be_aura_target" in restriction_kinds(self) and \
                 (spell := self.find(source)) is not None and \
@@ -961,6 +963,8 @@ class Game:
                     part.kind == "cant_be_aura_target"
                     for _, part in current(self).rules_of(Restriction, self, obj)):
             return False
+        if obj.zone is not Zone.BATTLEFIELD:
+            return True  # CR 113.6: these keywords of a card or a spell don't function there
         kws = self.chars(obj.id).keywords
         if not kws:
             return True
