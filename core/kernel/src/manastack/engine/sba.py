@@ -34,11 +34,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine import combat, layers
+from manastack.engine.attachment import aura_cant_enchant, cant_equip
 from manastack.engine.triggers import simultaneously
 from manastack.model.abilities import ChapterAbility, final_chapter
 from manastack.model.continuous import CANT_LOSE
 from manastack.model.objects import SHARED, GameObject, Zone
-from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -431,23 +431,7 @@ def _aura_problem(game: Game, obj: GameObject) -> str:
     host = game.find(obj.attached_to)
     if host is None or host.zone is not Zone.BATTLEFIELD:
         return "an Aura attached to an object that is gone"
-    if host.id == obj.id:
-        return "an Aura can't enchant itself (303.4d)"
-    if game.chars(obj.id).is_creature:
-        return "an Aura that is also a creature can't enchant anything (303.4d)"
-    aura = game.chars(obj.id)
-    shield = protection_from(game.chars(host.id).keywords, aura)
-    if shield is not None:  # CR 702.16c: it can't be enchanted by an Aura of the quality
-        return f"an Aura attached to a permanent with {shield} (702.16c)"
-    for ability in aura.abilities:
-        spec: Any = getattr(ability, "enchant", None)
-        flt = getattr(spec, "objects", None)
-        if flt is not None and not flt.matches(game, host, player=game.controller(obj.id),
-                                               source=obj.id):
-            return f"an Aura attached to an illegal object ({spec})"
-        if spec is not None and flt is None:  # CR 303.4d: "enchant player" can't enchant it
-            return f"an Aura attached to an illegal object ({spec})"
-    return ""
+    return aura_cant_enchant(game, obj.id, host)
 
 
 def _player_aura_problem(game: Game, obj: GameObject, index: int) -> str:
@@ -471,22 +455,8 @@ def _attachment_problem(game: Game, obj: GameObject, ch: Any) -> tuple[str, str]
     tl = ch.type_line
     if ch.is_creature or tl.has_type("Battle"):
         return "a creature or battle can't be attached", "704.5p"
-    if tl.has_subtype("Equipment"):
-        if host is None or host.zone is not Zone.BATTLEFIELD or not game.chars(host.id).is_creature:
-            return "an Equipment attached to something that isn't a creature", "704.5n"
-        return _protected_host(game, host, ch, "an Equipment")
-    if tl.has_subtype("Fortification"):
-        if host is None or host.zone is not Zone.BATTLEFIELD or not game.chars(host.id).is_land:
-            return "a Fortification attached to something that isn't a land", "704.5n"
-        return _protected_host(game, host, ch, "a Fortification")
+    if tl.has_subtype("Equipment") or tl.has_subtype("Fortification"):
+        why = cant_equip(game, ch, host)
+        return (why, "704.5n") if why else ("", "")
     return "a permanent that isn't an Aura, Equipment or Fortification can't be attached", \
         "704.5p"
-
-
-def _protected_host(game: Game, host: GameObject, ch: Any, what: str) -> tuple[str, str]:
-    """CR 702.16d, 704.5n: an Equipment or Fortification of a quality the permanent it is
-    attached to has protection from becomes unattached (it stays on the battlefield)."""
-    shield = protection_from(game.chars(host.id).keywords, ch)
-    if shield is None:
-        return "", ""
-    return f"{what} attached to a permanent with {shield} (702.16d)", "704.5n"

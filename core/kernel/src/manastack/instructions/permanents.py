@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import field, frozen
 
+from manastack.engine.attachment import attach_refusal
 from manastack.engine.combat import (
     enter_attacking,
     goaded_by,
@@ -587,7 +588,11 @@ class ExchangeControl(Instruction):
 
 @frozen
 class AttachTo(fx.Instruction):
-    """"Attach [this] to [object]" (CR 701.3a)."""
+    """"Attach [this] to [object]" (CR 701.3a): each Aura, Equipment or Fortification ``what``
+    refers to is put onto the first object ``to`` refers to, with a new timestamp (613.7e,
+    701.3c). One that can't be attached to it doesn't move (701.3b, 303.4j, 301.5b); one
+    already attached to it, or a permanent none of those three, is left as it is (701.3b):
+    the effect does nothing for it, and the log says why."""
 
     what: fx.Ref
     to: fx.Ref
@@ -597,10 +602,20 @@ class AttachTo(fx.Instruction):
         dest = [o for o in self.to.objects(ctx) if game.find(o) is not None]
         if not dest:
             return
+        host = dest[0]
         for oid in self.what.objects(ctx):
             obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.attached_to == dest[0]:
-                continue  # CR 701.3b: attaching to what it is attached to does nothing
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            if obj.attached_to == host:
+                game.log_event("attach", f"{obj} is already attached to {game.obj(host)}: "
+                               "attaching it there does nothing", rule="701.3b", obj=oid)
+                continue
+            why = attach_refusal(game, oid, host)
+            if why:  # CR 701.3b: not an error; this attachment alone doesn't happen
+                game.log_event("attach", f"{obj} can't be attached to {game.obj(host)} "
+                               f"({why}): it doesn't move", rule="701.3b", obj=oid)
+                continue
             game.update(oid, attached_to=dest[0])
             game.log_event("attach", f"{obj} is attached to {game.obj(dest[0])}", rule="701.3a")
             game.new_timestamp(oid, rule="613.7e")
