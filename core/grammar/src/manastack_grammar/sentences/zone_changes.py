@@ -304,17 +304,30 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
                      prompt=f"Choose {flt.text or 'a card'}")
 
 
-@rule("attach", r"attach (?P<what>~|it|target equipment you control) to (?P<to>.+)")
+@rule("attach", r"attach (?P<what>~|it|(?:up to one )?target equipment you control) to "
+                r"(?P<to>.+)")
 def _attach(m: _M, b: Builder) -> SentenceResult:
     """"Attach ~ to target creature"; "Attach target Equipment you control to target creature
-    you control" (Auriok Windwalker; CR 701.3a, 301.5c): the creature a target too."""
+    you control" (Auriok Windwalker; CR 701.3a, 301.5c): the creature a target too; "attach up
+    to one target Equipment you control to that creature" (Kemba, Kha Enduring): zero or one
+    Equipment chosen as the trigger is put on the stack (601.2c, 603.3d), onto the creature
+    of the trigger's event (603.7c)."""
     what = SourceRef() if m["what"] == "~" else b.ref(m["what"])
     to = b.ref(m["to"])
     onto = b.targets[to.index].objects if isinstance(to, TargetRef) else None
-    if m["what"].startswith("target") and not (
-            isinstance(to, SourceRef) or (onto is not None and "Creature" in onto.types)):
+    if "target" in m["what"] and not (
+            isinstance(to, SourceRef) or (onto is not None and "Creature" in onto.types)
+            or _event_creature(m["to"], to, b)):
         raise NotUnderstood(m.group(0))  # CR 301.5c: an Equipment is attached to a creature
     return AttachTo(what, to)
+
+
+def _event_creature(phrase: str, to: Ref, b: Builder) -> bool:
+    """Is ``to`` (read from ``phrase``) "that creature" first in the effect of a trigger on
+    one object's event ("Whenever ~ or another Cat you control enters"): that object, named
+    a creature by the words (CR 603.7c, 608.2c)?"""
+    return isinstance(to, ItRef) and phrase.lower() == "that creature" and \
+        b.object_event_trigger and b.last is None and b.it is None
 
 
 #: what "... to the battlefield attached to [it]" names (CR 303.4f): an object or player
