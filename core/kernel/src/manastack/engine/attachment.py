@@ -51,14 +51,14 @@ def cant_equip(game: Game, ch: Characteristics, host: GameObject | None) -> str:
     ``host`` (CR 301.5: only a creature; 301.6: only a land; 702.16d: not a permanent with
     protection from it), or "" when it can; ``host`` None: an object that is gone."""
     if ch.type_line.has_subtype("Equipment"):
-        what, kind, verb = "an Equipment", "a creature", "equip"
+        what, kind, verb, rule = "an Equipment", "a creature", "equip", "301.5"
         fits = host is not None and host.zone is Zone.BATTLEFIELD and \
             game.chars(host.id).is_creature
     else:
-        what, kind, verb = "a Fortification", "a land", "fortify"
+        what, kind, verb, rule = "a Fortification", "a land", "fortify", "301.6"
         fits = host is not None and host.zone is Zone.BATTLEFIELD and game.chars(host.id).is_land
     if not fits or host is None:
-        return f"{what} can be attached only to {kind} on the battlefield (301.5, 301.6)"
+        return f"{what} can be attached only to {kind} on the battlefield ({rule})"
     shield = protection_from(game.chars(host.id).keywords, ch)
     if shield is not None:
         return f"it can't {verb} a permanent with {shield} (702.16d)"
