@@ -226,6 +226,8 @@ def test_a_creature_gone_still_connives_without_a_counter(table: Table) -> None:
     table.assert_zone("Hill Giant", Zone.GRAVEYARD)
     assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
     table.assert_logged(rule="701.50c", contains="still connives")
+    # CR 603.7c, 608.2h: acted with as it last existed, so not "doesn't affect it"
+    table.assert_not_logged(contains="doesn't affect it")
     assert not any(o.counters for o in table.game.battlefield())
 
 

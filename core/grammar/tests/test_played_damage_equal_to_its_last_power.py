@@ -13,6 +13,10 @@ object of the trigger event, played (CR 608.2h, 113.7a, 603.2, 603.7c, 603.10a, 
 - Stalking Vengeance: "Whenever another creature you control dies, it deals damage equal to
   its power to target player or planeswalker.": the creature that died deals it, with its
   last known power (counters) and lifelink, not Stalking Vengeance's 5.
+- The explain log says so: the creature gone deals the damage as it last existed there (CR
+  608.2h); "the ability doesn't affect it" (603.7c) is written only for an ability that does
+  nothing with the object gone (Good-Fortune Unicorn: "Whenever another creature you control
+  enters, put a +1/+1 counter on that creature.").
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -60,8 +64,14 @@ VAMPIRE_NIGHTHAWK = CardDef(
          "much life.)",
     power="2", toughness="3")
 
+GOOD_FORTUNE_UNICORN = CardDef(
+    name="Good-Fortune Unicorn", mana_cost="{1}{G}{W}", type_line="Creature — Unicorn",
+    text="Whenever another creature you control enters, put a +1/+1 counter on that "
+         "creature.",
+    power="2", toughness="2")
+
 PRINTED = (HEARTFIRE_HERO, HEARTFIRE_IMMOLATOR, BASILISK_COLLAR, WARSTORM_SURGE,
-           STALKING_VENGEANCE, VAMPIRE_NIGHTHAWK)
+           STALKING_VENGEANCE, VAMPIRE_NIGHTHAWK, GOOD_FORTUNE_UNICORN)
 kit = pytest.mark.plugins("haste", "prowess",
                          extra={"last-power-kit": card_pool("last-power-kit", PRINTED)})
 
@@ -150,6 +160,49 @@ def test_warstorm_surge_the_creature_gone_deals_its_last_known_power(table: Tabl
     table.assert_zone("Hill Giant", Zone.GRAVEYARD, 0)
     table.resolve()  # the trigger
     table.assert_life(1, 17)
+
+
+@kit
+def test_warstorm_surge_log_says_the_gone_creature_deals_the_damage_as_it_last_existed(
+        table: Table) -> None:
+    """CR 608.2h, 603.7c: Hill Giant bolted in response to the trigger: the log says the
+    Giant, gone from the battlefield, deals the damage as it last existed there, and never
+    that the ability doesn't affect it (it deals the damage)."""
+    table.battlefield(0, "Warstorm Surge")
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Hill Giant")
+    table.cast("Hill Giant")
+    table.answer("targets", "Bob")
+    table.resolve()
+    _bob_bolts(table, "Hill Giant")
+    table.resolve()  # the Bolt
+    table.resolve()  # the trigger
+    table.assert_life(1, 17)
+    table.assert_logged(rule="608.2h", contains="Hill Giant#")
+    assert any(e.rule == "608.2h" and e.text.startswith("Hill Giant#") and
+               "no longer on the battlefield: it deals the damage as it last existed there"
+               in e.text for e in table.game.log)
+    table.assert_not_logged(contains="doesn't affect it")
+
+
+@kit
+def test_good_fortune_unicorns_counter_for_a_creature_gone_is_logged_as_not_put(
+        table: Table) -> None:
+    """CR 603.7c: Grizzly Bears bolted in response to the Unicorn's trigger: no counter is
+    put, and the log names the Bears as the object the ability doesn't affect."""
+    table.battlefield(0, "Good-Fortune Unicorn")
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Grizzly Bears")
+    table.cast("Grizzly Bears")
+    table.resolve()
+    _bob_bolts(table, "Grizzly Bears")
+    table.resolve()  # the Bolt
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+    table.resolve()  # the trigger
+    assert any(e.rule == "603.7c" and e.text.startswith("Grizzly Bears#") and
+               e.text.endswith("is no longer on the battlefield: the ability doesn't affect it")
+               for e in table.game.log), table.game.log_text()
+    table.assert_not_logged(rule="608.2h", contains="as it last existed")
 
 
 @kit

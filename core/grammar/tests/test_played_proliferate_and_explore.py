@@ -121,6 +121,8 @@ def test_a_creature_gone_still_explores_without_a_counter(table: Table) -> None:
     table.resolve(answers=[Answer("may", ("yes",))])
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
     table.assert_logged(rule="701.44c", contains="still explores")
+    # CR 603.7c, 608.2h: acted with as it last existed, so not "doesn't affect it"
+    table.assert_not_logged(contains="doesn't affect it")
     assert not any(o.counters for o in table.game.battlefield())
 
 

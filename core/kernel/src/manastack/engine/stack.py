@@ -49,7 +49,9 @@ def resolution_mode(trig: PendingTrigger) -> Mode:
                                          source=trig.source_lki, then=instructions,
                                          text=trig.text),)
     if trig.expected is not None:
-        instructions = (fx.FindObjects(expected=trig.expected), *instructions)
+        # CR 603.7c, 608.2h: what is gone isn't affected, unless looked back to as it last was
+        instructions = (fx.FindObjects(expected=trig.expected), *instructions,
+                        fx.ObjectsNotAffected())
     if instructions is trig.effect.instructions:
         return trig.effect
     return attrs.evolve(trig.effect, instructions=instructions)

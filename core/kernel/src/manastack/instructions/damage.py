@@ -52,8 +52,13 @@ class DealDamage(Instruction):
     def run(self, ctx: Context) -> None:
         src = ctx.source
         if self.source is not None:
-            src = next((dealer for o in self.source.objects(ctx) if (dealer := (
-                o if ctx.game.find(o) is not None else _gone_dealer(ctx, o))) is not None), None)
+            src = None
+            for o in self.source.objects(ctx):
+                dealer = o if ctx.game.find(o) is not None else _gone_dealer(ctx, o)
+                if dealer is not None:
+                    _say_gone_dealer(ctx, o, dealer)
+                    src = dealer
+                    break
             if src is None:
                 return
         n = amount(self.amount, ctx)
@@ -531,10 +536,15 @@ class DamageEqual(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        dealers = [found for o in self.source.objects(ctx)
-                   if (found := _dealer_as_it_is_or_last_was(ctx, o)) is not None]
-        if not self.each:
-            dealers = dealers[:1]
+        dealers: list[tuple[int, Characteristics]] = []
+        for o in self.source.objects(ctx):
+            found = _dealer_as_it_is_or_last_was(ctx, o)
+            if found is None:
+                continue
+            _say_gone_dealer(ctx, o, found[0])
+            dealers.append(found)
+            if not self.each:
+                break  # CR 120.3: "it" is one object, the first found
         amounts = [(src, self.factor * ((chars.power if self.stat == "power" else
                                          chars.toughness) or 0))
                    for src, chars in dealers]
@@ -571,6 +581,20 @@ def _dealer_as_it_is_or_last_was(ctx: fx.Context, oid: int
     if known is not None and known.obj.zone is Zone.BATTLEFIELD:
         return oid, known.chars  # CR 608.2h: gone (sacrificed to pay the cost, died ...)
     return None
+
+
+def _say_gone_dealer(ctx: fx.Context, oid: int, dealer: int) -> None:
+    """The log line for a dealer gone from the battlefield, dealing the damage as it last
+    existed there (CR 608.2h, 113.7a): the ability looked back to ``oid`` (not one it doesn't
+    affect, 603.7c, :func:`fx.looks_back`). Nothing for one dealing it as it is."""
+    game = ctx.game
+    if game.find(dealer) is not None:
+        return  # as it is: not last known information
+    fx.looks_back(ctx, oid)
+    known = game.state.lki.get(dealer)
+    name = str(known.obj) if known is not None else f"#{dealer}"
+    game.log_event("resolve", f"{name} is no longer on the battlefield: it deals the damage as "
+                   "it last existed there", rule="608.2h")
 
 
 def _gone_dealer(ctx: fx.Context, oid: int) -> int | None:

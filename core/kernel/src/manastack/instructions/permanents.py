@@ -932,7 +932,10 @@ class Explore(fx.Instruction):
         # CR 701.44c: "it" of a trigger left the battlefield (603.7c took it out of "it"),
         # but a permanent told to explore still does, by its last known information
         about = ctx.event.get("obj")
-        return [about] if isinstance(about, int) and about in ctx.game.state.lki else []
+        if not isinstance(about, int) or about not in ctx.game.state.lki:
+            return []
+        fx.looks_back(ctx, about)  # CR 608.2h: acted with as it last existed, not unaffected
+        return [about]
 
 
 @frozen
@@ -1043,7 +1046,10 @@ class Connive(fx.Instruction):
             return found
         # CR 701.50c: "it" of a trigger that left the battlefield still connives
         about = ctx.event.get("obj")
-        return [about] if isinstance(about, int) and about in ctx.game.state.lki else []
+        if not isinstance(about, int) or about not in ctx.game.state.lki:
+            return []
+        fx.looks_back(ctx, about)  # CR 608.2h: acted with as it last existed, not unaffected
+        return [about]
 
     @staticmethod
     def _controller(ctx: fx.Context, oid: int) -> int:
@@ -1099,7 +1105,10 @@ class Endure(fx.Instruction):
             return found
         # CR 701.63a: "it" of a trigger that left the battlefield still endures (the token)
         about = ctx.event.get("obj")
-        return [about] if isinstance(about, int) and about in ctx.game.state.lki else []
+        if not isinstance(about, int) or about not in ctx.game.state.lki:
+            return []
+        fx.looks_back(ctx, about)  # CR 608.2h: acted with as it last existed, not unaffected
+        return [about]
 
 
 @frozen

@@ -17,7 +17,7 @@ The vocabulary: :class:`DealDamage`, :class:`Draw`, :class:`Discard`,
 :class:`ReplaceMove` ("if it would die, exile it instead"), :class:`Shuffle`,
 :class:`Mill`, :class:`CounterSpell`, :class:`CreateDelayedTrigger`, and the
 resolution checks of triggered abilities (:class:`FindObjects`,
-:class:`InterveningIf`, :class:`MayDo`).
+:class:`ObjectsNotAffected`, :class:`InterveningIf`, :class:`MayDo`).
 
 Who or what an instruction acts on is a :class:`Ref`: a target chosen on
 casting (:class:`TargetRef`), "each ..." (:class:`Each`), the source itself,
@@ -695,27 +695,62 @@ class Choose(Instruction):
             step.run(ctx)
 
 
+#: ``ctx.values`` key: the objects :class:`FindObjects` didn't find, with the zone expected
+GONE = "gone_from_expected_zone"
+#: ``ctx.values`` key: those of them an instruction acted with all the same (:func:`looks_back`)
+LOOKED_BACK = "gone_but_looked_back_to"
+
+
+def looks_back(ctx: Context, oid: int) -> None:
+    """An instruction acts with ``oid``, gone from the zone the ability expected it in, by its
+    last known information (CR 608.2h, 113.7a: it deals the damage, explores, connives ...):
+    :class:`ObjectsNotAffected` won't say the ability doesn't affect it."""
+    ctx.values.setdefault(LOOKED_BACK, set()).add(oid)
+
+
 @frozen
 class FindObjects(Instruction):
     """Set "it" to the objects still in the zone they are expected in (CR 603.6c, 603.7c).
 
     Put first in a triggered ability that acts on objects it was told about
     when it triggered: an object that left that zone (even if it came back:
-    a new object, 400.7) is not affected (SEED-27)."""
+    a new object, 400.7) is not affected (SEED-27), unless an instruction looks back to it
+    as it last existed (608.2h, :func:`looks_back`). Those not found are kept in
+    ``ctx.values[GONE]`` for :class:`ObjectsNotAffected`, put last."""
 
     expected: tuple[tuple[int, Zone], ...] = ()
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
         found: list[int] = []
+        gone: list[tuple[int, Zone]] = []
         for oid, zone in self.expected:
             obj = game.find(oid)
             if obj is not None and obj.zone is zone:
                 found.append(oid)
             else:
-                game.log_event("resolve", f"#{oid} is no longer in the {zone}: the ability "
-                               "doesn't affect it", rule="603.7c")
+                gone.append((oid, zone))
+        ctx.values[GONE] = tuple(gone)
         ctx.it = found
+
+
+@frozen
+class ObjectsNotAffected(Instruction):
+    """Put last after :class:`FindObjects`: says, for each object it didn't find, that the
+    ability doesn't affect it (CR 603.7c), once that is known: not for one an instruction
+    acted with as it last existed (608.2h, :func:`looks_back`), whose instruction said so."""
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        used = ctx.values.get(LOOKED_BACK, set())
+        for oid, zone in ctx.values.get(GONE, ()):
+            if oid in used:
+                continue
+            known = game.state.lki.get(oid)
+            name = str(known.obj) if known is not None else f"#{oid}"
+            where = "on the battlefield" if zone is Zone.BATTLEFIELD else f"in the {zone}"
+            game.log_event("resolve", f"{name} is no longer {where}: the ability doesn't "
+                           "affect it", rule="603.7c")
 
 
 @frozen
