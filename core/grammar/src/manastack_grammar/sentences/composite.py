@@ -79,6 +79,32 @@ _OWN_DURATION = re.compile(r"\b(?:until|this turn|as long as|during)\b", re.IGNO
 
 _UNTIL_EOT = " until end of turn"
 
+#: the last clause's trailing "this turn" ("... and can't block this turn", "... and attacks
+#: this turn if able"), on a restriction the same as "until end of turn" (CR 611.2a, 514.2)
+_THIS_TURN_END = re.compile(r"\bthis turn(?: if able| except by [^,]+)?$", re.IGNORECASE)
+
+#: words before a trailing "this turn" that make it a phrase's of its own ("for each creature
+#: that died this turn", "if you've cast a spell this turn", "the first time ... this turn",
+#: "where X is ... this turn"): no duration of the sentence
+_SUBORDINATE = re.compile(
+    r"\b(?:for each|where|that|who|whose|which|if|unless|as long as|first|next|equal to|"
+    r"number of|amount of|whenever|when|during|before|after|since|was|were|had)\b|'ve\b",
+    re.IGNORECASE)
+
+#: a clause naming again the subject of the clause before it
+_SAME_SUBJECT = ("it ", "they ", "that creature ", "those creatures ")
+
+
+def _this_turn_said_for_all(text: str) -> bool:
+    """Does ``text`` end with a "this turn" that is its last clause's duration, said once for
+    the whole compound sentence (CR 611.2a), not a phrase of its own in that clause?"""
+    separators = list(_SEPARATORS.finditer(text))
+    if not separators:
+        return False
+    last = text[separators[-1].end():]
+    said = _THIS_TURN_END.search(last)
+    return said is not None and _SUBORDINATE.search(last[: said.start()]) is None
+
 
 def _says_duration(clause: str) -> bool:
     return _OWN_DURATION.search(re.sub(r"\"[^\"]*\"|“[^”]*”", "", clause)) is not None
@@ -149,13 +175,28 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
     if lead is not None:
         # CR 611.2a: said once before the sentence, the duration is every part's
         return _split(text[lead.end():], b, whole=True)
+    if _this_turn_said_for_all(text):
+        # CR 611.2a, 514.2: "gets +2/+0 and can't be blocked this turn": the trailing "this
+        # turn" is the duration of every clause that says none, as "until end of turn" is
+        snap = b.snapshot()
+        try:
+            return _split(text, b, whole=False, this_turn=True)
+        except NotUnderstood:
+            b.restore(snap)
+        read = _split(text, b, whole=False)
+        if any(_lasting(ins) == "forever" for ins in read):
+            raise NotUnderstood(text)  # a clause lasting forever may be meant this turn only
+        return read
     return _split(text, b, whole=False)
 
 
-def _split(text: str, b: Builder, *, whole: bool) -> list[Instruction]:
+def _split(text: str, b: Builder, *, whole: bool, this_turn: bool = False
+           ) -> list[Instruction]:
     """"A and B", "A, then B": A read alone, B the rest of the sentence. ``whole``: a leading
-    "Until end of turn," is every clause's duration (each one read with it, strictly)."""
-    trailing = whole or text.lower().endswith(_UNTIL_EOT)
+    "Until end of turn," is every clause's duration (each one read with it, strictly).
+    ``this_turn``: the trailing "this turn" is (its last clause read lasting until end of
+    turn, else this reading is refused), and the earlier clauses saying no duration take it."""
+    trailing = whole or this_turn or text.lower().endswith(_UNTIL_EOT)
 
     def rest(right: str) -> list[Instruction]:
         if not whole:
@@ -186,10 +227,14 @@ def _split(text: str, b: Builder, *, whole: bool) -> list[Instruction]:
             else None
         if each is not None:
             subject = ItRef()  # "each creature you control gets ... and can't be blocked"
+        # the last clause's subject is the first one's: "this turn" can be the whole predicate's
+        shared = right.lower().startswith(_SAME_SUBJECT)
         try:
             second = rest(right)
         except NotUnderstood:
             second = None
+        if second is None:
+            shared = True
         if second is None and subject is not None:
             # the second clause shares the first one's subject ("... and can't block this turn")
             saved_it = b.it
@@ -214,6 +259,10 @@ def _split(text: str, b: Builder, *, whole: bool) -> list[Instruction]:
                         break
                     except NotUnderstood:
                         continue
+        if second is not None and this_turn and (
+                not shared or not second or _lasting(second[-1]) != "end_of_turn"):
+            # CR 611.2a: "this turn" isn't the duration of a predicate the clauses share
+            second = None
         if second is None:
             b.restore(snap)
             continue
