@@ -3,13 +3,14 @@
 
 "This creature gets +2/+0 and can't be blocked this turn" (Blufferfish): the "this turn"
 after the last clause is the duration of every clause that says none, as a trailing "until
-end of turn" is (Mizzium Tank): the +2/+0 ends with the restriction, in the cleanup step.
-Before, the first clause was read alone, lasting forever or not read at all. A clause with a
+end of turn" is (Mizzium Tank): the +2/+0 would end with the restriction, in the cleanup
+step (read only: the card's guessing game is not, so it can't be played). Before, the first
+clause was read alone, lasting forever ("becomes red") or not read at all. A clause with a
 duration of its own keeps it ("Target creature gains vigilance until end of turn and can't be
 blocked this turn", Pym Particles), a one-shot action takes none ("draw a card and this
 creature can't be blocked this turn", Vampire Gourmand), and a "this turn" that belongs to a
-phrase of its own ("for each card you've discarded this turn", "as long as you gained life
-this turn") is no duration of the sentence. A sentence whose trailing "this turn" can't be
+phrase of its own ("for each card you've discarded this turn", "where X is the number of
+cards you've drawn this turn") is no duration of the sentence. A sentence whose trailing "this turn" can't be
 confirmed as the duration of a predicate its clauses share (its last clause has a subject of
 its own, or starts no continuous effect), where an earlier clause would last forever, is
 refused rather than guessed.
