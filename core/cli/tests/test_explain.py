@@ -50,7 +50,7 @@ def test_explain_a_kernel_card(capsys: pytest.CaptureFixture[str]) -> None:
     assert "modal spell: choose 1 to 1 of 2 modes (CR 700.2)" in out
     assert re.search(r'"Prevent the next 3 damage that would be dealt to any target this '
                      r"turn\": rule '[^']+' \[grammar\] -> Prevent\(to=target#1\(any target\), "
-                     r"amount=3\)", out)
+                     r"amount=3, until end of turn\)", out)
     assert out.rstrip().endswith("Healing Salve: playable")
 
 

@@ -3,6 +3,7 @@ target permanent." played (CR 122.1, 608.2d).
 
 - "{T}, Pay 2 life: Remove a counter from target nonland permanent." (Thrull Parasite): one
   counter of any kind, its controller choosing which kind when there are several (608.2d);
+  the same for "Remove a counter from target permanent." (Spinal Parasite);
 - "Sacrifice this creature: Remove all counters from target permanent." (Vampire Hexmage):
   every counter of every kind.
 
@@ -59,3 +60,19 @@ def test_122_1_vampire_hexmage_removes_every_counter(table: Table) -> None:
     table.assert_counters("Grizzly Bears", "+1/+1", 0)
     table.assert_counters("Grizzly Bears", "stun", 0)
     assert table.power("Grizzly Bears") == 2
+
+
+@pytest.mark.plugins("oracle", "sunburst")
+def test_608_2d_spinal_parasite_removes_the_chosen_kind(table: Table) -> None:
+    """CR 608.2d, 122.1: "Remove a counter from target permanent." (Spinal Parasite): two of its
+    +1/+1 counters removed as the cost; of the Bears' +1/+1 and stun counters, the kind is
+    the controller's choice (stun), the other stays."""
+    table.battlefield(0, "Spinal Parasite", counters={"+1/+1": 2})
+    table.battlefield(1, "Grizzly Bears", counters={"+1/+1": 1, "stun": 1})
+    asked = table.watch_decisions("counter_kind")
+    table.activate("Spinal Parasite", 0, targets=["Grizzly Bears"])
+    table.assert_counters("Spinal Parasite", "+1/+1", 0)
+    table.resolve(answers=[Answer("counter_kind", ("stun",))])
+    assert asked and set(asked[0].options) == {"+1/+1", "stun"}
+    table.assert_counters("Grizzly Bears", "stun", 0)
+    table.assert_counters("Grizzly Bears", "+1/+1", 1)

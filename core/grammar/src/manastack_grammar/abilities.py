@@ -14,7 +14,7 @@ import itertools
 import re
 from collections.abc import Callable
 from contextlib import nullcontext
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import attrs
 from attrs import field, frozen
@@ -73,7 +73,7 @@ from manastack_grammar.phrases.numbers import (
 )
 from manastack_grammar.phrases.spending import spending_restriction
 from manastack_grammar.registration import NotUnderstood
-from manastack_grammar.results import SentenceReport
+from manastack_grammar.results import SentenceReport, worded
 from manastack_grammar.text import SELF_WORDS, sentences
 
 if TYPE_CHECKING:
@@ -619,7 +619,7 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
         of_source = _source_condition(low)
         if of_source is not None:
             out.append(ActivationRestriction("source_condition", text=text,
-                                             of_source=of_source))
+                                             of_source=worded(of_source, part)))
             continue
         condition = _activator_condition(low)
         if condition is None and low.startswith("if ") and " or if " in low:
@@ -630,7 +630,8 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
             continue
         if condition is None:
             return None
-        out.append(ActivationRestriction("condition", text=text, condition=condition))
+        out.append(ActivationRestriction("condition", text=text,
+                                         condition=worded(condition, part)))
     return sorcery, out
 
 
@@ -675,6 +676,8 @@ def _either_condition(low: str) -> Callable[[str], ActivationRestriction] | None
     if len(sourced) != 1 or len(players) != 1:
         return None
     of_source, condition = sourced[0], players[0]
+    worded(of_source, first if _source_condition(first) else second)
+    worded(condition, second if _source_condition(first) else first)
     return lambda text: ActivationRestriction("either", text=text, condition=condition,
                                               of_source=of_source)
 
@@ -931,8 +934,8 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         zones = ("graveyard",)
     if intervening is not None:
         # CR 603.4: checked when the event happens and again on resolution
-        instructions = [Conditional(condition=intervening, then=tuple(instructions),
-                                       text=mi.group(1) if mi else "")]
+        instructions = [InterveningIf(condition=intervening, then=tuple(instructions),
+                                      text=mi.group(1) if mi else "")]
         condition = _checked_as_it_triggers(condition, intervening)
     if any(isinstance(c, TriggerCondition) and c.event == TAPPED_FOR_MANA for c in events) \
             and re.search(r"\badds?\b", effect_text, re.IGNORECASE):
@@ -981,6 +984,16 @@ def _source_in_graveyard(ctx: Context) -> bool:
     one that left and came back is a new object, 400.7)."""
     obj = ctx.game.find(ctx.source) if ctx.source is not None else None
     return obj is not None and obj.zone is Zone.GRAVEYARD
+
+
+@frozen
+class InterveningIf(Conditional):
+    """A triggered ability's intervening "if" clause (CR 603.4), as it is checked on resolution
+    (the trigger condition checks it as the event happens: :func:`_checked_as_it_triggers`);
+    it does what a :class:`~manastack.api.Conditional` does, named apart for ``explain``."""
+
+    #: CR 603.4: the condition is the trigger's too (``explain`` shows it on the trigger)
+    intervening: ClassVar[bool] = True
 
 
 def _checked_as_it_triggers(condition: Any, check: Callable[[Context], bool]) -> Any:

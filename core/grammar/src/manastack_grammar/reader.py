@@ -44,6 +44,7 @@ from manastack.api import (
     shift_targets,
 )
 from manastack_grammar.abilities import (
+    InterveningIf,
     _MultiTrigger,
     _SpellText,
     _Statics,
@@ -321,8 +322,7 @@ def recognize(
                 # without flanking blocks ~") read the card too: its play proves them
                 defined = tuple(t for t in kb.trace[start:end] if t.understood)
                 reports.append(LineReport(printed, line, "keyword",
-                                          f"keyword {getattr(a, 'keyword', a)}"
-                                          f"{_keyword_detail(a, found)}", plugin=plugin,
+                                          _keyword_summary(a, found, used), plugin=plugin,
                                           keywords=tuple(dict.fromkeys(used)),
                                           sentences=defined))
             for keyword, plugin in miss:
@@ -493,6 +493,21 @@ def _kd_plugin(rules: Rules | None, kd: KeywordDef) -> str:
     return ""
 
 
+def _keyword_summary(a: Ability, found: Sequence[Ability], used: Sequence[str]) -> str:
+    """A keyword's ability as explain shows it: the keyword and what it stands for; an
+    ability naming no keyword (bloodthirst's replacement effect, 702.54a; reconfigure's
+    activated abilities, 702.151a) in the words of any other ability, under its keyword."""
+    keyword = getattr(a, "keyword", None)
+    if keyword is not None:
+        return f"keyword {keyword}{_keyword_detail(a, found)}"
+    low = (a.text or "").lower()
+    names = [u.partition(":keyword ")[2] or u for u in used]  # "plugin:keyword name"
+    name = next((n for n in names if low.startswith(n.lower())), names[0] if names else "")
+    what = f"static ability: {describe(a)}" if isinstance(a, StaticAbility) else \
+        _ability_summary(a)
+    return f"keyword {name}: {what}"
+
+
 def _keyword_detail(a: Ability, found: Sequence[Ability] = ()) -> str:
     if isinstance(a, KeywordTrigger) and any(
             o is not a and getattr(o, "keyword", None) == a.keyword for o in found):
@@ -526,14 +541,17 @@ def _kind_of(a: Ability) -> str:
     return "ability"
 
 
-def _ability_summary(a: Ability) -> str:
+def _ability_summary(a: Ability, event: str | None = None) -> str:
     if isinstance(a, _MultiTrigger):
-        return " + ".join(_ability_summary(x) for x in a.abilities)
+        # CR 603.2: one ability built for each event: each named by its own
+        events = _own_events(a.abilities)
+        return " + ".join(_ability_summary(x, e) for x, e in zip(a.abilities, events,
+                                                                  strict=True))
     if isinstance(a, TriggeredAbility):
-        cond = a.trigger
-        what = describe(a.effect, a.effect.targets)
+        on, effect = _trigger_label(a, event)
+        what = describe(effect, effect.targets)
         opt = "you may: " if a.optional else ""
-        return f"triggered ability (CR 603) on {getattr(cond, 'text', cond)!s}: {opt}{what}"
+        return f"triggered ability (CR 603) on {on}: {opt}{what}"
     if isinstance(a, ActivatedAbility):
         if a.mana is not None:
             colours, n = a.mana
@@ -557,6 +575,41 @@ def _ability_summary(a: Ability) -> str:
         return f"activated ability (CR 602): cost {a.cost}{speed}{limits}: " + describe(
             a.effect, a.effect.targets)
     return describe(a)
+
+
+def _own_events(abilities: Sequence[TriggeredAbility]) -> list[str | None]:
+    """The words of each one's own event, for triggered abilities read from one trigger
+    condition naming several ("~ enters or attacks": "~ enters", "~ attacks"); None where the
+    abilities' conditions have words of their own."""
+    texts = [str(getattr(x.trigger, "text", "")) for x in abilities]
+    if len(set(texts)) != 1 or len(abilities) < 2:
+        return [None] * len(abilities)
+    conds = [x.trigger for x in abilities]
+    said = re.fullmatch(r"~ (.+?) or (.+)", texts[0])
+    if said is not None and len(conds) == 2 and all(
+            c.self_only and c.filter is None and c.predicate is None and c.step is None
+            for c in conds):
+        # "~ enters or attacks": an event of the object itself each, nothing more said
+        return [f"~ {said.group(1)}", f"~ {said.group(2)}"]
+    return [f"{texts[0]} (its {c.event.replace('_', ' ')} event)" for c in conds]
+
+
+def _trigger_label(a: TriggeredAbility, event: str | None = None) -> tuple[str, Mode]:
+    """What a triggered ability triggers on (``event``: its own words, else its condition's),
+    its intervening "if" included (CR 603.4: checked as the event happens and again as it
+    resolves), and the effect it then has."""
+    cond = a.trigger
+    on = event or str(getattr(cond, "text", cond))
+    steps = a.effect.instructions
+    if len(steps) == 1 and isinstance(steps[0], InterveningIf):
+        said = steps[0].text or "its condition holds"
+        return (f"{on}, if {said} (CR 603.4)",
+                attrs.evolve(a.effect, instructions=steps[0].then))
+    if cond.intervening_if is not None or cond.intervening_if_event is not None:
+        # a keyword's or a paid cost's intervening "if", checked by the trigger condition
+        return (f"{on} (CR 603.4)" if re.search(r"\bif\b", on) else
+                f"{on}, with an intervening if (CR 603.4)"), a.effect
+    return on, a.effect
 
 
 def _renumber(modes: list[Mode], merged: Mode) -> Mode:

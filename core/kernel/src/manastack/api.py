@@ -277,6 +277,7 @@ if TYPE_CHECKING:
         pays_unless as pays_unless,
     )
     from manastack.instructions.permanents import (
+        ALL_COUNTERS as ALL_COUNTERS,
         Amass as Amass,
         AttachTo as AttachTo,
         Connive as Connive,
@@ -974,7 +975,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
           'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect', 'TimeTravel',
           'DistributeCounters',
-          'is_suspected', 'MoveCounters', 'ExchangeControl',
+          'is_suspected', 'MoveCounters', 'ExchangeControl', 'ALL_COUNTERS',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import ClassVar
 
 from attrs import field, frozen
 
@@ -103,6 +104,8 @@ class GrantFlashback(Instruction):
     soon as a card leaves the graveyard (it becomes a new object, 400.7).
     """
 
+    #: CR 611.2a: how long the effect it starts lasts (explain)
+    lasts: ClassVar[str] = "until end of turn"
     what: Ref
 
     def run(self, ctx: Context) -> None:

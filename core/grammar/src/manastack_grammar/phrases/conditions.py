@@ -45,6 +45,7 @@ from manastack_grammar.phrases.numbers import (
     plugin_phrase,
 )
 from manastack_grammar.registration import NUMBER, NotUnderstood
+from manastack_grammar.results import worded
 
 if TYPE_CHECKING:
     from manastack.api import Game
@@ -62,13 +63,13 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
     or two joined by "or"/"and", each read whole."""
     snap = b.snapshot()
     try:
-        return _one_condition(text, b, left=left)
+        return worded(_one_condition(text, b, left=left), text.strip())
     except NotUnderstood:
         b.restore(snap)
         joined = _joined_condition(text.strip().lower().replace("\u2019", "'"), b, left)
         if joined is None:
             raise
-        return joined
+        return worded(joined, text.strip())
 
 
 def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Context], bool]:
@@ -751,6 +752,11 @@ def timing_condition(text: str) -> Callable[[Game, int], bool] | None:
     declare blockers step was skipped), "during the end of combat step" (511), "during an
     opponent's upkeep" (503), "during your end step" (513), "during any upkeep step" (503),
     "during the declare blockers step" (509), "during an opponent's turn" (500.1)."""
+    found = _timing_condition(text)
+    return worded(found, text.strip()) if found is not None else None
+
+
+def _timing_condition(text: str) -> Callable[[Game, int], bool] | None:
     t = text.lower()
     if t == "during the end of combat step":
         return lambda game, you: _step_is(game, "END_COMBAT")

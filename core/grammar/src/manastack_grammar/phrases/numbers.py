@@ -56,7 +56,7 @@ from manastack_grammar.phrases.filters import (
     singular,
 )
 from manastack_grammar.registration import NotUnderstood, SentenceRule, may_match
-from manastack_grammar.results import SentenceReport
+from manastack_grammar.results import SentenceReport, worded
 from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
@@ -595,7 +595,7 @@ def plugin_phrase(kind: str, phrase: str, report: str, b: Builder) -> Callable[[
         raise PluginError(f"plugin {rule.plugin!r}: {kind} rule {rule.name!r} built "
                           f"{function!r}, not a function of the effect's context")
     b.trace.append(SentenceReport(text=report, rule=rule.name, plugin=rule.plugin,
-                                  depth=b.depth + 1, value=function))
+                                  depth=b.depth + 1, value=worded(function, phrase)))
     return cast("Callable[[Context], object]", function)
 
 

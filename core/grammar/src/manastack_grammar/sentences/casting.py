@@ -69,7 +69,7 @@ from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter, permanent_filter
 from manastack_grammar.phrases.numbers import int_number, parse_amount, parse_count, x_meaning
 from manastack_grammar.registration import NotUnderstood, sentence
-from manastack_grammar.results import Amend, SentenceResult
+from manastack_grammar.results import Amend, SentenceResult, worded
 from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
 from manastack_grammar.sentences.statics import static_condition
 
@@ -547,7 +547,7 @@ def _spell_cost_if_it_targets(m: re.Match[str], b: Builder) -> SentenceResult:
         return 0
 
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
-                           count=Count(f"it targets {m['what']}", targets_one),
+                           count=Count(f"if it targets {m['what']}", targets_one),
                            text=m.group(0))
 
 
@@ -566,7 +566,7 @@ def _spell_cost_if(m: re.Match[str], b: Builder) -> SentenceResult:
     if m["during"]:
         mine = condition_of("it's your turn", b)
         return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
-                               count=Count(m["during"], lambda ctx: int(mine(ctx))),
+                               count=Count("if it's your turn", lambda ctx: int(mine(ctx))),
                                text=m.group(0))
     if m["cond"].lower() == "you've cast another spell this turn":
         return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
@@ -741,8 +741,9 @@ def _alternative_condition(said: str | None,
         return None
     parts = [_one_condition(part, b) for part in said.strip().lower().split(" and ")]
     if len(parts) == 1:
-        return parts[0]
-    return lambda game, you, card: all(part(game, you, card) for part in parts)
+        return worded(parts[0], said.strip())
+    return worded(lambda game, you, card: all(part(game, you, card) for part in parts),
+                  said.strip())
 
 
 def _one_condition(low: str, b: Builder) -> Callable[[Game, int, int], bool]:

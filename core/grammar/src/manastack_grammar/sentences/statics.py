@@ -90,7 +90,7 @@ from manastack_grammar.phrases.numbers import (
 )
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import SentenceResult, worded
 from manastack_grammar.sentences.common import (
     PT,
     SPECIFIC_PRIORITY,
@@ -159,8 +159,8 @@ def _enters_with_for_each(m: _M, b: Builder) -> SentenceResult:
         player = move.controller if move.controller is not None else move.obj.owner
         return count(Context(game=game, controller=player, source=move.obj.id))
 
-    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), per=per,
-                      text=m.group(0))
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),),
+                      per=worded(per, f"for each {m['each']}"), text=m.group(0))
 
 
 @sentence("enters with counters if you attacked this turn",
@@ -205,8 +205,8 @@ def _enters_with_if(m: _M, b: Builder) -> SentenceResult:
             return not asked(game, player)
         return controls is None or not controls(game, player, None)
 
-    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), unless=fails,
-                      text=m.group(0))
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),),
+                      unless=worded(fails, f"not: {cond}"), text=m.group(0))
 
 
 def _not_cast_from_hand(game: Game, move: ZoneMove) -> bool:
@@ -232,7 +232,8 @@ def _enters_with_x_where(m: _M, b: Builder) -> SentenceResult:
         return count(Context(game=game, controller=_entering_controller(move),
                              source=move.obj.id))
 
-    return EntersWith(counters=((m["kind"].lower(), 1),), per=per, text=m.group(0))
+    return EntersWith(counters=((m["kind"].lower(), 1),), per=worded(per, m["each"]),
+                      text=m.group(0))
 
 
 @sentence("enters with additional x counters if x is",
@@ -244,7 +245,8 @@ def _enters_with_more_x(m: _M, b: Builder) -> SentenceResult:
     that X is at least N."""
     n = int_number(m["n"])
     return EntersWith(x_counters=(m["kind"].lower(),),
-                      unless=lambda game, move: entering_x(move) < n, text=m.group(0))
+                      unless=worded(lambda game, move: entering_x(move) < n,
+                                    f"X is less than {n}"), text=m.group(0))
 
 
 @sentence("if you control lands, enters tapped",
@@ -518,7 +520,7 @@ def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
                     counted_flt.matches(game, o, player=source.controller, source=source.id))
             return p * n, t * n
 
-        part = ModifyPTBy(lambda game, obj: (0, 0), text=text, of_source=of_source_other)
+        part = ModifyPTBy(counted_for_its_source, text=text, of_source=of_source_other)
     else:
         count = static_count(each, b)
 
@@ -526,9 +528,15 @@ def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
             n = count(game, source)  # CR 611.3a: counted for the ability's source
             return p * n, t * n
 
-        part = ModifyPTBy(lambda game, obj: (0, 0), text=text, of_source=of_source_count)
+        part = ModifyPTBy(counted_for_its_source, text=text, of_source=of_source_count)
     return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=text),),
                          text=text)
+
+
+def counted_for_its_source(game: Game, obj: GameObject) -> tuple[int, int]:
+    """A :class:`ModifyPTBy` counted for the ability's source only (its ``of_source``, CR
+    611.3a, 109.5): unbound to a source, it changes nothing."""
+    return 0, 0
 
 
 #: A clause of an attached object's static ability after its subject (CR 613.1f, 509.1b):
@@ -564,7 +572,7 @@ def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> Modi
                     if o.id != obj.id and flt.matches(game, o, player=you, source=source.id))
             return p * n, t * n
 
-        return ModifyPTBy(lambda game, obj: (0, 0), text=text, of_source=of_source_other)
+        return ModifyPTBy(counted_for_its_source, text=text, of_source=of_source_other)
 
     count = static_count(low, b)
 
@@ -573,7 +581,7 @@ def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> Modi
         return p * n, t * n
 
     # unbound (no source named): no count
-    return ModifyPTBy(lambda game, obj: (0, 0), text=text, of_source=of_source_count)
+    return ModifyPTBy(counted_for_its_source, text=text, of_source=of_source_count)
 
 
 @rule("attached gets",
@@ -1210,6 +1218,12 @@ def _enters_tapped_unless_opponents(m: re.Match[str], b: Builder) -> SentenceRes
 
 
 def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
+    """The condition of a static ability's "as long as [condition]" (CR 611.3a): see
+    :func:`_static_condition`; explain shows its words."""
+    return worded(_static_condition(text), text.strip())
+
+
+def _static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     """The condition of a static ability's "as long as [condition]" (CR 611.3a), asked on
     every layer pass for the object the ability is on.
 
@@ -1305,8 +1319,8 @@ def condition_of_static(text: str, b: Builder) -> Callable[[Game, GameObject], b
         asked = plugin_phrase("condition", low, text, b)
         if asked is None:
             raise
-    return lambda game, obj: bool(asked(Context(game=game, controller=obj.controller,
-                                                source=obj.id)))
+    return worded(lambda game, obj: bool(asked(Context(game=game, controller=obj.controller,
+                                                       source=obj.id))), text.strip())
 
 
 def _is_modified(game: Game, obj: GameObject) -> bool:
@@ -1889,7 +1903,8 @@ def _cant_attack_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     holds = static_condition(m["cond"])
     return StaticAbility(effects=(StaticEffect(
         parts=(Restriction("cant_attack"),), self_only=True,
-        condition=lambda game, obj: not holds(game, obj), text=m.group(0)),), text=m.group(0))
+        condition=worded(lambda game, obj: not holds(game, obj), f"not: {m['cond']}"),
+        text=m.group(0)),), text=m.group(0))
 
 
 @sentence("can't attack or block if a condition holds",
@@ -1915,7 +1930,8 @@ def _cant_attack_or_block_unless(m: re.Match[str], b: Builder) -> SentenceResult
     holds = condition_of_static(m["cond"], b)
     return StaticAbility(effects=(StaticEffect(
         parts=(Restriction("cant_attack"), Restriction("cant_block")), self_only=True,
-        condition=lambda game, obj: not holds(game, obj), text=m.group(0)),), text=m.group(0))
+        condition=worded(lambda game, obj: not holds(game, obj), f"not: {m['cond']}"),
+        text=m.group(0)),), text=m.group(0))
 
 
 @sentence("has keywords if",

@@ -61,9 +61,7 @@ def allow_play_from_exile(game: Game, obj_id: int, player: int, *, lands: bool,
     verb = "play" if lands else "cast"
     if free:
         verb += " (without paying its mana cost, CR 118.9)"
-    until = "for as long as it remains exiled" if lasting else \
-        f"until their next {_STEP_WORDS[until_step]}" if until_step is not None else \
-        "until the end of their next turn" if next_turn else "this turn"
+    until = permission_lasts(lasting=lasting, next_turn=next_turn, until_step=until_step)
     where = "exile" if obj.zone is Zone.EXILE else "a graveyard"
     game.log_event("permission", f"{game.player(player)} may {verb} {obj.card.name} from {where} "
                    f"{until} (CR {rule}, 611.2a)", rule=rule, obj=obj_id)
@@ -72,6 +70,16 @@ def allow_play_from_exile(game: Game, obj_id: int, player: int, *, lands: bool,
 
 #: The steps a permission may last until, as the Oracle text names them (CR 513.1, 503.1).
 _STEP_WORDS = {Step.END: "end step", Step.UPKEEP: "upkeep"}
+
+
+def permission_lasts(*, lasting: bool, next_turn: bool, until_step: Step | None,
+                     whose: str = "their") -> str:
+    """CR 611.2a: how long a permission to play a card lasts, in words (``whose`` turn)."""
+    if lasting:
+        return "for as long as it remains exiled"
+    if until_step is not None:
+        return f"until {whose} next {_STEP_WORDS[until_step]}"
+    return f"until the end of {whose} next turn" if next_turn else "this turn"
 
 
 def exile_play(obj: GameObject, player: int) -> ExilePlay | None:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 from attrs import field, frozen
@@ -167,6 +167,8 @@ class ApplyRule(Instruction):
 class PumpX(fx.Instruction):
     """"gets -X/-X until end of turn": X known on resolution (CR 107.3, 611.2c)."""
 
+    #: CR 611.2a: how long the effect it starts lasts, whatever it is read with (explain)
+    lasts: ClassVar[str] = "until end of turn"
     what: fx.Ref
     power: str
     toughness: str
@@ -196,6 +198,8 @@ class ApplyToEachAtMostPower(fx.Instruction):
     once, now (its last known power if it is gone, 608.2h); the effect is locked to the
     creatures matching then (611.2c)."""
 
+    #: CR 611.2a: how long the effect it starts lasts, whatever it is read with (explain)
+    lasts: ClassVar[str] = "until end of turn"
     filter: ObjectFilter
     parts: tuple[Any, ...]
     of: fx.Ref = field(factory=fx.ItRef)
@@ -221,6 +225,8 @@ class DoublePT(fx.Instruction):
     +X/+0 where X is its power as the effect happens (701.10b); a negative power gets -X/-0
     with X the difference between 0 and it (701.10c), so the change is the value itself."""
 
+    #: CR 611.2a: how long the effect it starts lasts, whatever it is read with (explain)
+    lasts: ClassVar[str] = "until end of turn"
     what: fx.Ref
     power: bool = True
     toughness: bool = False
@@ -250,6 +256,8 @@ class GainChosenAbility(fx.Instruction):
     """"[Object] gains your choice of [A] or [B] until end of turn": the controller
     chooses as the spell resolves (CR 608.2d), then the object gains it (611.2c)."""
 
+    #: CR 611.2a: how long the effect it starts lasts, whatever it is read with (explain)
+    lasts: ClassVar[str] = "until end of turn"
     what: fx.Ref
     choices: tuple[tuple[Ability, ...], ...]
     labels: tuple[str, ...]
@@ -302,6 +310,8 @@ class BecomeChosenCreatureType(fx.Instruction):
     replaces the creature types, not the other subtypes), a layer-4 effect (613.1d) locked
     as it begins (611.2c)."""
 
+    #: CR 611.2a: how long the effect it starts lasts, whatever it is read with (explain)
+    lasts: ClassVar[str] = "until end of turn"
     what: fx.Ref
 
     def run(self, ctx: fx.Context) -> None:
@@ -328,6 +338,8 @@ class BecomeOfChoice(fx.Instruction):
     (611.2c). ``kind``, ``prompt`` and ``rule`` name the choice; ``verb``: how the log says
     the effect ("gets" for "gets +1/-1 or -1/+1 until end of turn", 613.4c)."""
 
+    #: CR 611.2a: how long the effect it starts lasts, whatever it is read with (explain)
+    lasts: ClassVar[str] = "until end of turn"
     what: fx.Ref
     options: tuple[str, ...]
     parts: tuple[tuple[layers.Modification, ...], ...]
@@ -364,6 +376,12 @@ class DoesntUntap(fx.Instruction):
 
     what: fx.Ref
     yours: bool = False
+
+    @property
+    def lasts(self) -> str:
+        """CR 502.3, 611.2a: the untap step it skips (explain)."""
+        whose = "your" if self.yours else "its controller's"
+        return f"during {whose} next untap step"
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game

@@ -4,7 +4,7 @@ prevent damage, make damage unpreventable, fight.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import field, frozen
 
@@ -678,6 +678,9 @@ class DealDividedDamage(Divided):
 class PreventDivided(Divided):
     """"Prevent the next N damage that would be dealt this turn to any number of targets,
     divided as you choose": each target gets a shield of its share (CR 615.7)."""
+
+    #: CR 615.7, 611.2a: each shield lasts until end of turn (explain)
+    lasts: ClassVar[str] = "until end of turn"
 
     def give(self, ctx: fx.Context, target: Target, n: int) -> None:
         Prevent(fx.FixedObjects((target,)), amount=n, text=self.text).run(ctx)

@@ -11,7 +11,7 @@ from attrs import field, frozen
 from manastack.engine import stack as casting
 from manastack.engine.combat import enter_attacking
 from manastack.engine.layers import start_effect
-from manastack.engine.play_from_exile import allow_play_from_exile
+from manastack.engine.play_from_exile import allow_play_from_exile, permission_lasts
 from manastack.engine.triggers import simultaneously
 from manastack.engine.zones import EXILED_UNTIL_LEAVES
 from manastack.instructions.continuous import _duration
@@ -171,6 +171,12 @@ class MayPlayExiled(Instruction):
     #: CR 611.2a: "until your next end step" (Step.END) / "until the beginning of your next
     #: upkeep" (Step.UPKEEP): it ends as that step of the controller's turn begins
     until_step: Step | None = None
+
+    @property
+    def lasts(self) -> str:
+        """CR 611.2a: how long the permission lasts, in the words of its log line (explain)."""
+        return permission_lasts(lasting=self.lasting, next_turn=self.next_turn,
+                                until_step=self.until_step, whose="your")
 
     def run(self, ctx: Context) -> None:
         for oid in self.what.objects(ctx):
