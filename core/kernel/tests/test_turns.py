@@ -326,6 +326,22 @@ def test_extra_turns_are_taken_most_recent_first(table: Table) -> None:
     assert order == [0, 1, 1]  # Alice's extra turn, Bob's extra turn, Bob's normal turn
 
 
+def test_an_extra_turn_is_known_as_one_while_it_lasts(table: Table) -> None:
+    """CR 500.7: the turn an effect added is an extra turn (``TurnState.extra``), the log
+    says so; the turn after it, in turn order, is not. Alice's extra turn follows her own,
+    so whose turn it is can't tell."""
+    game = table.game
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Island", "Island")
+    game.add_extra_turn(0)
+    assert not game.state.turn.extra
+    table.go_to(Step.MAIN1, turn=2)
+    assert (game.active_player, game.state.turn.extra) == (0, True)
+    table.assert_logged(rule="500.1", contains="turn 2 begins: Alice (an extra turn")
+    table.go_to(Step.MAIN1, turn=3)
+    assert (game.active_player, game.state.turn.extra) == (1, False)
+
+
 def test_the_game_is_driven_to_the_end_by_agents(rules: Rules) -> None:
     from manastack.model.decisions import RandomAgent
 
@@ -368,14 +384,15 @@ def test_passing_keeps_every_field_it_is_not_given() -> None:
                      extra_combats=(None,), attack_filter="only", regular=3,
                      attackers_declared=True, records=records, added_combat_mains=4,
                      resume_step=Step.BEGIN_COMBAT, after_added_combat=Step.END,
-                     skip_steps=((0, "draw step"),), main_phases=8, combat_phases=9)
+                     skip_steps=((0, "draw step"),), main_phases=8, combat_phases=9,
+                     extra=True)
     changed = {f.name for f in attrs.fields(TurnState)
                if getattr(turn, f.name) == getattr(TurnState(), f.name)}
     assert not changed, f"give {changed} a value other than the default here"
     values = [getattr(turn, f.name) for f in attrs.fields(TurnState)]
-    assert len(values) == len({repr(v) for v in values}) + 1  # but the two True flags
+    assert len(values) == len({repr(v) for v in values}) + 2  # but the three True flags
     assert turn.passing(turn.priority, turn.passes) == turn
-    for flag in ("actions_done", "attackers_declared"):  # the flags told apart, one at a time
+    for flag in ("actions_done", "attackers_declared", "extra"):  # each flag told apart
         one = attrs.evolve(turn, **{flag: False})
         assert one.passing(one.priority, one.passes) == one
     assert turn.passing(1) == attrs.evolve(turn, priority=1, passes=0)

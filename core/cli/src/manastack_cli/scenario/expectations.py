@@ -29,6 +29,7 @@ from manastack_cli.scenario.filters import (
     split_id,
 )
 from manastack_cli.scenario.validation import FieldPath, show_value
+from manastack_cli.scenario.waiting import waiting_differences
 
 if TYPE_CHECKING:
     from manastack import Game
@@ -239,6 +240,12 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
             if not any(e.rule and rule_matches(e.rule, rule) for e in about):
                 add(f"no event concerning {card} cited CR {rule} ({len(about)} event(s) "
                     "concern it)", card)
+    for name, wanted in expect.get("waiting", {}).items():
+        is_player = scenario.names_player(name)
+        if not is_player:
+            _known_names(scenario, game, {"name": name}, (*base, "waiting", name))
+        for message in waiting_differences(game, name, wanted, player, is_player):
+            add(message, name)
     for card, wanted in expect.get("triggered", {}).items():
         actual = trigger_count(game, card)
         if actual != wanted:
@@ -251,7 +258,31 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
     if "active" in expect and turn.active != player(expect["active"]):
         add(f"{game.player(turn.active).name} is the active player, expected "
             f"{expect['active']}", expect["active"])
+    if "extra_turn" in expect and turn.extra != expect["extra_turn"]:
+        what = "an extra turn" if turn.extra else "a turn of the regular turn order"
+        add(f"turn {turn.number} is {what} (CR 500.7), expected "
+            + ("an extra turn" if expect["extra_turn"] else "a regular one"))
+    if "priority" in expect:
+        out += _priority_differences(game, expect["priority"], player)
     return out
+
+
+def _priority_differences(game: Game, wanted: str, player: PlayerIndex) -> list[Difference]:
+    """Who holds priority (CR 117.3): the player the game waits for at a priority decision;
+    while it waits for another choice (attackers, blockers, a discard) nobody holds it."""
+    index = player(wanted)
+    decision = game.pending()  # what the game waits for, as an action's ``by`` reads it
+    if decision is not None and decision.kind == "priority" and decision.player == index:
+        return []
+    if decision is None:
+        now = "nobody holds priority: the game is over"
+    elif decision.kind != "priority":
+        now = (f"nobody holds priority: the game waits for {decision.kind} from "
+               f"{game.player(decision.player).name}")
+    else:
+        now = f"{game.player(decision.player).name} holds priority"
+    return [Difference(f"{now} (CR 117.3), expected {game.player(index).name} to hold it",
+                       [wanted])]
 
 
 def stack_differences(game: Game, wanted: Sequence[str | Mapping[str, str]],

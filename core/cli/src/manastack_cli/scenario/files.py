@@ -193,6 +193,13 @@ class Scenario:
         """A one-line error naming this file and the line of ``path``."""
         return _error(self.path, self.text, message, path, line)
 
+    def names_player(self, ref: str) -> bool:
+        """Whether ``ref`` names one of the players (by name or as "player N"), not a card."""
+        low = ref.strip().lower()
+        m = re.fullmatch(r"player (\d+)", low)
+        return any(p.name.lower() == low for p in self.players) or bool(
+            m and 1 <= int(m.group(1)) <= len(self.players))
+
     def player_index(self, ref: str, path: FieldPath = ()) -> int:
         """The index of a player named by name or as "player N"."""
         low = ref.strip().lower()
@@ -401,12 +408,17 @@ def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPat
                 for who in ("controller", "owner"):
                     if who in table:
                         s.player_index(table[who], (*path, who))
-    if "active" in expect:
-        s.player_index(expect["active"], (*base, "active"))
+    for key in ("active", "priority"):
+        if key in expect:
+            s.player_index(expect[key], (*base, key))
     for card, state in expect.get("permanents", {}).items():
         if "controller" in state:
             s.player_index(state["controller"], (*base, "permanents", card, "controller"))
     _check_stack_players(s, expect, base)
+    for name, wanted in expect.get("waiting", {}).items():
+        if s.names_player(name) and "regeneration" in wanted:  # CR 701.19a: permanents only
+            raise s.error("a player has no regeneration shield: only a permanent regenerates "
+                          "(CR 701.19a)", (*base, "waiting", name, "regeneration"))
 
 
 def _check_stack_players(s: Scenario, expect: Mapping[str, Any], base: FieldPath) -> None:

@@ -138,7 +138,7 @@ def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:
         game.state.combat = Combat()
 
 
-def _begin_turn(game: Game, active: int) -> None:
+def _begin_turn(game: Game, active: int, *, extra: bool = False) -> None:
     if game.state.control_changes:
         # CR 302.6: a change of controller at the end of the last turn is noted in it
         game._layers()
@@ -152,12 +152,16 @@ def _begin_turn(game: Game, active: int) -> None:
         skip_turns=t.skip_turns,
         skip_steps=t.skip_steps,
         regular=t.regular,
+        extra=extra,
     )
     stamp = game._tick()
     for p in game.players:
         game.update_player(p.index, lands_played=0, spells_cast_this_turn=0)
     game.update_player(active, turn_began=stamp)  # CR 302.6
-    game.log_event("turn", f"turn {t.number + 1} begins: {game.player(active)}", rule="500.1")
+    # CR 500.7: an extra turn says so; the event is the turn's beginning all the same (500.1)
+    what = " (an extra turn, CR 500.7)" if extra else ""
+    game.log_event("turn", f"turn {t.number + 1} begins: {game.player(active)}{what}",
+                   rule="500.1")
 
     game.end_effects(
         lambda e: e.duration.kind == NEXT_TURN_OF and e.duration.player == active,
@@ -732,7 +736,8 @@ def _next_turn(game: Game) -> None:
     it comes instead. Each skip is used once, so the choice ends."""
     while True:
         t = game.state.turn
-        if t.extra_turns:
+        extra = bool(t.extra_turns)
+        if extra:
             active, rest = t.extra_turns[0], t.extra_turns[1:]
             game.state.turn = evolve(t, extra_turns=rest)
         else:
@@ -746,4 +751,4 @@ def _next_turn(game: Game) -> None:
         game.state.turn = evolve(game.state.turn, skip_turns=tuple(left))
         game.log_event("turn", f"{game.player(active)} skips their turn", rule="614.10",
                        player=active)
-    _begin_turn(game, active)
+    _begin_turn(game, active, extra=extra)

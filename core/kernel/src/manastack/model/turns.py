@@ -282,6 +282,9 @@ class TurnState:
     #: what happened this turn (a new turn starts again from none); read through the
     #: properties below, changed with :meth:`noting`
     records: TurnRecords = _NO_RECORDS
+    #: CR 500.7: this turn is an extra turn (one added by an effect), not a turn in the
+    #: regular turn order; a scenario's ``extra_turn`` expectation reads it
+    extra: bool = False
 
     def noting(self, **changes: Any) -> TurnState:
         """This turn with its records changed (each a :class:`TurnRecords` field)."""
@@ -322,6 +325,7 @@ class TurnState:
             self.main_phases,
             self.combat_phases if combat_phases is None else combat_phases,
             self.records if records is None else records,
+            self.extra,
         )
 
     @property
