@@ -347,6 +347,10 @@ def _permanent_differences(game: Game, obj: GameObject, state: Mapping[str, Any]
         ("blocking", lambda: game.is_blocking(obj.id)),
         ("blocked", lambda: game.state.combat is not None
          and obj.id in game.state.combat.blocked),  # CR 509.1h
+        ("in_combat", lambda: _in_combat(game, obj)),
+        ("removed_from_combat", lambda: _removed_from_combat(game, obj)),
+        # CR 202.3, 202.3e: X counts its announced value on the stack, 0 elsewhere
+        ("mana_value", lambda: game.mana_value(obj.id)),
         ("summoning_sick", lambda: game.summoning_sick(obj.id)),
         # CR 302.6: the fact itself, which haste doesn't change
         ("controlled_since_turn_began", lambda: not game.controlled_since_this_turn(obj.id)),
@@ -366,6 +370,24 @@ def _permanent_differences(game: Game, obj: GameObject, state: Mapping[str, Any]
         if game.has_keyword(obj.id, keyword.lower()):
             out.append(f"has {keyword}, expected it not to")
     return out
+
+
+def _in_combat(game: Game, obj: GameObject) -> bool:
+    """Is it an attacking or blocking creature, or a planeswalker or battle being attacked, in
+    the current combat (CR 506.4: what a permanent removed from combat stops being)?"""
+    combat = game.state.combat
+    return combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers
+                                   or obj.id in combat.attackers.values())
+
+
+def _removed_from_combat(game: Game, obj: GameObject) -> bool:
+    """Was it removed from combat this turn (CR 506.4: it regenerated, stopped being a
+    creature, changed controller, an effect removed it)? Read from the log: the kernel's
+    removal event names the object as it is shown ("River Boa#8"), citing 506.4."""
+    prefix = f"{obj} is removed from combat"
+    number = game.state.turn.number
+    return any(e.kind == "combat" and e.rule == "506.4" and e.turn == number
+               and e.text.startswith(prefix) for e in game.log)
 
 
 # --------------------------------------------------------------------------
@@ -482,7 +504,9 @@ def _object_differences(scenario: Scenario, game: Game, obj: GameObject,
     line = chars.type_line
     out = _permanent_differences(game, obj, {k: v for k, v in entry.items()
                                              if k in ("power", "toughness", "counters",
-                                                      "keywords", "lacks", "damage")})
+                                                      "keywords", "lacks", "damage",
+                                                      "mana_value", "in_combat",
+                                                      "removed_from_combat")})
     for key, actual in (("types", line.card_types), ("subtypes", line.subtypes),
                         ("supertypes", line.supertypes)):
         if key in entry and _words(actual) != _words(entry[key]):
