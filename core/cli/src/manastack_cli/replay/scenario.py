@@ -50,3 +50,6 @@ class RecordingReporter(Reporter):
     def refused(self, action: Action, error: IllegalActionError) -> None:
         self._refused = True
         self.inner.refused(action, error)
+
+    def defaulted(self, action: Action, message: str) -> None:
+        self.inner.defaulted(action, message)

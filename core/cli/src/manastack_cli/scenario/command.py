@@ -60,6 +60,9 @@ def add_command(sub: Any) -> None:
     p.add_argument("--replay-out", metavar="GAME.json",
                    help="one file: also write the game step by step, for 'manastack replay "
                    "GAME.json' (docs/replay.rst)")
+    p.add_argument("--strict", action="store_true",
+                   help="a choice a file gives no answer for is a bad file, instead of being "
+                   "answered by its first legal option (which the run prints as 'default:')")
     p.add_argument("--no-board", action="store_true", help="don't print the board after each action")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="colour the text log (default: when writing to a terminal)")
@@ -107,7 +110,8 @@ def _run_suite(args: argparse.Namespace, style: Style, out: Callable[[str], None
     enable, disable = plugin_selection(args)
     files = collect(args.files)
     outcomes = run_suite(files, workers=args.workers, enable=enable, disable=disable,
-                         env=environment(args), card_files=card_files(args))
+                         env=environment(args), card_files=card_files(args),
+                         strict=args.strict)
     for line in summary_lines(outcomes):
         out(style(line, "green") if line.startswith("ok:")
             else style(line, "red", "bold") if line[:1].isupper() else line)
@@ -138,7 +142,8 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
         try:
             scenario = load(path)
             result = run(scenario, enable=enable, disable=disable, env=env,
-                         reporter=recording or reporter, card_files=card_files(args))
+                         reporter=recording or reporter, card_files=card_files(args),
+                         strict=args.strict)
             if recording is not None:
                 recording.recorder.write(args.replay_out)
         except (ScenarioError, ReplayError) as exc:

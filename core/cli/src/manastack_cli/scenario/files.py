@@ -188,6 +188,9 @@ class Scenario:
     expect: Mapping[str, Any] | None
     #: Card files the scenario brings (``cards``), relative to its file.
     cards: tuple[str, ...] = ()
+    #: ``strict = true``: a choice the file gives no answer for is a bad file, not the first
+    #: legal option taken by default
+    strict: bool = False
 
     def error(self, message: str, path: FieldPath = (), line: int | None = None) -> ScenarioError:
         """A one-line error naming this file and the line of ``path``."""
@@ -336,7 +339,7 @@ def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
         seed=data.get("seed", 0), players=tuple(players),
         turn_number=turn.get("number", 1), active=turn.get("active", players[0].name),
         step=turn.get("step", "main1"), actions=tuple(actions), expect=data.get("expect"),
-        cards=tuple(data.get("cards", ())),
+        cards=tuple(data.get("cards", ())), strict=data.get("strict", False),
     )
     _check_players(scenario, data)
     return scenario

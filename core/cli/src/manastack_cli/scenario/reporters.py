@@ -213,6 +213,7 @@ class TextReporter(Reporter):
         self._layered: dict[int, tuple[tuple[str, str], ...]] = {}
         self._board: list[str] = []
         self._refusal: IllegalActionError | None = None
+        self._defaults: list[str] = []
 
     def begin(self, scenario: Scenario, game: Game) -> None:
         s = self.style
@@ -248,6 +249,9 @@ class TextReporter(Reporter):
             self.write("   " + s(f"refused: {exc.reason}", "red") + s(cite, "dim"))
             self.write("   " + s("the game is exactly as it was before the attempt", "dim")
                        + s("  [CR 732]", "dim"))
+        for message in self._defaults:  # a choice the file didn't state: said, not hidden
+            self.write("   " + s(f"default: {message}", "yellow"))
+        self._defaults = []
         if self.layers:
             self._write_layers(game)
         if self.board:
@@ -259,6 +263,9 @@ class TextReporter(Reporter):
 
     def refused(self, action: Action, error: IllegalActionError) -> None:
         self._refusal = error
+
+    def defaulted(self, action: Action, message: str) -> None:
+        self._defaults.append(message)
 
     def _write_layers(self, game: Game) -> None:
         """The layer pass of every object whose effects or counters changed (CR 613)."""
@@ -324,4 +331,7 @@ class JsonReporter(Reporter):
 
     def failure(self, message: str) -> None:
         self.fail(f"FAIL {message}")
+
+    def defaulted(self, action: Action, message: str) -> None:
+        self.fail(f"default: action {action.number} ({action.describe()}): {message}")
 

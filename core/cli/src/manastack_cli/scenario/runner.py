@@ -52,19 +52,23 @@ from manastack_cli.scenario.files import SIDEBOARD, STEPS, ZONES, Action, Scenar
 from manastack_cli.scenario.validation import FieldPath
 
 if TYPE_CHECKING:
-    from manastack.api import Card, Event
+    from manastack.api import Card, Decision, Event
 
-__all__ = ["EngineCrash", "Reporter", "Result", "UnsupportedCard", "run"]
+__all__ = ["DefaultingAgent", "EngineCrash", "Reporter", "Result", "UnsupportedCard",
+           "default_message", "run"]
 
 
 @define
 class Result:
-    """The outcome of running a scenario."""
+    """The outcome of running a scenario. ``defaults``: each decision that offered a choice
+    and that the file gave no answer for, answered by the first legal option (one line
+    each, naming the action)."""
 
     scenario: Scenario
     game: Game
     failures: list[str] = field(factory=list)
     checked: int = 0
+    defaults: list[str] = field(factory=list)
 
     @property
     def ok(self) -> bool:
@@ -92,6 +96,37 @@ class _RecordingQueue(deque[Answer]):
         super().clear()
 
 
+class DefaultingAgent(FirstLegalAgent):
+    """Answers what the file leaves open with the first legal option, as it always did, and
+    keeps each decision it answered in ``taken``: a real choice (the game asks an agent only
+    when there is one: never a forced decision) the file did not state, so the run can say
+    it was taken by default, or refuse it (``strict``)."""
+
+    def __init__(self, taken: list[tuple[Decision, tuple[Any, ...]]]) -> None:
+        self.taken = taken
+
+    def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        answer = tuple(super().choose(game, decision))
+        if decision.kind != "priority":  # the file's own actions, never a default
+            self.taken.append((decision, answer))
+        return answer
+
+
+def default_message(game: Game, decision: Decision, answer: Sequence[Any]) -> str:
+    """A decision answered by default, in words: its kind (what an answer is keyed on), whose
+    it is, what it asks and what was taken."""
+    shown = []
+    for item in answer:
+        index = decision.options.index(item) if item in decision.options else -1
+        found = game.find(item) if isinstance(item, int) and not isinstance(item, bool) \
+            and not decision.labels and not decision.numbers else None
+        shown.append(str(found) if found is not None
+                     else decision.label(index) if index >= 0 else str(item))
+    return (f"no answer for {decision.kind!r} ({game.player(decision.player).name}: "
+            f"{decision.prompt}): the first legal option was taken: "
+            f"{', '.join(shown) or 'nothing'}")
+
+
 class Reporter:
     """Receives the run as it happens; the command line prints it
     (:mod:`manastack_cli.scenario.reporters`). This one ignores everything."""
@@ -112,6 +147,10 @@ class Reporter:
     def refused(self, action: Action, error: IllegalActionError) -> None:
         """``action``, which the file says is illegal, was refused with ``error`` (CR 732)."""
 
+    def defaulted(self, action: Action, message: str) -> None:
+        """During ``action`` a choice the file gave no answer for was answered by the first
+        legal option (:func:`default_message`)."""
+
 
 def run(
     scenario: Scenario,
@@ -122,6 +161,7 @@ def run(
     reporter: Reporter | None = None,
     rules: Rules | None = None,
     card_files: Sequence[str] = (),
+    strict: bool = False,
 ) -> Result:
     """Set up and play ``scenario``; check its expectations.
 
@@ -130,21 +170,24 @@ def run(
     select them as everywhere else (``docs/plugins.rst``). ``rules``, when
     given, is used as it is (the caller selected the plugins: ``manastack
     demo``). ``card_files`` are MTGJSON files cards are also read from (``manastack
-    --cards-file``), whichever plugins are selected. Raises :class:`ScenarioError` for a
-    bad file: unknown plugin, player or card, an action that is not legal at that point or
-    a choice that does not fit.
+    --cards-file``), whichever plugins are selected. A choice the file gives no answer for
+    is answered by the first legal option and listed in ``Result.defaults``; with
+    ``strict`` (or the file's ``strict = true``) it is a bad file instead. Raises
+    :class:`ScenarioError` for a bad file: unknown plugin, player or card, an action that is
+    not legal at that point or a choice that does not fit.
     """
     try:
         return _run(scenario, enable, disable, env, reporter or Reporter(), rules,
-                    tuple(card_files))
+                    tuple(card_files), strict or scenario.strict)
     except PluginCrashError as exc:  # a bug in the plugin it names, not in the file
         raise EngineCrash(f"{scenario.path}: {exc}") from exc
 
 
 def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
          env: Mapping[str, str] | None, reporter: Reporter, rules: Rules | None,
-         card_files: tuple[str, ...] = ()) -> Result:
-    table = _setup(scenario, enable, disable, env, rules, card_files)
+         card_files: tuple[str, ...] = (), strict: bool = False) -> Result:
+    taken: list[tuple[Decision, tuple[Any, ...]]] = []
+    table = _setup(scenario, enable, disable, env, rules, card_files, taken)
     result = Result(scenario=scenario, game=table.game)
     reporter.begin(scenario, table.game)
     queue = _RecordingQueue()
@@ -154,6 +197,7 @@ def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str
     for action in scenario.actions:
         _check_action_names(scenario, table, action)
         start = len(table.game.log)
+        taken.clear()  # what settling the game answered before the action is not the action's
         try:
             failures = _take(scenario, table, action, queue, casts, reporter)
         except PluginCrashError as exc:
@@ -164,6 +208,20 @@ def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str
         except Exception as exc:  # a bug in the engine or a plugin, not in the file
             raise EngineCrash(f"{scenario.path}: action {action.number} ({action.describe()}): "
                               f"internal error: {type(exc).__name__}: {exc}") from exc
+        if action.illegal is not None:
+            taken.clear()  # a refused action's choices were undone with it (CR 732)
+        for decision, answer in taken:
+            message = default_message(table.game, decision, answer)
+            if strict:  # the file must state every choice it makes
+                asked = f"{decision.kind!r} ({table.game.player(decision.player).name}: " \
+                    f"{decision.prompt})"
+                raise scenario.error(
+                    f"action {action.number} ({action.describe()}): the file gives no answer "
+                    f"for {asked}, a choice (strict: state it, answers = [{{ kind = "
+                    f"\"{decision.kind}\", choose = [...] }}])", line=action.line)
+            result.defaults.append(f"action {action.number} ({action.describe()}): {message}")
+            reporter.defaulted(action, message)
+        taken.clear()
         reporter.action(action, table.game, table.game.log[start:])
         if action.expect is not None:
             failures += check_expectations(scenario, table.game, action.expect, casts,
@@ -188,7 +246,8 @@ def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str
 
 def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
            env: Mapping[str, str] | None, rules: Rules | None = None,
-           card_files: tuple[str, ...] = ()) -> Table:
+           card_files: tuple[str, ...] = (),
+           taken: list[tuple[Decision, tuple[Any, ...]]] | None = None) -> Table:
     extra = _scenario_cards(scenario)
     try:
         if rules is not None:
@@ -203,9 +262,11 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
         raise
     except PluginError as exc:
         raise scenario.error(str(exc), ("plugins",) if scenario.plugins is not None else ()) from None
-    # a choice the file states no answer for is the first legal option, as it always was
+    # a choice the file states no answer for is the first legal option, as it always was,
+    # and each is kept to be said (or refused under strict)
+    answered = taken if taken is not None else []
     game = Game(rules, [p.name for p in scenario.players], seed=scenario.seed,
-                agents=[FirstLegalAgent() for _ in scenario.players])
+                agents=[DefaultingAgent(answered) for _ in scenario.players])
     game.auto_pass = False  # the file says when each player passes
     for i, player in enumerate(scenario.players):
         game.update_player(i, life=player.life, poison=player.poison)

@@ -83,11 +83,14 @@ def default_workers(files: int) -> int:
 
 
 def run_one(path: str, enable: Sequence[str] | None = None, disable: Sequence[str] = (),
-            env: Mapping[str, str] | None = None, card_files: Sequence[str] = ()) -> Outcome:
-    """Play one file silently and say how it went (never raises for the file's sake)."""
+            env: Mapping[str, str] | None = None, card_files: Sequence[str] = (),
+            strict: bool = False) -> Outcome:
+    """Play one file silently and say how it went (never raises for the file's sake);
+    ``strict``: a choice the file gives no answer for is a bad file."""
     try:
         scenario = load(path)
-        result = run(scenario, enable=enable, disable=disable, env=env, card_files=card_files)
+        result = run(scenario, enable=enable, disable=disable, env=env, card_files=card_files,
+                     strict=strict)
     except UnsupportedCard as exc:
         return Outcome(path, "unsupported", message=str(exc))
     except ScenarioError as exc:
@@ -101,20 +104,21 @@ def run_one(path: str, enable: Sequence[str] | None = None, disable: Sequence[st
 
 
 def _run_one(job: tuple[str, Sequence[str] | None, Sequence[str], Mapping[str, str] | None,
-                        Sequence[str]]) -> Outcome:
+                        Sequence[str], bool]) -> Outcome:
     return run_one(*job)
 
 
 def run_suite(files: Sequence[str], *, workers: int | None = None,
               enable: Sequence[str] | None = None, disable: Sequence[str] = (),
               env: Mapping[str, str] | None = None,
-              card_files: Sequence[str] = ()) -> list[Outcome]:
+              card_files: Sequence[str] = (), strict: bool = False) -> list[Outcome]:
     """The outcome of each of ``files``, in their order, played by ``workers`` processes
-    (default :func:`default_workers`; 1 plays them in this process)."""
+    (default :func:`default_workers`; 1 plays them in this process); ``strict`` as for
+    :func:`run_one`."""
     n = default_workers(len(files)) if workers is None else max(1, min(workers, len(files)))
     environ = dict(os.environ if env is None else env)  # the workers see the same environment
     jobs = [(f, None if enable is None else list(enable), list(disable), environ,
-             list(card_files)) for f in files]
+             list(card_files), strict) for f in files]
     if n <= 1:
         return [_run_one(job) for job in jobs]
     with ProcessPoolExecutor(max_workers=n) as pool:
