@@ -381,14 +381,8 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
     where = f"action {action.number} ({action.describe()})"
     game = table.game
     if "by" in action.options:
-        wanted = scenario.player_index(action.options["by"], (*base, "by"))
-        decision = game.pending()
-        actual = decision.player if decision is not None else None
-        if actual != wanted:
-            who = game.player(actual).name if actual is not None else "nobody (the game is over)"
-            raise scenario.error(
-                f"{where}: {scenario.players[wanted].name} is not the one acting: {who} is",
-                line=action.line)
+        _check_by(scenario, game, action, scenario.player_index(action.options["by"],
+                                                                (*base, "by")), where)
     if action.illegal is not None:
         return _take_illegal(scenario, table, action, where, reporter or Reporter())
     if action.verb in edits.EDIT_VERBS:
@@ -426,6 +420,37 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
             f"{where}: the game never asked for {unused}: that choice does not fit this action"
             + hint, line=action.line)
     return []
+
+
+def _check_by(scenario: Scenario, game: Game, action: Action, wanted: int, where: str) -> None:
+    """``by``: the player who takes the action. ``attack`` and ``block`` pass priority to
+    their step first, so they are checked against who declares there: the active player
+    declares attackers (CR 508.1, 506.2), a defending player blockers (509.1, 802.2: each
+    opponent of the attacking player still in the game). Any other verb is taken by the
+    player the game waits for now (CR 117: priority, or the choice it asks)."""
+    name = scenario.players[wanted].name
+    active = game.state.turn.active
+    if action.verb == "attack":
+        if wanted != active:
+            raise scenario.error(
+                f"{where}: {name} is not the one acting: attackers are declared by the active "
+                f"player, {game.player(active).name} (CR 508.1)", line=action.line)
+        return
+    if action.verb == "block":
+        defending = game.opponents(active)  # CR 802.2: those still in the game
+        if wanted not in defending:
+            names = ", ".join(game.player(p).name for p in defending) or "nobody"
+            raise scenario.error(
+                f"{where}: {name} is not the one acting: blockers are declared by a defending "
+                f"player ({names}), the opponents of the attacking player "
+                f"{game.player(active).name} (CR 509.1, 506.2)", line=action.line)
+        return
+    decision = game.pending()
+    actual = decision.player if decision is not None else None
+    if actual != wanted:
+        who = game.player(actual).name if actual is not None else "nobody (the game is over)"
+        raise scenario.error(f"{where}: {name} is not the one acting: {who} is",
+                             line=action.line)
 
 
 #: ``targets = []``: an answer choosing no target, for a spell or ability with "up to N
