@@ -44,7 +44,9 @@ __all__ = [
     "step_name",
 ]
 
-#: Step names used in scenario files (CR 500.1); untap and cleanup have no priority.
+#: Step names used in scenario files (CR 500.1). The untap step is none: no player receives
+#: priority in it (502.4); the cleanup step is named only to go to it when a player receives
+#: priority there (514.3a), never to start in it (514.3).
 STEPS: dict[str, Step] = {
     "upkeep": Step.UPKEEP,
     "draw": Step.DRAW,
@@ -57,6 +59,7 @@ STEPS: dict[str, Step] = {
     "end_combat": Step.END_COMBAT,
     "main2": Step.MAIN2,
     "end": Step.END,
+    "cleanup": Step.CLEANUP,
 }
 _STEP_NAMES = {step: name for name, step in STEPS.items()}
 
@@ -325,6 +328,11 @@ def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
         players.append(PlayerSpec(name=name, life=p.get("life", 20), poison=p.get("poison", 0),
                                   zones=zones, sideboard=_card_specs(p.get(SIDEBOARD, []))))
     turn = data.get("turn", {})
+    if turn.get("step") == "cleanup":  # CR 514.3: its turn-based actions, then no priority
+        raise _error(where, text, "a game can't start in the cleanup step: its turn-based "
+                     "actions happen as it begins and no player normally receives priority "
+                     "in it (CR 514.3); start in the end step and go_to = \"cleanup\"",
+                     ("turn", "step"))
     actions = []
     for i, a in enumerate(data.get("action", [])):
         verb = next(v for v in VERBS if v in a)

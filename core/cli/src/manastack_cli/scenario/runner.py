@@ -28,10 +28,12 @@ from manastack import (
     Game,
     IllegalActionError,
     ManastackError,
+    PassPriority,
     PluginCrashError,
     PluginError,
     Rules,
     ScenarioError,
+    Step,
     Table,
     UnknownCardError,
     UnsupportedCardError,
@@ -545,6 +547,34 @@ def _player_choice(table: Table, item: str, player: int | None) -> Any:
     return table.target(item, player)
 
 
+def _go_to_cleanup(table: Table, turn: int | None) -> None:
+    """Pass priority until a player receives priority in the cleanup step of ``turn`` (the
+    current turn by default): only when state-based actions are performed or triggered
+    abilities wait to be put on the stack there (CR 514.3a). Normally no player does
+    (514.3): then the action is refused, the game as it was (732)."""
+    game = table.game
+    wanted = game.state.turn.number if turn is None else turn
+    with game.all_or_nothing():  # CR 732: refused as a whole, the passes included
+        for _ in range(500):
+            decision = game.pending()
+            t = game.state.turn
+            if decision is None:
+                return  # the game ended on the way (CR 104): the action is done
+            if t.number > wanted:
+                raise IllegalActionError(
+                    f"no player received priority in the cleanup step of turn {wanted}: "
+                    "normally no player does, only when state-based actions are performed or "
+                    "abilities trigger there (514.3a); expect its results in the next turn's "
+                    "upkeep", rule="514.3")
+            if t.number == wanted and t.step is Step.CLEANUP and decision.kind == "priority":
+                return
+            if decision.kind in ("attackers", "blockers"):
+                game.respond([])  # no attack, no block: on to the end of the turn
+                continue
+            game.act(PassPriority())
+        raise IllegalActionError(f"could not reach the cleanup step of turn {wanted}")
+
+
 def _perform(scenario: Scenario, table: Table, action: Action,
              casts: dict[str, CastRecord]) -> None:
     o = action.options
@@ -602,7 +632,10 @@ def _perform(scenario: Scenario, table: Table, action: Action,
         else:
             table.resolve(answers)
     elif action.verb == "go_to":
-        table.go_to(STEPS[action.value], turn=o.get("turn"))
+        if STEPS[action.value] is Step.CLEANUP:
+            _go_to_cleanup(table, o.get("turn"))
+        else:
+            table.go_to(STEPS[action.value], turn=o.get("turn"))
     elif action.verb == "next_turn":
         table.next_turn()
 
