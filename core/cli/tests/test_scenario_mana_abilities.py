@@ -378,3 +378,33 @@ def test_table_refuses_mana_two_abilities_add() -> None:
     table.assert_illegal(table.tap_for_mana, "Forest", mana="{G}", rule="605.3a")
     table.tap_for_mana("Forest", "G", index=1)
     assert _pool(table) == ["G"]
+
+
+def test_lands_tapped_before_a_cast_are_the_ones_that_pay_it() -> None:
+    """CR 601.2g-h, 117.1d: the way a file says which sources pay (docs/scenarios.rst, "Which
+    sources pay a cost"): Alice taps her Mountain first; Grizzly Bears ({1}{G}) spends its
+    {R} for the {1} and taps one Forest, the other staying untapped."""
+    base = """
+    plugins = []
+
+    [[player]]
+    name = "Alice"
+    battlefield = ["Forest", "Forest", "Mountain"]
+    hand = ["Grizzly Bears"]
+
+    [[player]]
+    name = "Bob"
+    """
+    chosen = base + """
+    [[action]]
+    tap_for_mana = "Mountain"
+    color = "R"
+
+    [[action]]
+    cast = "Grizzly Bears"
+    expect.mana_spent = { "Grizzly Bears" = "{R}{G}" }
+    expect.mana_pool = { Alice = "" }
+    expect.count = [{ name = "Forest", tapped = false, count = 1 },
+                    { name = "Mountain", tapped = true, count = 1 }]
+    """
+    assert run(loads(textwrap.dedent(chosen), "t.toml"), env={}).failures == []
