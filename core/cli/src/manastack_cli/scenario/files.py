@@ -95,6 +95,9 @@ class CardSpec:
     counters: Mapping[str, int] = field(factory=dict)
     #: Opt-in: a card whose text is not all read enters as a placeholder with no ability.
     inert: bool = False
+    #: Battlefield only: the permanent (its name) or player this Aura, Equipment or
+    #: Fortification is attached to as the scenario begins (CR 701.3a, 303.4, 301.5)
+    attached_to: str | None = None
 
 
 @frozen
@@ -290,6 +293,7 @@ def _card_specs(entries: Sequence[Any]) -> tuple[CardSpec, ...]:
             name=entry["card"].strip(), tapped=entry.get("tapped", False),
             sick=entry.get("sick", False), controller=entry.get("controller"),
             counters=dict(entry.get("counters", {})), inert=entry.get("inert", False),
+            attached_to=entry.get("attached_to"),
         )
         out.extend([spec] * entry.get("count", 1))
     return tuple(out)
@@ -318,7 +322,7 @@ def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
                 continue
             for k, entry in enumerate(p.get(z, [])):
                 if isinstance(entry, dict):
-                    for key in ("tapped", "sick", "controller"):
+                    for key in ("tapped", "sick", "controller", "attached_to"):
                         if key in entry:
                             raise _error(where, text, f"{key!r} applies only on the battlefield",
                                          ("player", i, z, k, key))

@@ -29,6 +29,7 @@ from manastack import (
     IllegalActionError,
     ManastackError,
     PassPriority,
+    PlayerRef,
     PluginCrashError,
     PluginError,
     Rules,
@@ -270,6 +271,7 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
     game = Game(rules, [p.name for p in scenario.players], seed=scenario.seed,
                 agents=[DefaultingAgent(answered) for _ in scenario.players])
     game.auto_pass = False  # the file says when each player passes
+    attached: list[tuple[int, str, FieldPath]] = []
     for i, player in enumerate(scenario.players):
         game.update_player(i, life=player.life, poison=player.poison)
         for zone in ZONES:
@@ -283,9 +285,11 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
                     raise UnsupportedCard(str(scenario.error(
                         f"{card.refusal()} (add inert = true to use it as a placeholder with no "
                         "abilities)", path)))
-                game.put(card, Zone(zone), i, tapped=spec.tapped, sick=spec.sick,
-                         counters=dict(spec.counters) or None, controller=controller,
-                         inert=spec.inert)
+                put = game.put(card, Zone(zone), i, tapped=spec.tapped, sick=spec.sick,
+                               counters=dict(spec.counters) or None, controller=controller,
+                               inert=spec.inert)
+                if spec.attached_to is not None:
+                    attached.append((put.id, spec.attached_to, path))
         for k, spec in enumerate(player.sideboard):
             path = ("player", i, SIDEBOARD, k)
             card = _known_card(scenario, rules, spec.name, path)
@@ -294,9 +298,31 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
                     f"{card.refusal()} (add inert = true to use it as a placeholder with no "
                     "abilities)", path)))
             game.put_outside(card, i, inert=spec.inert)
+    for obj_id, host, path in attached:  # once every permanent is there (CR 701.3a)
+        _attach(scenario, game, obj_id, host, path)
     game.set_turn(active=scenario.player_index(scenario.active), step=STEPS[scenario.step],
                   number=scenario.turn_number)
     return Table(game)
+
+
+def _attach(scenario: Scenario, game: Game, obj_id: int, host: str, path: FieldPath) -> None:
+    """Attach the permanent ``obj_id`` to the player or the one permanent called ``host`` as
+    the scenario begins (CR 701.3a); what couldn't be attached there is a bad file (701.3b)."""
+    to: int | PlayerRef
+    if scenario.names_player(host):
+        to = PlayerRef(scenario.player_index(host, path))
+    else:
+        hosts = [o.id for o in game.objects_in(Zone.BATTLEFIELD)
+                 if o.id != obj_id and game.called(o, host)]
+        if len(hosts) != 1:
+            what = "no permanent" if not hosts else f"{len(hosts)} permanents"
+            raise scenario.error(f"attached_to: {what} called {host!r} on the battlefield "
+                                 "(one is needed)", path)
+        to = hosts[0]
+    try:
+        game.put_attached(obj_id, to)
+    except IllegalActionError as exc:
+        raise scenario.error(f"attached_to: {exc}", path) from None
 
 
 def _scenario_cards(scenario: Scenario) -> dict[str, object]:

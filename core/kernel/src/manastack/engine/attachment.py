@@ -85,3 +85,20 @@ def attach_refusal(game: Game, obj_id: int, host_id: int) -> str:
                    "(301.5c, 301.6)"
         return cant_equip(game, ch, host)
     return "it isn't an Aura, Equipment or Fortification"
+
+
+def aura_cant_enchant_player(game: Game, aura_id: int, index: int) -> str:
+    """What makes the player ``index`` one the Aura ``aura_id`` can't enchant, as "an Aura
+    attached to [that]" says it (CR 303.4d: only a player its enchant ability allows, "enchant
+    player", "enchant opponent"; 800.4a: not one who left the game), or "" when it can."""
+    player = game.state.players[index]
+    if player.lost or player.won:
+        return "a player who left the game (800.4a)"
+    for ability in game.chars(aura_id).abilities:
+        spec: Any = getattr(ability, "enchant", None)
+        if spec is None:
+            continue
+        who = getattr(spec, "players", None)
+        if who is None or not who.matches(index, game.controller(aura_id)):
+            return f"an illegal player ({spec})"
+    return ""

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from manastack.engine import combat, damage as combat_rules, layers, phasing, turns
+from manastack.engine.attachment import attach_refusal, aura_cant_enchant_player
 from manastack.engine.combat import restriction_kinds
 from manastack.engine.faces import keeps_face, show_face, transformed, whole_card
 from manastack.engine.hook_scopes import call_for_zone_change
@@ -534,6 +535,41 @@ class Game:
         order given: cards, not objects, as outside the game is not a zone (400.11)."""
         found = self.state.outside
         return found[player] if player < len(found) else ()
+
+    def put_attached(self, obj_id: int, to: int | PlayerRef) -> GameObject:
+        """Attach the permanent ``obj_id``, put for a test or scenario (:meth:`put`), to the
+        permanent ``to`` or the player ``to`` (a :class:`PlayerRef`), as a position is built:
+        no event, nothing triggers. Refused (IllegalActionError citing 701.3b, the game
+        unchanged) if it couldn't be attached there: an Aura to what its enchant ability
+        doesn't allow (303.4d), an Equipment to a noncreature (301.5c), either to a permanent
+        with protection from it (702.16c-d)..."""
+        obj = self.obj(obj_id)
+        if obj.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError(f"{obj} is not on the battlefield: only a permanent is "
+                                     "attached", rule="701.3a")
+        if isinstance(to, PlayerRef):
+            why = aura_cant_enchant_player(self, obj_id, to.index) if \
+                self.chars(obj_id).type_line.has_subtype("Aura") else "only an Aura can " \
+                "enchant a player (303.4a)"
+            if not why and not any(getattr(a, "enchant", None) is not None
+                                   for a in self.chars(obj_id).abilities):
+                why = "an Aura without an enchant ability enchants nothing (303.4a)"
+            shown = self.player(to.index).name
+        else:
+            if self.find(to) is None or to == obj_id:
+                why = "it can't be attached to itself (301.5c, 303.4d)" if to == obj_id else \
+                    f"no object #{to}"
+            else:
+                why = attach_refusal(self, obj_id, to)
+            shown = str(self.obj(to)) if self.find(to) is not None else f"#{to}"
+        if why:
+            raise IllegalActionError(f"{obj} can't be attached to {shown}: {why}", rule="701.3b")
+        if isinstance(to, PlayerRef):
+            new = self.update(obj_id, attached_player=to.index, attached_to=None)
+        else:
+            new = self.update(obj_id, attached_to=to, attached_player=None)
+        self.log_event("setup", f"{obj} is attached to {shown}", rule="701.3a", obj=obj_id)
+        return new
 
     def put_outside(self, name: str | Card, player: int = 0, *, inert: bool = False) -> Card:
         """Give ``player`` a card they own outside the game (CR 400.11a: a card of their

@@ -34,7 +34,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine import combat, layers
-from manastack.engine.attachment import aura_cant_enchant, cant_equip
+from manastack.engine.attachment import aura_cant_enchant, aura_cant_enchant_player, cant_equip
 from manastack.engine.triggers import simultaneously
 from manastack.model.abilities import ChapterAbility, final_chapter
 from manastack.model.continuous import CANT_LOSE
@@ -437,17 +437,8 @@ def _aura_problem(game: Game, obj: GameObject) -> str:
 def _player_aura_problem(game: Game, obj: GameObject, index: int) -> str:
     """CR 704.5m, 303.4d, 800.4a: an Aura attached to a player who left the game, or to a
     player its enchant ability doesn't allow (an "enchant opponent" Aura on its controller)."""
-    player = game.state.players[index]
-    if player.lost or player.won:
-        return "an Aura attached to a player who left the game (800.4a)"
-    for ability in game.chars(obj.id).abilities:
-        spec: Any = getattr(ability, "enchant", None)
-        if spec is None:
-            continue
-        who = getattr(spec, "players", None)
-        if who is None or not who.matches(index, game.controller(obj.id)):
-            return f"an Aura attached to an illegal player ({spec})"
-    return ""
+    why = aura_cant_enchant_player(game, obj.id, index)
+    return f"an Aura attached to {why}" if why else ""
 
 
 def _attachment_problem(game: Game, obj: GameObject, ch: Any) -> tuple[str, str]:
