@@ -377,6 +377,96 @@ def check_linked_exile(abilities: tuple[Ability, ...]) -> list[tuple[Ability, st
             for a in referring if not any(e is not a for e in exiling)]
 
 
+def check_granting_source(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str]]:
+    """CR 201.5a: the card's name in an ability it grants (written ``§``) means the object
+    granting it, which the granting effect binds as it grants it: a static ability's or a
+    resolving effect's "has/gains [ability]", a token's abilities as the effect creating it
+    happens. Anywhere else (an emblem, a copy's exception) nothing binds it: not read. Nor is
+    an ability naming that object again after moving it (then the new object it became in a
+    public zone, 201.5a), which the binding doesn't follow."""
+    out: list[tuple[Ability, str]] = []
+    for ability in abilities:
+        problem = _granting_problem(ability)
+        if problem:
+            out.append((ability, problem))
+    return out
+
+
+def _granting_problem(root: Ability) -> str:
+    """What :func:`check_granting_source` finds wrong in ``root`` ("" when nothing)."""
+    from manastack.api import (
+        AddAbilities,
+        ApplyEffect,
+        ApplyToEach,
+        CreateToken,
+        GrantingSource,
+        SpellAbility,
+        StaticEffect,
+    )
+
+    if isinstance(root, SpellAbility):
+        # a spell is gone once resolved (400.7) and deals no damage from a graveyard (608.2h
+        # as the kernel reads it, battlefield only): its name granted is not read
+        return _unbound_anywhere(root)
+    granted: list[object] = []  # the abilities a binding effect grants
+    stack: list[object] = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, GrantingSource):
+            if node.obj is None:
+                return "the card's name in an ability nothing grants as it binds it (CR 201.5a)"
+            continue
+        if isinstance(node, (tuple, list, frozenset)):
+            stack.extend(node)
+            continue
+        if not attrs.has(type(node)):
+            continue
+        for f in _fields(node):
+            if not f.init:
+                continue
+            value = getattr(node, f.name, None)
+            if value is None or isinstance(value, (str, int, float, bool)):
+                continue
+            if f.name == "parts" and isinstance(node, (StaticEffect, ApplyEffect, ApplyToEach)):
+                for part in value:
+                    (granted.extend(part.abilities) if isinstance(part, AddAbilities)
+                     else stack.append(part))
+            elif f.name == "card" and isinstance(node, CreateToken):
+                granted.extend(value.abilities)
+            else:
+                stack.append(value)
+    for ability in granted:
+        if _moves_then_names(ability):
+            return ("the card's name again after an instruction moved that object (CR 201.5a: "
+                    "the new object), not read")
+    return ""
+
+
+def _unbound_anywhere(root: Ability) -> str:
+    """The problem of a spell naming itself in an ability it grants ("" if it doesn't)."""
+    from manastack.api import names_granting_source
+
+    return ("the card's name in an ability a spell grants (CR 201.5a), not read"
+            if names_granting_source(root) else "")
+
+
+def _moves_then_names(ability: object) -> bool:
+    """Does ``ability``'s effect move the object granting it (a zone change, CR 400.7) and
+    name it more than once?"""
+    from manastack.api import Ability, GrantingSource
+
+    if not isinstance(ability, Ability):
+        return False
+    for mode in modes_of(ability):
+        named = [n for n in nodes(mode) if isinstance(n, GrantingSource)]
+        moving = [n for n in nodes(mode) if type(n).__module__.endswith(".zone_changes")
+                  and any(isinstance(getattr(n, f.name, None), GrantingSource)
+                          for f in _fields(n))]
+        if moving and len(named) > 1:
+            return True
+    return False
+
+
 def cross_check(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     """The unread entries the cross-checks add: each ability (nested ones too) whose
     structure disagrees with its words, with the problem; then those whose link to another
@@ -388,6 +478,8 @@ def cross_check(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
             out.append(f"{ability.text or ability}{MARK}{'; '.join(problems)}]")
     out += [f"{ability.text or ability}{MARK}{problem}]"
             for ability, problem in check_linked_exile(abilities)]
+    out += [f"{ability.text or ability}{MARK}{problem}]"
+            for ability, problem in check_granting_source(abilities)]
     return tuple(out)
 
 

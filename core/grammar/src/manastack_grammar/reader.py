@@ -63,7 +63,7 @@ from manastack_grammar.registration import (
 )
 from manastack_grammar.results import SentenceReport, describe
 from manastack_grammar.ruleset import grammar_of
-from manastack_grammar.text import normalize_lines, sentences
+from manastack_grammar.text import GRANTING_NAME, normalize_lines, sentences
 
 if TYPE_CHECKING:
     from manastack.api import Rules
@@ -210,7 +210,8 @@ def recognize(
             if found and len(p_sents) == len(n_sents):
                 out.extend(p_sents[i] for i in found)
             else:
-                out.append(f.replace("~", name.split(" // ")[0]) + ".")
+                out.append(f.replace("~", name.split(" // ")[0])
+                           .replace(GRANTING_NAME, name.split(" // ")[0]) + ".")
         return list(dict.fromkeys(out))
 
     headings = [(p, kd) for p, kd in kw_pairs if kd.kind == "section"]

@@ -27,6 +27,7 @@ from manastack.api import (
     Custom,
     Each,
     EachPlayer,
+    GrantingSource,
     Instruction,
     ItRef,
     ManaCost,
@@ -101,6 +102,8 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
             value.who, value.who)
     if isinstance(value, SourceRef):
         return "~"
+    if isinstance(value, GrantingSource):
+        return "§"  # CR 201.5a: the object granting the ability, as the reader writes it
     if isinstance(value, ItRef):
         return "it"
     if isinstance(value, ChosenOnResolution) and value.up_to:

@@ -2,7 +2,8 @@
 207.2d).
 
 :func:`normalize_lines` removes reminder text, ability words and flavor words and writes the card's name
-(and "this creature"-like words) ``~``; :func:`sentences` splits a line at its periods,
+(and "this creature"-like words) ``~``, and the card's name inside a quoted ability it
+grants ``§`` (CR 201.5a: the object granting it); :func:`sentences` splits a line at its periods,
 quoted abilities kept whole.
 """
 
@@ -82,15 +83,49 @@ def normalize_lines(text: str, name: str, *,
         prefix = _PREFIX.match(line)
         if prefix is not None and prefix.group(1).lower() in flavor_words():
             line = line[prefix.end():]  # CR 207.2d: a flavor word, no rules meaning
-        for n in names:
-            line = line.replace(n, "~")
-        for short in shorts:
-            if len(short) >= 3:
-                line = re.sub(rf"\b{re.escape(short)}\b", "~", line)
-        for short in short_names:
-            line = re.sub(rf"\b{re.escape(short)}\b(?!'s\b| planeswalker)", "~", line)
+        line = "".join(_own_name(part, quoted, names, shorts, short_names)
+                       for part, quoted in _quote_spans(line))
         line = SELF_WORDS.sub("~", line)
         out.append((printed, line))
+    return out
+
+
+#: How the card's name is written inside a quoted ability it grants (CR 201.5a): the object
+#: granting it, not the object that has it ("this creature" there, written ``~``).
+GRANTING_NAME = "§"
+
+
+def _own_name(text: str, quoted: bool, names: Sequence[str], shorts: Sequence[str],
+              short_names: Sequence[str]) -> str:
+    """``text`` with the card's names written ``~``, or :data:`GRANTING_NAME` inside quotes."""
+    mark = GRANTING_NAME if quoted else "~"
+    for n in names:
+        text = text.replace(n, mark)
+    for short in shorts:
+        if len(short) >= 3:
+            text = re.sub(rf"\b{re.escape(short)}\b", mark, text)
+    for short in short_names:
+        text = re.sub(rf"\b{re.escape(short)}\b(?!'s\b| planeswalker)", mark, text)
+    return text
+
+
+def _quote_spans(line: str) -> list[tuple[str, bool]]:
+    """``line`` cut into its parts outside and inside quotation marks (a quoted ability, CR
+    113.1a), each with whether it is quoted; the marks stay with the quoted part."""
+    if '"' not in line and "\u201c" not in line:
+        return [(line, False)]
+    out: list[tuple[str, bool]] = []
+    start, inside = 0, False
+    for i, ch in enumerate(line):
+        if not inside and ch in ('"', "\u201c"):
+            if i > start:
+                out.append((line[start:i], False))
+            start, inside = i, True
+        elif inside and ch in ('"', "\u201d"):
+            out.append((line[start:i + 1], True))
+            start, inside = i + 1, False
+    if start < len(line):
+        out.append((line[start:], inside))
     return out
 
 

@@ -635,6 +635,15 @@ if TYPE_CHECKING:
         TargetSpec as TargetSpec,
         player_targetable as player_targetable,
     )
+    from manastack.model.granted_abilities import (
+        CountersOnGrantingSource as CountersOnGrantingSource,
+        GrantingSource as GrantingSource,
+        PTEachEqualToCountersOnGrantingSource as PTEachEqualToCountersOnGrantingSource,
+        SacrificeGrantingSource as SacrificeGrantingSource,
+        UnboundGrantingSource as UnboundGrantingSource,
+        bind_granting_source as bind_granting_source,
+        names_granting_source as names_granting_source,
+    )
     from manastack.model.greedy import GreedyAgent as GreedyAgent
     from manastack.model.mana import (
         EMPTY_COST as EMPTY_COST,
@@ -938,6 +947,11 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Custom', 'Choose', 'FindObjects', 'ObjectsNotAffected', 'InterveningIf', 'MayDo', 'Conditional',
           'Sequence_', 'DoneByEach', 'Log', 'Repeat', 'CountInto', 'Designate', 'token_card',
           'run_mode', 'shift_targets', 'apnap_order', 'looks_back', 'of_chosen_type',
+         ),
+         'manastack.model.granted_abilities': (
+          'GrantingSource', 'CountersOnGrantingSource', 'PTEachEqualToCountersOnGrantingSource',
+          'SacrificeGrantingSource', 'UnboundGrantingSource', 'names_granting_source',
+          'bind_granting_source',
          ),
      }),
     ('The effect vocabulary: instructions',

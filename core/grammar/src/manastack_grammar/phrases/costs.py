@@ -41,6 +41,7 @@ from manastack.api import (
     SacrificeAttached,
     SacrificeCost,
     SacrificeEach,
+    SacrificeGrantingSource,
     SacrificeSelf,
     TapSelf,
     TapUntapped,
@@ -51,7 +52,7 @@ from manastack_grammar.phrases.filters import parse_filter, permanent_filter, si
 from manastack_grammar.phrases.numbers import int_number, plugin_build
 from manastack_grammar.registration import NUMBER, NotUnderstood
 from manastack_grammar.results import SentenceReport
-from manastack_grammar.text import SELF_WORDS
+from manastack_grammar.text import GRANTING_NAME, SELF_WORDS
 
 if TYPE_CHECKING:
     from manastack_grammar.builder import Builder
@@ -132,6 +133,9 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(UntapSelf(text="{Q}"))
         elif low in ("sacrifice ~", "sacrifice it"):
             parts.append(SacrificeSelf(text=item))
+        elif low == f"sacrifice {GRANTING_NAME}":
+            # CR 201.5a: a granted ability's cost sacrificing the object granting it
+            parts.append(SacrificeGrantingSource(text=item))
         elif low == "sacrifice enchanted creature":
             parts.append(SacrificeAttached(text=item))  # CR 701.21a: the Aura's creature
         elif m := re.fullmatch(r"exile the top (?:card|(\w+) cards) of your library", low):

@@ -25,6 +25,7 @@ from manastack.api import (
     Context,
     ControlledBy,
     Count,
+    CountersOnGrantingSource,
     CounterSpell,
     DamageAtOnce,
     DealDamage,
@@ -58,6 +59,7 @@ from manastack_grammar.phrases.filters import (
 from manastack_grammar.registration import NotUnderstood, SentenceRule, may_match
 from manastack_grammar.results import SentenceReport, worded
 from manastack_grammar.ruleset import grammar_of
+from manastack_grammar.text import GRANTING_NAME
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject
@@ -351,6 +353,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
         kind = m.group(1)
         return Count(text, lambda ctx: _source_counters(ctx, kind))
+    m = re.fullmatch(rf"([+-]\d+/[+-]\d+|[\w-]+) counters? on {GRANTING_NAME}", p)
+    if m:  # CR 201.5a, 608.2h: on the object granting the ability, now or as it last was
+        return Count(text, CountersOnGrantingSource(m.group(1)))
     m = re.fullmatch(r"([+-]\d+/[+-]\d+|[\w-]+) counters? on it", p)
     if m and b.it is None and b.last is None and (
             b.left_trigger or b.self_trigger or b.it_source) and _it_is_the_source(p):

@@ -32,6 +32,7 @@ from manastack.api import (
     EventPlayer,
     EventRef,
     ExiledWith,
+    GrantingSource,
     ManaValueEquals,
     ObjectFilter,
     OtherThan,
@@ -56,6 +57,7 @@ from manastack_grammar.phrases.filters import (
 )
 from manastack_grammar.phrases.numbers import int_number, source_counters, x_meaning
 from manastack_grammar.registration import NotUnderstood
+from manastack_grammar.text import GRANTING_NAME
 
 if TYPE_CHECKING:
     from manastack_grammar.builder import Builder
@@ -326,6 +328,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         return AuraBecame()  # CR 400.7f: the Aura as it became in its owner's graveyard
     if low in ("~", "this", "itself"):
         return SourceRef()
+    if low == GRANTING_NAME:
+        # CR 201.5a: the card's name in an ability it grants is the object granting it
+        return GrantingSource()
     if low == "~ from your graveyard" and b.zone_named:
         # CR 113.6m: the ability moves the card out of that zone, so it functions there; the
         # card there (a new object if it left and came back, 400.7, is not it)

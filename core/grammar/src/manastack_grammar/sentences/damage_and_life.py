@@ -91,7 +91,7 @@ if TYPE_CHECKING:
 _M = re.Match[str]  # the match a rule's build receives
 
 
-@rule("damage", r"(?P<src>~|it|that creature|this token) deals? (?P<n>.+?) damage to "
+@rule("damage", r"(?P<src>~|§|it|that creature|this token) deals? (?P<n>.+?) damage to "
           r"(?P<to>.+?)(?: for each (?P<each>.+))?")
 def _damage(m: _M, b: Builder) -> SentenceResult:
     src = m["src"].lower()
@@ -108,7 +108,8 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
         return DealDamage(amount, b.ref(m["to"]))
     if src == "this token":
         return DealDamage(amount, b.ref(m["to"]))
-    # another object deals the damage ("It deals 1 damage to each opponent")
+    # another object deals the damage ("It deals 1 damage to each opponent"); in a granted
+    # ability, the card granting it (CR 201.5a: "Ninja's Kunai deals 3 damage")
     source = b.ref(m["src"])
     return DealDamage(amount, b.ref(m["to"]), source=source)
 

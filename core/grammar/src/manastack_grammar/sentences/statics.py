@@ -51,6 +51,7 @@ from manastack.api import (
     ObjectFilter,
     OpeningHandAbility,
     PlayerKeyword,
+    PTEachEqualToCountersOnGrantingSource,
     RemoveAbilities,
     RemoveTypes,
     ReplaceMove,
@@ -99,6 +100,7 @@ from manastack_grammar.sentences.common import (
     rule,
     static_ability,
 )
+from manastack_grammar.text import GRANTING_NAME
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject, ZoneMove
@@ -1437,7 +1439,17 @@ def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This token's power and toughness are each equal to the number of A plus the number
     of B", "... the number of lands you control" (Ashaya), "... cards in your hand" (Aeon
     Chronicler): a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every
-    zone; the count is :func:`static_count`'s."""
+    zone; the count is :func:`static_count`'s. "... equal to the number of slime counters on
+    Gutter Grime", on the token Gutter Grime creates: the counters on that object (201.5a),
+    none once it has left the battlefield (400.7)."""
+    granting = re.fullmatch(rf"the number of (?P<kind>[a-z]+) counters on {GRANTING_NAME}",
+                            m["what"].lower())
+    if granting is not None:
+        part = DefinePTStructural(PTEachEqualToCountersOnGrantingSource(granting["kind"]))
+        effect = StaticEffect(parts=(part,), self_only=True, cda=True, zones=tuple(Zone),
+                              text=m.group(0))
+        return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone),
+                             text=m.group(0))
     counts = [static_count(part, b) for part in re.split(r" plus ", m["what"])]
 
     def compute(game: Any, obj: Any) -> tuple[int, int]:

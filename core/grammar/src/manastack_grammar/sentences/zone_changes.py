@@ -304,14 +304,15 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
                      prompt=f"Choose {flt.text or 'a card'}")
 
 
-@rule("attach", r"attach (?P<what>~|it|(?:up to one )?target equipment you control) to "
+@rule("attach", r"attach (?P<what>~|§|it|(?:up to one )?target equipment you control) to "
                 r"(?P<to>.+)")
 def _attach(m: _M, b: Builder) -> SentenceResult:
     """"Attach ~ to target creature"; "Attach target Equipment you control to target creature
     you control" (Auriok Windwalker; CR 701.3a, 301.5c): the creature a target too; "attach up
     to one target Equipment you control to that creature" (Kemba, Kha Enduring): zero or one
     Equipment chosen as the trigger is put on the stack (601.2c, 603.3d), onto the creature
-    of the trigger's event (603.7c)."""
+    of the trigger's event (603.7c). In an ability the card grants, "attach Nettlevine Blight
+    to ..." attaches the object granting it (201.5a)."""
     what = SourceRef() if m["what"] == "~" else b.ref(m["what"])
     to = b.ref(m["to"])
     onto = b.targets[to.index].objects if isinstance(to, TargetRef) else None
@@ -468,9 +469,11 @@ def _sacrifice(m: _M, b: Builder) -> SentenceResult:
     return Sacrifice(b.ref(m["who"] or "you"), permanent_filter(parse_filter(what)), n)
 
 
-@rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|the token|them|those "
+@rule("sacrifice it", r"sacrifice (?P<what>~|§|it|that creature|that token|the token|them|those "
           r"tokens|those creatures)")
 def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
+    """"Sacrifice it", "sacrifice ~" (CR 701.21a); in an ability the card grants, "sacrifice
+    Spare Dagger" is the object granting it, not the one that has it (201.5a)."""
     return SacrificeObjects(b.ref(m["what"]))
 
 

@@ -217,12 +217,15 @@ def static_ability_effects(
 
 def _for_source(parts: tuple[Modification, ...], obj: GameObject,
                 controller: int | None) -> tuple[Modification, ...]:
-    """``parts`` with each count of the source bound to ``obj`` as it is now (CR 611.3a)."""
-    if not any(isinstance(p, ModifyPTBy) and p.of_source is not None for p in parts):
+    """``parts`` with each count of the source bound to ``obj`` as it is now (CR 611.3a),
+    and each granted ability naming the card granting it bound to ``obj`` (201.5a)."""
+    if not any((isinstance(p, ModifyPTBy) and p.of_source is not None) or
+               (isinstance(p, AddAbilities) and p.names_granting_source) for p in parts):
         return parts
     if controller is not None and controller != obj.controller:
         obj = obj.replace(controller=controller)  # CR 613.1b: its controller of this pass
-    return tuple(p.for_source(obj) if isinstance(p, ModifyPTBy) else p for p in parts)
+    return tuple(p.for_source(obj) if isinstance(p, ModifyPTBy) else
+                 p.granted_by(obj.id) if isinstance(p, AddAbilities) else p for p in parts)
 
 
 def _bind(condition: Callable[[Game, GameObject], bool], obj: GameObject) -> Callable[[Game], bool]:

@@ -99,7 +99,7 @@ class ApplyEffect(Instruction):
         start_effect(
             game,
             ContinuousEffect(
-                parts=self.parts,
+                parts=_granted_by(ctx, self.parts),
                 source=ctx.source,
                 controller=ctx.controller,
                 objects=objects,
@@ -112,6 +112,17 @@ class ApplyEffect(Instruction):
             ),
         )
         ctx.it = list(objects)
+
+
+def _granted_by(ctx: Context, parts: tuple[Modification, ...]) -> tuple[Modification, ...]:
+    """``parts`` with each granted ability naming the card granting it bound to the source of
+    the resolving spell or ability (CR 201.5a), logged; the same parts when none does."""
+    if not any(isinstance(p, AddAbilities) and p.names_granting_source for p in parts) or \
+            ctx.source is None:
+        return parts
+    ctx.game.log_event("effect", f"the ability granted names {ctx.source_name}: that object "
+                       "only", rule="201.5a", source=ctx.source)
+    return tuple(p.granted_by(ctx.source) if isinstance(p, AddAbilities) else p for p in parts)
 
 
 @frozen

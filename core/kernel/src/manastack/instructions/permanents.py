@@ -38,6 +38,7 @@ from manastack.model.continuous import (
 )
 from manastack.model.effects import YOU, Amount, Context, FixedObjects, Instruction, Ref, amount
 from manastack.model.filters import ObjectFilter, Target
+from manastack.model.granted_abilities import bind_granting_source, names_granting_source
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
@@ -373,6 +374,29 @@ class CreateToken(Instruction):
     #: ``their_planeswalkers``, that player or a planeswalker they control
     attack_each: Ref | None = field(default=None, kw_only=True)
     their_planeswalkers: bool = field(default=False, kw_only=True)
+    #: the token's abilities name the card whose effect creates it (CR 201.5a: Gutter Grime's
+    #: Ooze), bound to that object as the token is created; worked out once, as it is built
+    names_granting_source: bool = field(init=False, eq=False, repr=False)
+    #: the token's card with those names bound, by source id (one per creating object)
+    _bound: dict[int, Card] = field(init=False, eq=False, repr=False, factory=dict)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "names_granting_source",
+                           names_granting_source(self.card.abilities))
+
+    def _card_for(self, ctx: Context) -> Card:
+        """The token's characteristics as this effect creates it: an ability naming the card
+        whose effect creates the token names that object (CR 201.5a, 111.3), logged."""
+        card = self.card
+        if not self.names_granting_source or ctx.source is None:
+            return card
+        ctx.game.log_event("token", f"the {card.name}'s ability naming {ctx.source_name} "
+                           "means that object only", rule="201.5a", source=ctx.source)
+        hit = self._bound.get(ctx.source)
+        if hit is None:
+            hit = self._bound[ctx.source] = attrs.evolve(
+                card, abilities=bind_granting_source(card.abilities, ctx.source))
+        return hit
 
     def run(self, ctx: Context) -> None:
         if self.attack_each is not None:
@@ -390,7 +414,7 @@ class CreateToken(Instruction):
             ctx.it = made
             return
         made = []
-        card = self.card
+        card = self._card_for(ctx)
         if self.x is not None:
             # CR 111.3, 608.2h: X is fixed once, as the token is created; it is then printed
             value = str(amount(self.x, ctx))

@@ -35,6 +35,7 @@ import attrs
 from attrs import field, frozen
 
 from manastack.model.abilities import Ability, KeywordAbility, KeywordTrigger, StaticAbility, keyword_names
+from manastack.model.granted_abilities import bind_granting_source, names_granting_source
 from manastack.model.objects import Card, Characteristics, GameObject, Zone
 from manastack.model.protection import HEXPROOF_FROM_PREFIX
 
@@ -368,6 +369,24 @@ class AddAbilities(Modification):
     abilities: tuple[Ability, ...]
     layer: str = field(init=False, default="6")
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES})
+    #: an ability granted names the card granting it (CR 201.5a), not bound to that object
+    #: yet: :meth:`granted_by` binds it; worked out once, as it is built
+    names_granting_source: bool = field(init=False, eq=False, repr=False)
+    #: :meth:`granted_by`'s results, by source id: one bound value per granting object
+    _bound: dict[int, AddAbilities] = field(init=False, eq=False, repr=False, factory=dict)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "names_granting_source", names_granting_source(self.abilities))
+
+    def granted_by(self, source: int | None) -> AddAbilities:
+        """These abilities as granted by the effect of ``source`` (CR 201.5a): the granting
+        card's name in them means that object; itself when none names it (or no source)."""
+        if not self.names_granting_source or source is None:
+            return self
+        hit = self._bound.get(source)
+        if hit is None:
+            hit = self._bound[source] = AddAbilities(bind_granting_source(self.abilities, source))
+        return hit
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         abilities = ch.abilities + self.abilities
