@@ -277,6 +277,45 @@ def _subtypes_joined_by_and(p: str, phrase: str) -> bool:
     return joined
 
 
+def _other_kinds_or_qualified_creature(
+        p: str, phrase: str, own_kw: dict[str, Any],
+        own_preds: list[Callable[[Game, GameObject], bool] | None],
+        scopes: set[str]) -> Callable[[Game, GameObject], bool]:
+    """"artifact, enchantment, or creature with flying" (Carnivorous Canopy), "... or creature
+    with power 4 or greater" (Exorcise), "Walls and/or creatures with flying" (Elven Riders):
+    a creature's quality written after a list of kinds ending in "creature" qualifies that
+    last noun alone, as Oracle text words it: an object of one of the other kinds, any one, or
+    a creature with the quality (CR 208.3: a noncreature permanent has no power or toughness;
+    702.9b: flying is about creatures blocking). The other kinds are tested here; that the
+    object is of one of the listed kinds at all stays the filter's own test. A list not ending
+    in a bare "creature" ("instant or spell with flash", "artifact or creature card with
+    flying"), or a qualifier never printed after a list, is refused (NotUnderstood)."""
+    words = [w for w in re.split(r"[\s,]+", p) if w]
+    if _UNREAD_AFTER_LIST in scopes or len(words) < 3 or \
+            words[-1] not in ("creature", "creatures") or words[-2] not in ("or", "and/or", "and"):
+        raise NotUnderstood(phrase)
+    others: list[Callable[[TypeLine], bool]] = []
+    for word in reversed(words[:-2]):  # back to the first word that is no kind ("tapped")
+        if word in ("or", "and/or", "and"):
+            continue
+        if (kind := _one_kind(word)) is None:
+            break
+        others.append(kind)
+    if not others:
+        raise NotUnderstood(phrase)
+    # CR 208.3, 702.1: only the creature's power, toughness or keywords are asked
+    qualified = ObjectFilter(types=("Creature",), predicate=_and_predicates(*own_preds),
+                             **own_kw)
+
+    def check(game: Game, obj: GameObject) -> bool:
+        if any(kind(game.chars(obj.id).type_line) for kind in others):
+            return True
+        # no player-relative field in ``qualified``: the player passed is never asked
+        return qualified.matches(game, obj, player=obj.controller)
+
+    return check
+
+
 def parse_filter(phrase: str) -> ObjectFilter:
     """"nonland permanent you don't control", "attacking creature", "creature card"...
 
@@ -289,8 +328,12 @@ def parse_filter(phrase: str) -> ObjectFilter:
     "attacking or blocking", "tapped", "untapped"; "you control", "you don't
     control", "an opponent controls", "you own"; "with power/toughness/mana
     value N or less/greater", "with {X} in its/their mana cost(s)", "with flying",
-    "without flying", "with a +1/+1 counter on it". Raises :class:`NotUnderstood` for any
-    other word.
+    "without flying", "with a +1/+1 counter on it". After a list of kinds, a creature's
+    quality (power, toughness, a keyword) is the last noun's alone ("artifact, enchantment,
+    or creature with flying": any artifact, any enchantment, or a creature with flying), and
+    mana value, counters and damage dealt this turn are every kind's ("creature or
+    planeswalker with mana value 3 or less"). Raises :class:`NotUnderstood` for any other
+    word, and for a creature's quality after a list not ending in "creature".
     """
     p = phrase.strip().lower().replace("\u2019", "'")
     p = re.sub(r"^(?:a|an) ", "", p)
@@ -311,6 +354,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
         return ObjectFilter(predicate=either, text=phrase.strip())
     kw: dict[str, Any] = {}
     preds: list[Callable[[Game, GameObject], bool] | None] = []
+    # qualifiers that may be the last noun's alone ("or creature with flying"), and their scopes
+    own_kw: dict[str, Any] = {}
+    own_preds: list[Callable[[Game, GameObject], bool] | None] = []
+    own_scopes: set[str] = set()
     # controller and owner clauses (CR 108.3, 110.2)
     p = " " + p  # so that "you control" alone is a controller clause
     for suffix, value in (
@@ -331,10 +378,14 @@ def parse_filter(phrase: str) -> ObjectFilter:
     changed = True
     while changed:
         changed = False
-        for pattern, apply in _FILTER_SUFFIXES:
+        for pattern, apply, scope in _FILTER_SUFFIXES:
             m = re.search(pattern, p)
             if m:
-                apply(m, kw, preds)
+                if scope == _SHARED:
+                    apply(m, kw, preds)
+                else:  # kept apart until the kinds it follows are known
+                    apply(m, own_kw, own_preds)
+                    own_scopes.add(scope)
                 p = p[: m.start()].strip()
                 changed = True
         # "... you control with ..." : the controller clause may come before "with"
@@ -361,6 +412,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
     colors: list[str] = []
     not_colors: list[str] = []
     saw_or = False
+    noun_listed = False
     alt_type = ""  # "Goblin or land card": the card type after "or" a subtype is an alternative to
     i = 0
     while i < len(words):
@@ -425,6 +477,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
             # "instant or sorcery spell": the noun the kinds qualify, not one more kind (a
             # creature spell is no "instant or sorcery spell")
             types.append(TYPE_WORDS[w])
+            # "instant or spell": a noun of its own after "or", one more kind in a list
+            noun_listed = noun_listed or words[i - 1] in ("or", "and/or")
         elif w in TYPE_WORDS:
             if TYPE_WORDS[w] and i > 0 and words[i - 1] in ("or", "and/or") and subtypes and \
                     not types and not any_types and not alt_type:
@@ -462,19 +516,26 @@ def parse_filter(phrase: str) -> ObjectFilter:
         else:
             raise NotUnderstood(phrase)
         i += 1
+    kinds_listed = noun_listed or len(set(any_types)) > 1  # "artifact, enchantment, or creature"
     if alt_type:
         if types or any_types:
             raise NotUnderstood(phrase)  # "Goblin or land creature card": not read
         preds.append(_subtypes_or_type(tuple(subtypes), alt_type))
-        subtypes = []
+        subtypes, kinds_listed = [], True
     if (saw_or or and_list) and len(subtypes) > 1 and not any_types:
         preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
-        subtypes = []
+        subtypes, kinds_listed = [], True
     if saw_or and len(any_types) == 1 and len(subtypes) == 1 and not types and re.search(
             rf"\b{any_types[0].lower()} or {subtypes[0].lower()}\b", p):
         # "creature or Vehicle": a type or a subtype, not a creature that is a Vehicle
         preds.append(_type_or_subtype(any_types[0], subtypes[0]))
-        any_types, subtypes = [], []
+        any_types, subtypes, kinds_listed = [], [], True
+    if own_scopes and kinds_listed:
+        preds.append(_other_kinds_or_qualified_creature(p, phrase, own_kw, own_preds,
+                                                        own_scopes))
+    else:
+        kw.update(own_kw)  # one kind: "attacking creature with flying", all of the phrase's
+        preds.extend(own_preds)
     nouns = [t for t in types if t in ("Spell", "Permanent")]
     if any_types and len(types) > len(nouns):
         # "artifact or creature card" / "noncreature artifact or enchantment": keep lists apart
@@ -617,23 +678,33 @@ def ability_from_source(word: str) -> Callable[[Game, GameObject], bool]:
     return from_source
 
 
-_FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None]],
-                        ...] = (
-    (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power),
-    (r" with mana value (\d+) or (less|greater)$", _suffix_mv),
-    (r" with mana value (\d+)$", _suffix_mv_is),
-    (r" with \{x\} in (?:its|their) mana costs?$", _suffix_x_cost),
-    (rf" with ({KEYWORD_ALT})$", _suffix_keyword),
-    (rf" with ({KEYWORD_ALT}) or ({KEYWORD_ALT})$", _suffix_either_keyword),
-    (r" with toughness greater than (?:its|their) power$", _suffix_toughness_over_power),
-    (rf" without ({KEYWORD_ALT})$", _suffix_no_keyword),
-    (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter),
-    (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter),
-    (r" that (?:was|were) dealt damage this turn$", _suffix_dealt_damage),
-    (r" that dealt damage to you this turn$", _suffix_dealt_damage_to_you),
-    (r" that attacked this turn$", _suffix_attacked),
-    (r" with a single target$", _suffix_single_target),
-    (r" (blocking or blocked by|blocked by|blocking) ~$", _suffix_combat_with_source),
+#: Scopes of a qualifier written after a list of kinds ("artifact, enchantment, or creature
+#: with ..."), as Oracle text uses them: every kind's (mana value, counters, "that was dealt
+#: damage this turn": Eliminate, Pernicious Deed, Termination Facilitator, Vraska's
+#: Finisher); the last noun's, a creature's quality (power, toughness, a keyword: Carnivorous
+#: Canopy, Exorcise, Elven Riders); or no list printed with it, not read after one.
+_SHARED, _CREATURE_ONLY, _UNREAD_AFTER_LIST = "shared", "creature", "unread"
+
+_FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None],
+                              str], ...] = (
+    (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power, _CREATURE_ONLY),
+    (r" with mana value (\d+) or (less|greater)$", _suffix_mv, _SHARED),
+    (r" with mana value (\d+)$", _suffix_mv_is, _SHARED),
+    (r" with \{x\} in (?:its|their) mana costs?$", _suffix_x_cost, _SHARED),
+    (rf" with ({KEYWORD_ALT})$", _suffix_keyword, _CREATURE_ONLY),
+    (rf" with ({KEYWORD_ALT}) or ({KEYWORD_ALT})$", _suffix_either_keyword, _CREATURE_ONLY),
+    (r" with toughness greater than (?:its|their) power$", _suffix_toughness_over_power,
+     _CREATURE_ONLY),
+    (rf" without ({KEYWORD_ALT})$", _suffix_no_keyword, _CREATURE_ONLY),
+    (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter,
+     _SHARED),
+    (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter, _SHARED),
+    (r" that (?:was|were) dealt damage this turn$", _suffix_dealt_damage, _SHARED),
+    (r" that dealt damage to you this turn$", _suffix_dealt_damage_to_you, _UNREAD_AFTER_LIST),
+    (r" that attacked this turn$", _suffix_attacked, _UNREAD_AFTER_LIST),
+    (r" with a single target$", _suffix_single_target, _SHARED),
+    (r" (blocking or blocked by|blocked by|blocking) ~$", _suffix_combat_with_source,
+     _UNREAD_AFTER_LIST),
 )
 
 
