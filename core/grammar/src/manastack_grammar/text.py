@@ -109,23 +109,22 @@ def _own_name(text: str, quoted: bool, names: Sequence[str], shorts: Sequence[st
     return text
 
 
+#: A quoted ability (CR 113.1a), with its marks: straight or curly.
+_QUOTED = LazyPattern(r'"[^"]*"|\u201c[^\u201d]*\u201d')
+
+
 def _quote_spans(line: str) -> list[tuple[str, bool]]:
     """``line`` cut into its parts outside and inside quotation marks (a quoted ability, CR
     113.1a), each with whether it is quoted; the marks stay with the quoted part."""
-    if '"' not in line and "\u201c" not in line:
-        return [(line, False)]
     out: list[tuple[str, bool]] = []
-    start, inside = 0, False
-    for i, ch in enumerate(line):
-        if not inside and ch in ('"', "\u201c"):
-            if i > start:
-                out.append((line[start:i], False))
-            start, inside = i, True
-        elif inside and ch in ('"', "\u201d"):
-            out.append((line[start:i + 1], True))
-            start, inside = i + 1, False
+    start = 0
+    for quoted in _QUOTED.finditer(line):
+        if quoted.start() > start:
+            out.append((line[start:quoted.start()], False))
+        out.append((quoted.group(0), True))
+        start = quoted.end()
     if start < len(line):
-        out.append((line[start:], inside))
+        out.append((line[start:], False))
     return out
 
 
