@@ -591,10 +591,8 @@ def _say_gone_dealer(ctx: fx.Context, oid: int, dealer: int) -> None:
     if game.find(dealer) is not None:
         return  # as it is: not last known information
     fx.looks_back(ctx, oid)
-    known = game.state.lki.get(dealer)
-    name = str(known.obj) if known is not None else f"#{dealer}"
-    game.log_event("resolve", f"{name} is no longer on the battlefield: it deals the damage as "
-                   "it last existed there", rule="608.2h")
+    game.log_event("resolve", f"{fx.gone_name(game, dealer)} is no longer on the battlefield: "
+                   "it deals the damage as it last existed there", rule="608.2h")
 
 
 def _gone_dealer(ctx: fx.Context, oid: int) -> int | None:

@@ -708,6 +708,13 @@ def looks_back(ctx: Context, oid: int) -> None:
     ctx.values.setdefault(LOOKED_BACK, set()).add(oid)
 
 
+def gone_name(game: Game, oid: int) -> str:
+    """How the log names ``oid``, gone from its zone: as it last existed there (CR 608.2h), or
+    by its number if the game kept nothing of it."""
+    known = game.state.lki.get(oid)
+    return str(known.obj) if known is not None else f"#{oid}"
+
+
 @frozen
 class FindObjects(Instruction):
     """Set "it" to the objects still in the zone they are expected in (CR 603.6c, 603.7c).
@@ -746,8 +753,7 @@ class ObjectsNotAffected(Instruction):
         for oid, zone in ctx.values.get(GONE, ()):
             if oid in used:
                 continue
-            known = game.state.lki.get(oid)
-            name = str(known.obj) if known is not None else f"#{oid}"
+            name = gone_name(game, oid)
             where = "on the battlefield" if zone is Zone.BATTLEFIELD else f"in the {zone}"
             game.log_event("resolve", f"{name} is no longer {where}: the ability doesn't "
                            "affect it", rule="603.7c")
