@@ -236,3 +236,37 @@ def test_nomad_mythmaker_with_no_creature_of_alices_leaves_the_aura(table: Table
 @needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
+
+
+TEL_JILAD_CHOSEN = CardDef(name="Tel-Jilad Chosen", mana_cost="{1}{G}",
+                           type_line="Creature — Elf Warrior",
+                           text="Protection from artifacts", power="2", toughness="1")
+protection_kit = pytest.mark.plugins(extra={"attached-kit": card_pool(
+    "attached-kit", (*CARDS, TEL_JILAD_CHOSEN))})
+
+
+@protection_kit
+def test_an_equipment_it_cant_equip_enters_unattached(table: Table) -> None:
+    """CR 301.5e, 702.16d: Unfinished Business returns Tel-Jilad Chosen (protection from
+    artifacts) and Bonesplitter "attached to that creature": Bonesplitter can't equip it, so
+    it enters unattached (never attached, then let go by the state-based actions, 704.5n),
+    and Dragon Scales enchants the Chosen."""
+    table.graveyard(0, "Tel-Jilad Chosen", "Dragon Scales", "Bonesplitter")
+    table.lands(0, "Plains", 5)
+    table.hand(0, "Unfinished Business")
+    table.cast("Unfinished Business",
+               targets=["Tel-Jilad Chosen", ["Dragon Scales", "Bonesplitter"]])
+    start = len(table.game.log)
+    table.resolve()
+    chosen = table.find("Tel-Jilad Chosen", zone=Zone.BATTLEFIELD).id
+    assert table.find("Bonesplitter", zone=Zone.BATTLEFIELD).attached_to is None
+    assert table.find("Dragon Scales", zone=Zone.BATTLEFIELD).attached_to == chosen
+    rules = [event.rule for event in table.game.log[start:]
+             if "Bonesplitter" in event.text]
+    assert "301.5e" in rules
+    assert "704.5n" not in rules and "303.4f" not in rules
+
+
+@needs_corpus
+def test_tel_jilad_chosen_is_the_corpus_card() -> None:
+    assert_printed((TEL_JILAD_CHOSEN,))

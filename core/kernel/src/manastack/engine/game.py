@@ -1641,15 +1641,19 @@ class Game:
     def _equipment_enters(self, equipment: GameObject, among: Sequence[Target],
                           player: int) -> int | None:
         """CR 301.5c: the creature an Equipment said to enter attached to one of ``among``
-        equips, chosen by ``player``; ``None`` (it enters unattached) with no creature
-        among them on the battlefield."""
+        equips, chosen by ``player`` among those it could legally equip; ``None`` (it enters
+        unattached, 301.5e) with none of them on the battlefield that it could equip (not a
+        creature, one with protection from it, 702.16d)."""
         hosts: list[Target] = []
         for t in among:
             obj = None if isinstance(t, PlayerRef) else self.find(t)
-            if obj is not None and obj.id != equipment.id and obj.zone is Zone.BATTLEFIELD \
-                    and self.chars(obj.id).is_("Creature") and obj.id not in hosts:
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and obj.id not in hosts \
+                    and not attach_refusal(self, equipment.id, obj.id):
                 hosts.append(obj.id)
         if not hosts:
+            self.log_event("attach", f"{equipment} enters unattached: nothing it is said to "
+                           "enter attached to could be equipped by it (CR 301.5e)",
+                           rule="301.5e", obj=equipment.id)
             return None
         chosen = self.decide(kind="equip", player=player, prompt=f"What does "
                              f"{equipment.card.name} equip as it enters?", options=hosts,
