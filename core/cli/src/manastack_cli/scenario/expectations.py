@@ -383,11 +383,10 @@ def _in_combat(game: Game, obj: GameObject) -> bool:
 def _removed_from_combat(game: Game, obj: GameObject) -> bool:
     """Was it removed from combat this turn (CR 506.4: it regenerated, stopped being a
     creature, changed controller, an effect removed it)? Read from the log: the kernel's
-    removal event names the object as it is shown ("River Boa#8"), citing 506.4."""
-    prefix = f"{obj} is removed from combat"
+    removal event, citing 506.4, carries the object's id (``obj``)."""
     number = game.state.turn.number
     return any(e.kind == "combat" and e.rule == "506.4" and e.turn == number
-               and e.text.startswith(prefix) for e in game.log)
+               and e.data.get("obj") == obj.id for e in game.log)
 
 
 # --------------------------------------------------------------------------

@@ -111,7 +111,7 @@ def remove_from_combat(game: Game, obj_id: int, *, why: str = "") -> None:
         game._touch(chars=False)
         if why and game.find(obj_id) is not None:
             game.log_event("combat", f"{game.obj(obj_id)} is removed from combat: {why}",
-                           rule="506.4")
+                           rule="506.4", obj=obj_id)
 
 
 def check_combat(game: Game) -> None:
