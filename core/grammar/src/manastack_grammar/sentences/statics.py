@@ -1858,18 +1858,37 @@ def _library_top_revealed(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
+#: the player keywords the kernel reads for "can't lose the game" (CR 104.3) and "can't win
+#: the game" (104.2b)
+_CANT_LOSE, _CANT_WIN = "can't lose the game", "can't win the game"
+
+
 @sentence("can't lose and opponents can't win",
-          r"you can't lose the game and your opponents can't win the game", kind="ability",
-          priority=SPECIFIC_PRIORITY)
+          r"(?:you can't (?P<mine>lose|win) the game(?: and your opponents can't "
+          r"(?P<theirs>lose|win) the game)?|(?P<players>players can't lose the game or win the "
+          r"game))",
+          kind="ability", priority=SPECIFIC_PRIORITY)
 def _cant_lose_cant_win(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You can't lose the game and your opponents can't win the game." (Platinum Angel,
-    Herald of Eternal Dawn): effects on players (613.10): its controller loses by no
-    state-based action or effect but may still concede (CR 104.3, 104.3a, 704.5a-c); its
-    controller's opponents win by no effect (104.2)."""
-    return StaticAbility(effects=(StaticEffect(parts=(
-        PlayerKeyword("can't lose the game"),
-        PlayerKeyword("can't win the game", who="opponents")), text=m.group(0)),),
-        text=m.group(0))
+    Herald of Eternal Dawn), the other way round (Abyssal Persecutor: "You can't win the game
+    and your opponents can't lose the game."), "You can't lose the game." alone (Lich's
+    Mastery), "Players can't lose the game or win the game." (Platinum Persecutor): effects
+    on players (613.10). One who can't lose loses by no state-based action or effect but may
+    still concede (CR 104.3, 104.3a, 704.5a-c); one who can't win wins by no effect (104.2b),
+    but still as the last player in the game (104.2a overrides it)."""
+    parts: tuple[PlayerKeyword, ...]
+    if m["players"]:
+        parts = (PlayerKeyword(_CANT_LOSE, who="each"), PlayerKeyword(_CANT_WIN, who="each"))
+    else:
+        mine, theirs = m["mine"].lower(), (m["theirs"] or "").lower()
+        if theirs == mine:
+            raise NotUnderstood(m.group(0))  # no printed card: both can't lose, say
+        parts = (PlayerKeyword(_CANT_LOSE if mine == "lose" else _CANT_WIN),)
+        if theirs:
+            parts += (PlayerKeyword(_CANT_LOSE if theirs == "lose" else _CANT_WIN,
+                                    who="opponents"),)
+    return StaticAbility(effects=(StaticEffect(parts=parts, text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("may play an additional land",
