@@ -33,7 +33,16 @@ RAISE_THE_ALARM = CardDef(
     name="Raise the Alarm", mana_cost="{1}{W}", type_line="Instant",
     text="Create two 1/1 white Soldier creature tokens.")
 
-CARDS = (ANOINTED_PROCESSION, MONDRAK, RAISE_THE_ALARM)
+PRIMAL_VIGOR = CardDef(
+    name="Primal Vigor", mana_cost="{4}{G}", type_line="Enchantment",
+    text="If one or more tokens would be created, twice that many of those tokens are created "
+         "instead.\nIf one or more +1/+1 counters would be put on a creature, twice that many "
+         "+1/+1 counters are put on that creature instead.")
+
+BATTLEGROWTH = CardDef(name="Battlegrowth", mana_cost="{G}", type_line="Instant",
+                       text="Put a +1/+1 counter on target creature.")
+
+CARDS = (ANOINTED_PROCESSION, MONDRAK, RAISE_THE_ALARM, PRIMAL_VIGOR, BATTLEGROWTH)
 
 kit = pytest.mark.plugins(extra={"token-doublers-kit": card_pool("token-doublers-kit", CARDS)})
 
@@ -100,6 +109,40 @@ def test_two_processions_make_four_times_as_many(table: Table) -> None:
     table.on_decision("replacement_order", by_label("an effect would create"))
     alarm(table)
     assert soldiers(table, 0) == 8
+
+
+@kit
+def test_an_opponents_primal_vigor_doubles_them_too(table: Table) -> None:
+    """CR 614.1a: "If one or more tokens would be created" is every player's creation: Bob's
+    Primal Vigor doubles Alice's Soldiers, and his Anointed Procession ("under your control")
+    still doesn't: four."""
+    table.battlefield(1, "Primal Vigor", "Anointed Procession")
+    alarm(table)
+    assert soldiers(table, 0) == 4
+    table.assert_logged(rule="614.1a", contains="Alice creates 4 token(s) instead of 2")
+
+
+@kit
+def test_primal_vigor_and_a_procession_of_hers_make_eight(table: Table) -> None:
+    """CR 614.1a, 614.5, 616.1: Bob's Primal Vigor and Alice's Procession each apply once to
+    Alice's creation: eight Soldiers."""
+    table.battlefield(1, "Primal Vigor")
+    table.battlefield(0, "Anointed Procession")
+    alarm(table)
+    assert soldiers(table, 0) == 8
+
+
+@kit
+def test_primal_vigor_doubles_counters_on_any_creature(table: Table) -> None:
+    """CR 614.1a, 122.6: "on a creature": Bob's Primal Vigor puts two +1/+1 counters on
+    Alice's Grizzly Bears where her Battlegrowth puts one."""
+    table.battlefield(1, "Primal Vigor")
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Forest", 1)
+    table.hand(0, "Battlegrowth")
+    table.cast("Battlegrowth", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_counters("Grizzly Bears", "+1/+1", 2)
 
 
 @needs_corpus

@@ -657,17 +657,19 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("more tokens instead",
-          r"if (?:one or more tokens would be created under your control, twice that many of "
-          r"those tokens are created|an effect would create one or more tokens under your "
-          r"control, it creates twice that many of those tokens) instead",
+          r"if (?:one or more tokens would be created(?P<yours> under your control)?, twice that "
+          r"many of those tokens are created|an effect would create one or more tokens under "
+          r"your control, it creates twice that many of those tokens) instead",
           kind="ability")
 def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If an effect would create one or more tokens under your control, it creates twice
     that many of those tokens instead" (Anointed Procession), "If one or more tokens would
     be created under your control, twice that many ... are created instead" (Adrix and
     Nev): a static replacement effect on its controller's token creations (CR 614.1a,
-    111.1; several: 616.1)."""
-    part = MoreTokens(times=2, text=m.group(0))
+    111.1; several: 616.1); "If one or more tokens would be created, ..." (Primal Vigor):
+    on every player's."""
+    anyone = m.group(0).lower().startswith("if one or more") and not m["yours"]
+    part = MoreTokens(times=2, text=m.group(0), anyone=anyone)
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
 

@@ -1387,13 +1387,15 @@ class Game:
     def _replaced_tokens(self, player: int, card: Card, n: int) -> list[tuple[Card, int]]:
         """CR 614.1a, 111.1: the "would create one or more tokens under your control, ...
         twice that many ... / those tokens plus an additional ... instead" effects of
-        ``player`` modify what is created, each once (614.5), in the order ``player`` chooses
-        (616.1): the cards and how many of each, ``card`` first."""
+        ``player`` (and those on every player's tokens, "if one or more tokens would be
+        created") modify what is created, each once (614.5), in the order ``player``, whose
+        event it is, chooses (616.1): the cards and how many of each, ``card`` first."""
         batch = [(card, n)]
         if n <= 0:
             return batch
         left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
-            current(self).rules_of(MoreTokens, self)) if effect.controller == player}
+            current(self).rules_of(MoreTokens, self))
+            if effect.controller == player or part.anyone}
         while True:
             # CR 614.1a: only those whose event this is ("one or more Treasure tokens")
             fits = {k: r for k, r in left.items() if r.applies_to([c for c, _ in batch])}

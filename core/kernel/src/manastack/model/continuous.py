@@ -919,6 +919,9 @@ class MoreTokens(RuleModification):
     #: the tokens created must have ("one or more Treasure tokens"), "" for any token
     additional: Card | None = None
     only: str = ""
+    #: "If one or more tokens would be created" (Primal Vigor): every player's creations, not
+    #: only its controller's (CR 614.1a)
+    anyone: bool = False
 
     def describe(self) -> str:
         if self.additional is not None:
