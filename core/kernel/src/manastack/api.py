@@ -285,6 +285,7 @@ if TYPE_CHECKING:
         CreateEmblem as CreateEmblem,
         CreateToken as CreateToken,
         CreateTokenCopy as CreateTokenCopy,
+        CreateTokensTogether as CreateTokensTogether,
         DistributeCounters as DistributeCounters,
         DoubleCounters as DoubleCounters,
         Endure as Endure,
@@ -984,7 +985,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.permanents': (
           'Tap', 'Untap', 'TapOrUntap', 'RemoveFromCombat', 'PutCounters', 'RemoveCounters', 'CreateToken',
           'PhaseOut',
-          'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
+          'CreateTokenCopy', 'CreateTokensTogether', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
           'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect', 'TimeTravel',

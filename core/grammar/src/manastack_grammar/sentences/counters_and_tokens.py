@@ -39,6 +39,7 @@ from manastack.api import (
     CreateEmblem,
     CreateToken,
     CreateTokenCopy,
+    CreateTokensTogether,
     Destroy,
     DistributeCounters,
     DoubleCounters,
@@ -259,6 +260,46 @@ def predefined_token(kind: str, count: Amount, b: Builder, *, tapped: bool = Fal
           rf"create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens?")
 def _predefined(m: _M, b: Builder) -> SentenceResult:
     return predefined_token(m["kind"], number(m["n"]), b, tapped=bool(m["tapped"]))
+
+
+#: where "create a [token] and a [token]" starts its next kind of token: a count, then a
+#: power and toughness, "tapped" or a predefined token's name
+_NEXT_TOKEN = re.compile(
+    rf"(?:,? and |, )(?=(?:a|an|one|two|three) (?:tapped )?(?:\d+/\d+ |(?:{_PREDEFINED}) "
+    r"token))", re.IGNORECASE)
+
+
+@rule("tokens of several kinds",
+      r"create (?P<kinds>(?:a|an|one|two|three) .+? tokens?\b.*?(?:,? and |, )"
+      r"(?:a|an|one|two|three) .+ tokens?\b.*)")
+def _tokens_of_several_kinds(m: _M, b: Builder) -> SentenceResult:
+    """"Create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a
+    3/3 colorless Phyrexian Wurm artifact creature token with lifelink" (Wurmcoil Engine),
+    "create a Treasure token and a 2/2 blue Bird creature token with flying" (Song of
+    Eärendil), "a ..., a ..., and a ..." (Trostani's Summoner): one effect creating tokens
+    of several kinds in one event (CR 111.1, 603.2c, 614.1a). Each part is read as its own
+    "create [part]"; one that is tapped, attacking, counted "for each" or X/X, or not read,
+    leaves the whole sentence unread."""
+    parts: list[CreateToken] = []
+    for words in _NEXT_TOKEN.split(m["kinds"]):
+        one = "create " + words
+        token = _TOKEN.fullmatch(one)
+        if token is not None:
+            if token["attacking"] or token["each"] or token["tapped"]:
+                raise NotUnderstood(m.group(0))
+            made = _token.build(token, b)
+        else:
+            predefined = re.fullmatch(rf"create (?P<n>a|an|one|two|three) "
+                                      rf"(?P<kind>{_PREDEFINED}) tokens?", one, re.IGNORECASE)
+            if predefined is None:
+                raise NotUnderstood(m.group(0))
+            made = predefined_token(predefined["kind"], number(predefined["n"]), b)
+        if not isinstance(made, CreateToken) or made.x is not None:
+            raise NotUnderstood(m.group(0))
+        parts.append(made)
+    if len(parts) < 2:
+        raise NotUnderstood(m.group(0))
+    return CreateTokensTogether(tuple(parts), text=m.group(0))
 
 
 #: The players a sentence may name as the one who creates tokens (CR 111.2: under their control).

@@ -1378,6 +1378,16 @@ class Game:
                         for more, count in batch[1:] for _ in range(count))
             return made
 
+    def create_tokens_together(self, batch: Sequence[tuple[Card, int]], player: int
+                               ) -> list[GameObject]:
+        """CR 111.1, 603.2c: one effect creates tokens of several kinds at once ("create a
+        3/3 ... token with deathtouch and a 3/3 ... token with lifelink"): one creation event
+        the replacement effects see whole (614.1a, 614.5), the tokens entering together."""
+        replaced = self._replaced_batch(player, list(batch))
+        with one_event(self):
+            return [self._create_one_token(card, player)
+                    for card, count in replaced for _ in range(count)]
+
     def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
         """CR 111.1: a token is created under ``player``'s control; the first one if a
         replacement effect creates more instead (614.1a; :meth:`create_tokens` has them all)."""
@@ -1390,8 +1400,14 @@ class Game:
         ``player`` (and those on every player's tokens, "if one or more tokens would be
         created") modify what is created, each once (614.5), in the order ``player``, whose
         event it is, chooses (616.1): the cards and how many of each, ``card`` first."""
-        batch = [(card, n)]
-        if n <= 0:
+        return self._replaced_batch(player, [(card, n)])
+
+    def _replaced_batch(self, player: int, batch: list[tuple[Card, int]]
+                        ) -> list[tuple[Card, int]]:
+        """:meth:`_replaced_tokens` for one creation of several kinds of tokens ("create a
+        ... token with deathtouch and a ... token with lifelink"): one event, each
+        replacement applying once to all of it (CR 614.1a, 614.5)."""
+        if sum(count for _, count in batch) <= 0:
             return batch
         left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
             current(self).rules_of(MoreTokens, self))

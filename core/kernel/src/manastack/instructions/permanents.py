@@ -460,6 +460,21 @@ class CreateToken(Instruction):
         ctx.it = made
 
 
+@frozen
+class CreateTokensTogether(Instruction):
+    """"Create a [token] and a [token]" (Wurmcoil Engine), "create a [token], a [token], and a
+    [token]": tokens of several kinds created by one effect for its controller in one event
+    (CR 111.1, 603.2c), each replacement effect on the creation applying once to all of them
+    (614.1a, 614.5). Each part is a plain :class:`CreateToken` (no X, counters, attachment or
+    attack: the reader keeps those apart); "them" afterwards is every token created."""
+
+    parts: tuple[CreateToken, ...]
+
+    def run(self, ctx: Context) -> None:
+        batch = [(part._card_for(ctx), amount(part.count, ctx)) for part in self.parts]
+        ctx.it = [obj.id for obj in ctx.game.create_tokens_together(batch, ctx.controller)]
+
+
 def _aura_host(ctx: Context, card: Card, where: Ref) -> int | None:
     """CR 303.4f-g: the permanent an Aura token enters attached to: the first object named
     still on the battlefield that its enchant ability allows (None: it isn't created)."""
