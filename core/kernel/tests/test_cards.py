@@ -967,3 +967,44 @@ def test_atomic_colourless_back_face_is_told_from_an_unknown_one(tmp_path: Path)
     path.write_text(json.dumps(data), encoding="utf-8")
     card = MTGJSONAtomicSource(path).get("Heirloom // Blade")
     assert card is not None and card.faces[1].colors == ()
+
+
+REGENTS = {
+    "Bloomvine Regent // Claim Territory // Bloomvine Regent // Claim Territory": "Claim Territory",
+    "Marang River Regent // Coil and Catch // Marang River Regent // Coil and Catch":
+        "Coil and Catch",
+    "Scavenger Regent // Exude Toxin // Scavenger Regent // Exude Toxin": "Exude Toxin",
+}
+
+
+@pytest.mark.parametrize("name", sorted(REGENTS))
+def test_a_reversible_omen_card_is_refused_naming_its_omen(
+        name: str, corpus: OracleCorpusSource) -> None:
+    """CR 720.1, 720.3: an omen card is cast as its creature or as its Omen; the corpus's
+    reversible printing gives the creature only, so the card can't enter a game (as the card
+    under its own name, "Bloomvine Regent // Claim Territory", can't)."""
+    from manastack import Rules, Table
+    from manastack.errors import UnsupportedCardError
+
+    definition = corpus.get(name)
+    assert definition is not None and definition.layout == "reversible_card"
+    card = Rules.load(enable=[], env={}).compile(definition)
+    assert not card.playable
+    assert any(f"not {REGENTS[name]!r}" in u and "CR 720" in u for u in card.unrecognized), \
+        card.unrecognized
+    table = Table.new(enable=["oracle"])
+    with pytest.raises(UnsupportedCardError, match=re.escape(REGENTS[name])):
+        table.hand(0, name)
+
+
+def test_a_reversible_card_of_one_part_is_still_played(corpus: OracleCorpusSource) -> None:
+    """"Anointed Procession // Anointed Procession" shows one card on both sides: that card,
+    read whole, is played (its tokens doubled, CR 614.1a)."""
+    from manastack import Rules, Table
+
+    name = "Anointed Procession // Anointed Procession"
+    definition = corpus.get(name)
+    assert definition is not None and definition.layout == "reversible_card"
+    assert Rules.load(enable=[], env={}).compile(definition).playable
+    table = Table.new(enable=["oracle"])
+    table.battlefield(0, name)

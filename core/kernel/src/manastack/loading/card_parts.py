@@ -10,7 +10,8 @@ naming what is missing (the refusal is one of the card's unread entries). A spli
 (an aftermath card too, 702.127a) whose :attr:`~manastack.model.cards.CardDef.faces` give
 both halves is compiled half by half (:meth:`manastack.loading.rules.Rules.compile`) and is
 playable when both are read; so is an adventurer (715) or a double-faced card (712) whose
-data gives both faces.
+data gives both faces. A reversible card ("Card // Card") shows one card on both sides: it is
+that card, refused when that card has a part the data lacks (an omen card's Omen, 720.1).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ def missing_parts(d: CardDef) -> tuple[str, ...]:
     Empty for a one-part card and for a split card given with both halves."""
     names = d.name.split(" // ")
     others = ", ".join(repr(n) for n in names[1:]) or "its other part"
+    if d.layout == "reversible_card" and not d.faces:
+        return _reversible_missing(d.name, names)
     if d.layout == "split" and not d.faces:
         # CR 709.1, 709.3: each half is castable; a half the data lacks can't be read
         return (f"{d.name!r} is a split card (CR 709): the card data gives only the half "
@@ -89,3 +92,18 @@ def missing_parts(d: CardDef) -> tuple[str, ...]:
         return (f"{d.name!r}: {part} {others} is not read: {kind}{cite} are not "
                 "implemented",)
     return ()
+
+
+def _reversible_missing(name: str, names: list[str]) -> tuple[str, ...]:
+    """A reversible card shows one card on both sides, named "Card // Card"; when that card
+    has parts of its own ("Regent // Omen // Regent // Omen": an omen card, CR 720.1, or an
+    adventurer, 715.1) the data gives only its first part, so the card is refused, as that
+    card under its own name is."""
+    half = len(names) // 2
+    if len(names) % 2 or names[:half] != names[half:] or half < 2:
+        return ()  # "Card // Card": the one card, given whole
+    card = " // ".join(names[:half])
+    missing = ", ".join(repr(n) for n in names[1:half])
+    return (f"{name!r}: a reversible card showing {card!r} on both sides; the card data "
+            f"gives only its first part {names[0]!r}, not {missing} (an omen card or an "
+            "adventurer, CR 720, 715, is played with both parts)",)
