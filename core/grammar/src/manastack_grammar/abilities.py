@@ -721,8 +721,17 @@ def _control_condition(text: str) -> Callable[[Game, int], bool] | None:
 
 
 def _trigger_condition(clause: str, b: Builder) -> Any:
-    """The event clause of a triggered ability (CR 603.1): rules of kind ``"trigger"``."""
-    return match_sentence(clause, b, b.sentence_rules, kind="trigger")
+    """The event clause of a triggered ability (CR 603.1): rules of kind ``"trigger"``. A
+    refinement of the event a rule built without its own words is shown, by explain, as the
+    clause it was read from."""
+    found = match_sentence(clause, b, b.sentence_rules, kind="trigger")
+    for condition in found if isinstance(found, tuple) else (found,):
+        if isinstance(condition, TriggerCondition):
+            for function in (condition.predicate, condition.intervening_if,
+                             condition.intervening_if_event):
+                if function is not None:
+                    worded(function, condition.text or clause.strip())
+    return found
 
 
 #: "This ability triggers only once each turn." closing a triggered ability (CR 603.2; the

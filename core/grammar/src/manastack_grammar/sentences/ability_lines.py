@@ -36,7 +36,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import SentenceResult, worded
 from manastack_grammar.sentences.common import reflexive
 from manastack_grammar.sentences.conditions import after_you_do
 
@@ -142,7 +142,7 @@ def _reached(chapter: int) -> Callable[[Game, GameObject, Any], bool]:
                     and now.timestamp >= game.player(game.active_player).turn_began
                     and after != chapter)
 
-    return check
+    return worded(check, f"lore counters go from fewer than {chapter} to {chapter} or more")
 
 
 @sentence("chapter ability", r"(?P<nums>[ivx]+(?:, [ivx]+)*) — (?P<effect>.+)", kind="ability")

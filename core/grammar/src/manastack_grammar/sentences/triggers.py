@@ -44,7 +44,7 @@ from manastack_grammar.phrases.filters import (
 )
 from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import SentenceResult, worded
 from manastack_grammar.sentences.common import COUNTER_KIND, rule
 
 if TYPE_CHECKING:
@@ -844,6 +844,7 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
             return check(game, source, data)
 
         return _trigger("damage", m.group(0), predicate=self_or_equipped)
+    worded(check, f"{m['combat'] or ''}damage to {who}")  # what explain shows it as
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
@@ -880,6 +881,7 @@ def _damage_to_creature(m: _M, b: Builder) -> SentenceResult:
         return game.find(recipient) is not None and game.chars(recipient).is_creature
 
     b.it = EventRef("recipient")
+    worded(check, f"{m['combat'] or ''}damage to a creature")  # what explain shows it as
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
@@ -900,6 +902,7 @@ def _deals_damage(m: _M, b: Builder) -> SentenceResult:
     def check(game: Game, source: GameObject, data: Any) -> bool:
         return not combat_only or bool(data.get("combat"))
 
+    worded(check, f"deals {m['combat'] or ''}damage")  # what explain shows it as
     return _trigger("dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
