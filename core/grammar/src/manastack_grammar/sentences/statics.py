@@ -522,7 +522,8 @@ def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
                     counted_flt.matches(game, o, player=source.controller, source=source.id))
             return p * n, t * n
 
-        part = ModifyPTBy(counted_for_its_source, text=text, of_source=of_source_other)
+        part = ModifyPTBy(counted_for_its_source, text=text, of_source=worded(
+            of_source_other, f"{p_text}/{t_text} for each {m['each']}, counted for the source"))
     else:
         count = static_count(each, b)
 
@@ -530,7 +531,8 @@ def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
             n = count(game, source)  # CR 611.3a: counted for the ability's source
             return p * n, t * n
 
-        part = ModifyPTBy(counted_for_its_source, text=text, of_source=of_source_count)
+        part = ModifyPTBy(counted_for_its_source, text=text, of_source=worded(
+            of_source_count, f"{p_text}/{t_text} for each {m['each']}, counted for the source"))
     return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=text),),
                          text=text)
 
@@ -574,7 +576,8 @@ def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> Modi
                     if o.id != obj.id and flt.matches(game, o, player=you, source=source.id))
             return p * n, t * n
 
-        return ModifyPTBy(counted_for_its_source, text=text, of_source=of_source_other)
+        return ModifyPTBy(counted_for_its_source, text=text, of_source=worded(
+            of_source_other, f"{amount} for each {what}, counted for the source"))
 
     count = static_count(low, b)
 
@@ -583,7 +586,9 @@ def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> Modi
         return p * n, t * n
 
     # unbound (no source named): no count
-    return ModifyPTBy(counted_for_its_source, text=text, of_source=of_source_count)
+    return ModifyPTBy(counted_for_its_source, text=text, of_source=worded(
+        of_source_count, f"{amount} for each {what}"
+        + ("" if of_attached else ", counted for the source")))
 
 
 @rule("attached gets",
@@ -1133,7 +1138,8 @@ def _power_from_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     # CR 604.3, 613.4a: a characteristic-defining ability, layer 7a; it counts counters
     # on permanents only: a structural read of the pass's own objects
     compute = _counters_on_printed(m["kind"], _TYPE_WORDS[m["what"]])
-    effect = StaticEffect(parts=(DefinePTFromPermanents(compute),), self_only=True,
+    effect = StaticEffect(parts=(DefinePTFromPermanents(worded(compute, _after_subject(
+        m.group(0)))),), self_only=True,
                           text=m.group(0))
     return StaticAbility(effects=(effect,), text=m.group(0))
 
@@ -1417,10 +1423,16 @@ def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
         n = count(game, obj)
         return p * n, t * n
 
-    part = ModifyPTBy(compute, text=m.group(0))
+    part = ModifyPTBy(worded(compute, _after_subject(m.group(0))), text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
                                                text=m.group(0)),), text=m.group(0))
 
+
+
+def _after_subject(text: str) -> str:
+    """"~'s power is equal to ..." -> "power is equal to ...", "~ gets +1/+1 for each ..." ->
+    "gets +1/+1 for each ...": the words of a computed amount, as explain shows it."""
+    return re.sub(r"^(?:~'s|~) ", "", text.strip())
 
 
 def _cda_pt(compute: Callable[[Any, Any], tuple[int, int]], text: str,
@@ -1429,6 +1441,7 @@ def _cda_pt(compute: Callable[[Any, Any], tuple[int, int]], text: str,
     (613.4a): it functions in every zone. Made of ``counts`` that are all structural, it is
     counted again only after a structural change (``DefinePTStructural``)."""
     structural = bool(counts) and all(count.structural for count in counts)
+    worded(compute, _after_subject(text))  # what explain shows it as
     part = DefinePTStructural(compute) if structural else DefinePT(compute)
     effect = StaticEffect(parts=(part,), self_only=True, cda=True, zones=tuple(Zone), text=text)
     return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=text)
@@ -1568,7 +1581,8 @@ def _pump_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
         return p * n, t * n
 
     # a count of what only a structural change alters waits for one (613.4c)
-    part = (ModifyPTByStructural if count.structural else ModifyPTBy)(compute, text=m.group(0))
+    part = (ModifyPTByStructural if count.structural else ModifyPTBy)(
+        worded(compute, _after_subject(m.group(0))), text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
                                                text=m.group(0)),), text=m.group(0))
 
@@ -1586,7 +1600,7 @@ def _pump_where_x_is(m: re.Match[str], b: Builder) -> SentenceResult:
         n = game.player(obj.controller).life
         return sp * n, st * n
 
-    part = ModifyPTBy(compute, text=m.group(0))
+    part = ModifyPTBy(worded(compute, _after_subject(m.group(0))), text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
                                                text=m.group(0)),), text=m.group(0))
 
