@@ -168,12 +168,13 @@ def _pump_for_each(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     counted = parse_count(each, b)
     if abs(p) == abs(t) or 0 in (p, t):
-        x = Count(m.group(0), counted.function, factor=counted.factor * max(abs(p), abs(t)))
+        x = Count(_each_words(max(abs(p), abs(t)), each), counted.function,
+                  factor=counted.factor * max(abs(p), abs(t)))
         return PumpX(ref, f"{sign}x" if p else "+0", f"{sign}x" if t else "+0", x=x,
                      text=m.group(0))
     # unequal parts (-2/-1): one change per part, both of the same count (613.4c)
-    xp = Count(m.group(0), counted.function, factor=counted.factor * abs(p))
-    xt = Count(m.group(0), counted.function, factor=counted.factor * abs(t))
+    xp = Count(_each_words(abs(p), each), counted.function, factor=counted.factor * abs(p))
+    xt = Count(_each_words(abs(t), each), counted.function, factor=counted.factor * abs(t))
     return (PumpX(ref, f"{sign}x", "+0", x=xp, text=m.group(0)),
             PumpX(ref, "+0", f"{sign}x", x=xt, text=m.group(0)))
 
@@ -207,7 +208,7 @@ def _pump_for_each_and_gain(m: _M, b: Builder) -> SentenceResult:
     if ref is None or p != t or p == 0:
         raise NotUnderstood(m.group(0))
     counted = parse_count(m["each"], b)
-    x = Count(m.group(0), counted.function, factor=counted.factor * p)
+    x = Count(_each_words(p, m["each"]), counted.function, factor=counted.factor * p)
     pump = PumpX(ref, "+x", "+x", x=x, text=m.group(0))
     grant = ApplyEffect(ref, (AddAbilities(keyword_list(m["kw"], b)),), until_end_of_turn=True,
                         text=m.group(0))
@@ -342,6 +343,12 @@ def _pump_gain(m: _M, b: Builder) -> SentenceResult:
     return [*pumps, fixed] if order[0] == "counted" else [fixed, *pumps]
 
 
+def _each_words(n: int, each: str) -> str:
+    """What X is in "gets +N/+N for each [thing]", in words: "2 for each creature you control"
+    (CR 107.3c), as explain shows it."""
+    return f"{n} for each {each}"
+
+
 def _for_each_bonus(p: str, t: str, each: str, text: str, b: Builder
                     ) -> tuple[str, str, Amount]:
     """"gets +1/+1 for each ..." inside "gains trample and gets ...": +N/+N (or +N/+0) times
@@ -352,7 +359,7 @@ def _for_each_bonus(p: str, t: str, each: str, text: str, b: Builder
     if not (pn == tn or 0 in (pn, tn)) or pn == tn == 0:
         raise NotUnderstood(text)
     found = parse_count(each, b)
-    x = Count(text, found.function, factor=found.factor * max(pn, tn))
+    x = Count(_each_words(max(pn, tn), each), found.function, factor=found.factor * max(pn, tn))
     return ("+x" if pn else "+0", "+x" if tn else "+0", x)
 
 
