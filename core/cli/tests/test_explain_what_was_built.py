@@ -91,8 +91,9 @@ def test_603_2_astrid_peth_one_ability_per_event(rules: Rules) -> None:
     named by its own (CR 603.2)."""
     assert line_of(rules, "Astrid Peth", "Whenever Astrid Peth enters or attacks, create a "
                    "Food token.") == (
-        "-> triggered ability (CR 603) on ~ enters: CreateToken(card=Food Token) + triggered "
-        "ability (CR 603) on ~ attacks: CreateToken(card=Food Token) [plugin grammar]")
+        "-> triggered ability (CR 603) on ~ enters: CreateToken(card=Food Token, count=1) + "
+        "triggered ability (CR 603) on ~ attacks: CreateToken(card=Food Token, count=1) "
+        "[plugin grammar]")
 
 
 def test_601_2f_mistmeadow_council_cost_change_condition(rules: Rules) -> None:

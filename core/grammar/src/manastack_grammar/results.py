@@ -178,7 +178,8 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
                 continue
             if v is None or v == () or v is False or (a.default is not attrs.NOTHING and
                                                       _same(a.default, v) and
-                                                      not getattr(v, "text", "")):
+                                                      not getattr(v, "text", "") and
+                                                      not _said_amount(a.name, v)):
                 continue
             bits.append(f"{a.name}={describe(v, targets)}" if not isinstance(v, bool) else a.name)
         if lasting:
@@ -192,6 +193,17 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
             found = None
         return f'"{found}"' if found else getattr(value, "__name__", "function")
     return str(value)
+
+
+#: The fields of an instruction holding how many (cards, counters, life): the words say it.
+_AMOUNT_FIELDS = frozenset({"amount", "count"})
+
+
+def _said_amount(name: str, value: Any) -> bool:
+    """Is ``value`` an amount the words say even when it is the field's default ("Surveil 1",
+    "draw a card"): shown always, so explain never hides how many (CR 107.1)."""
+    return name in _AMOUNT_FIELDS and isinstance(value, int) and not isinstance(value, bool) \
+        and value != 0
 
 
 #: The fields saying how long an instruction's effect lasts (CR 611.2a), shown in words.
