@@ -43,10 +43,12 @@ from manastack.api import PRIORITY_CORPUS, ActivatedAbility
 from manastack_grammar.api import grammar_of, recognition
 from manastack_grammar.checks import MARK, cross_check_problems
 from manastack_grammar.proofs import Proofs, committed
+from manastack_grammar.text import GRANTING_NAME
 
 if TYPE_CHECKING:
     from manastack import Rules
     from manastack.api import Ability, CardDef
+    from manastack_grammar.reader import LineReport
 
 
 # --------------------------------------------------------------------------
@@ -55,20 +57,50 @@ if TYPE_CHECKING:
 
 
 def _explain_lines(rules: Rules, d: CardDef, out: list[str]) -> None:
-    """How each printed line of ``d``'s text is read."""
-    for line in recognition(rules, d).lines:
-        mark = "ok " if line.understood else "NO "
-        out.append(f"{mark} {line.printed}")
-        plugin = f" [plugin {line.plugin}]" if line.plugin and line.kind != "missing keyword" \
-            else ""
-        out.append(f"      -> {line.became or line.kind}{plugin}")
-        for s in line.sentences:
+    """How each printed line of ``d``'s text is read: a keyword line giving several abilities
+    ("Flying, vigilance"; outlast's keyword and activated ability, CR 702.107a) is printed
+    once, with what each ability became and the sentences read once."""
+    for group in _by_printed_line(recognition(rules, d).lines):
+        mark = "ok " if all(line.understood for line in group) else "NO "
+        out.append(f"{mark} {group[0].printed}")
+
+        for line in group:
+            plugin = f" [plugin {line.plugin}]" if line.plugin and \
+                line.kind != "missing keyword" else ""
+            out.append(f"      -> {line.became or line.kind}{plugin}")
+        shown: set[tuple[str, str, int, str]] = set()
+        for s in (s for line in group for s in line.sentences):
+            key = (s.text, s.rule, s.depth, s.became)
+            if key in shown:
+                continue
+            shown.add(key)
             indent = "  " * s.depth
+            # CR 201.5a: the reader writes the card's name inside an ability the card grants
+            # apart from "~" (that ability's own object); the sentence shows it as printed
+            text = s.text.replace(GRANTING_NAME, d.name)
             if s.understood:
-                out.append(f"        {indent}\"{s.text}\": rule '{s.rule}' [{s.plugin}] -> "
+                out.append(f"        {indent}\"{text}\": rule '{s.rule}' [{s.plugin}] -> "
                            f"{s.became}")
             else:
-                out.append(f"        {indent}\"{s.text}\": NOT UNDERSTOOD")
+                out.append(f"        {indent}\"{text}\": NOT UNDERSTOOD")
+
+
+#: The kinds of line report a keyword line gives, one per ability or missing keyword.
+_KEYWORD_KINDS = frozenset({"keyword", "missing keyword"})
+
+
+def _by_printed_line(lines: Sequence[LineReport]) -> list[list[LineReport]]:
+    """The reports of ``lines`` grouped by printed line: the consecutive reports of one keyword
+    line together, every other report alone."""
+    groups: list[list[LineReport]] = []
+    for line in lines:
+        last = groups[-1][-1] if groups else None
+        if last is not None and line.kind in _KEYWORD_KINDS and last.kind in _KEYWORD_KINDS \
+                and line.printed == last.printed:
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    return groups
 
 
 def explain_card(rules: Rules, name: str) -> tuple[str, bool]:

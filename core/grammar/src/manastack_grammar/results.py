@@ -103,7 +103,8 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
     if isinstance(value, SourceRef):
         return "~"
     if isinstance(value, GrantingSource):
-        return "§"  # CR 201.5a: the object granting the ability, as the reader writes it
+        # CR 201.5a: the card's name inside an ability it grants is the granting object
+        return "the object granting this ability (CR 201.5a)"
     if isinstance(value, ItRef):
         return "it"
     if isinstance(value, ChosenOnResolution) and value.up_to:
