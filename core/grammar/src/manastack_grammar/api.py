@@ -14,7 +14,8 @@ the light registration module.
 * Registering: :class:`KeywordDef`, :class:`SentenceRule`, :func:`deferred`,
   :exc:`NotUnderstood`, the pattern pieces ``NUMBER`` and ``COMPOSITE_PRIORITY``;
 * Building: :class:`Builder` (what a rule's build receives), ``SentenceResult``,
-  :class:`Amend`, and the phrase parsers (costs, filters, targets, amounts, counts,
+  :class:`Amend`, :func:`worded` (the words explain shows for a function built for a
+  phrase), and the phrase parsers (costs, filters, targets, amounts, counts,
   references, numbers, keyword lists, sentences inside sentences, modes with a cost);
 * Reading: :func:`recognition` (a card read line by line and sentence by sentence, what
   ``manastack explain`` prints), :func:`grammar_of` (what the enabled plugins taught the
@@ -83,6 +84,7 @@ if TYPE_CHECKING:
         Amend as Amend,
         SentenceReport as SentenceReport,
         SentenceResult as SentenceResult,
+        worded as worded,
     )
     from manastack_grammar.ruleset import (
         Grammar as Grammar,
@@ -102,7 +104,7 @@ _SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
     ]),
     ("Building", "what a rule's build receives, and the phrase parsers it may use", [
         ("manastack_grammar.builder", ("Builder",)),
-        ("manastack_grammar.results", ("SentenceResult", "Amend")),
+        ("manastack_grammar.results", ("SentenceResult", "Amend", "worded")),
         ("manastack_grammar.phrases.costs", ("parse_cost",)),
         ("manastack_grammar.phrases.filters", ("parse_filter",)),
         ("manastack_grammar.phrases.references", ("parse_target",)),

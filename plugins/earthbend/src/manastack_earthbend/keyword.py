@@ -35,6 +35,7 @@ from manastack_grammar.api import (
     parse_amount,
     parse_filter,
     parse_target,
+    worded,
 )
 
 # the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
@@ -183,6 +184,8 @@ def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
     """"earthbend N" / "earthbend X, where X is ..." [", then <sentence>"] (701.66a)."""
     if m["n"].lower() == "x":
         amount = x_amount(m["x"], b) if m["x"] else x_value
+        if m["x"] and callable(amount):
+            worded(amount, m["x"])  # what X is, in its words for explain (CR 107.3c)
     elif m["x"]:
         raise NotUnderstood(m.group(0))
     else:

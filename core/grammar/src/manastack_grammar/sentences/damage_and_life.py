@@ -74,7 +74,7 @@ from manastack_grammar.phrases.filters import (
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
-from manastack_grammar.results import Amend, SentenceResult
+from manastack_grammar.results import Amend, SentenceResult, worded
 from manastack_grammar.sentences.common import (
     SPECIFIC_PRIORITY,
     divided_amount,
@@ -560,7 +560,7 @@ def _has_counter_now(kind: str) -> Any:
         now = game.find(obj.id)
         return now is not None and now.counter(kind) > 0
 
-    return check
+    return worded(check, f"it has a {kind} counter on it")
 
 
 @sentence("prevent damage to ~ and remove counters",
