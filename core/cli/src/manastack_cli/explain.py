@@ -48,7 +48,7 @@ from manastack_grammar.text import GRANTING_NAME
 if TYPE_CHECKING:
     from manastack import Rules
     from manastack.api import Ability, CardDef
-    from manastack_grammar.reader import LineReport
+    from manastack_grammar.api import LineReport
 
 
 # --------------------------------------------------------------------------
@@ -67,7 +67,7 @@ def _explain_lines(rules: Rules, d: CardDef, out: list[str]) -> None:
         for line in group:
             plugin = f" [plugin {line.plugin}]" if line.plugin and \
                 line.kind != "missing keyword" else ""
-            out.append(f"      -> {line.became or line.kind}{plugin}")
+            out.append(f"      -> {_named(line.became, d) or line.kind}{plugin}")
         shown: set[tuple[str, str, int, str]] = set()
         for s in (s for line in group for s in line.sentences):
             key = (s.text, s.rule, s.depth, s.became)
@@ -75,14 +75,18 @@ def _explain_lines(rules: Rules, d: CardDef, out: list[str]) -> None:
                 continue
             shown.add(key)
             indent = "  " * s.depth
-            # CR 201.5a: the reader writes the card's name inside an ability the card grants
-            # apart from "~" (that ability's own object); the sentence shows it as printed
-            text = s.text.replace(GRANTING_NAME, d.name)
+            text = _named(s.text, d)
             if s.understood:
                 out.append(f"        {indent}\"{text}\": rule '{s.rule}' [{s.plugin}] -> "
-                           f"{s.became}")
+                           f"{_named(s.became, d)}")
             else:
                 out.append(f"        {indent}\"{text}\": NOT UNDERSTOOD")
+
+
+def _named(text: str, d: CardDef) -> str:
+    """``text`` with the card's name as printed where the reader wrote its mark for the name
+    inside an ability the card grants (CR 201.5a: that card, not the ability's own "~")."""
+    return text.replace(GRANTING_NAME, d.name)
 
 
 #: The kinds of line report a keyword line gives, one per ability or missing keyword.
