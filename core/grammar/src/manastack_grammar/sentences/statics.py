@@ -43,6 +43,7 @@ from manastack.api import (
     DefinePTFromPermanents,
     DefinePTStructural,
     EnchantAbility,
+    EnteringTriggersNothing,
     EntersWith,
     Goaded,
     ModifyPT,
@@ -1870,6 +1871,21 @@ def _library_top_revealed(m: re.Match[str], b: Builder) -> SentenceResult:
         PlayerKeyword("plays with the top card of their library revealed",
                       who="each" if players else "you"),), text=m.group(0)),),
         text=m.group(0))
+
+
+@sentence("entering doesn't trigger",
+          r"(?P<types>creatures|artifacts and creatures) entering don't cause abilities to "
+          r"trigger", kind="ability", priority=SPECIFIC_PRIORITY)
+def _entering_triggers_nothing(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures entering don't cause abilities to trigger." (Torpor Orb, Hushwing Gryff,
+    Tocatli Honor Guard), "Artifacts and creatures entering ..." (Doorkeeper Thrull): a rule
+    effect (CR 613.11) under which such a permanent entering triggers nothing (603.2,
+    603.6a); "enters with" and "as ~ enters" still apply (603.6d, 614.1c)."""
+    types = ("Artifact", "Creature") if m["types"].lower().startswith("artifacts") \
+        else ("Creature",)
+    part = EnteringTriggersNothing(types, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 #: the player keywords the kernel reads for "can't lose the game" (CR 104.3) and "can't win

@@ -61,6 +61,7 @@ from manastack.engine import layers
 from manastack.engine.layers import current
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
 from manastack.model.cards import COLORS
+from manastack.model.continuous import EnteringTriggersNothing
 from manastack.model.mana import Mana
 from manastack.model.objects import Card, Characteristics, GameObject, PlayerRef, Zone
 from manastack.model.triggers import (
@@ -739,9 +740,10 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             entered=(*game.state.turn.records.entered, (new.id, new.controller, kinds)))
         if batch is not None:
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
-        else:
+        elif not entering_triggers_nothing(game, new.id):
             fire_event(game, "enters", **data)
-        if new.is_token:  # CR 603.2c: "whenever one or more tokens you control enter"
+        if new.is_token and not entering_triggers_nothing(game, new.id, log=False):
+            # CR 603.2c: "whenever one or more tokens you control enter"
             fire_grouped(game, "tokens_enter", new.controller, new.id, None)
         for kind, n in sorted(new.counters.items()):
             # CR 122.6: entering with counters is having counters put on it
@@ -906,10 +908,35 @@ def simultaneously(game: Game) -> Iterator[Batch]:
         if game.state.effects:
             layers.expire(game)  # CR 611.2b: durations that the event ended
         for data in batch.entered:
-            fire_event(game, "enters", **data)
+            if not entering_triggers_nothing(game, data.get("obj")):
+                fire_event(game, "enters", **data)
         for (player, source), amount in batch.gained.items():
             # CR 119.9: lifelink damage dealt to several at once is one life gain event
             fire_life_gain(game, player, amount, source=source)
+
+
+def entering_triggers_nothing(game: Game, obj_id: Any, *, log: bool = True) -> bool:
+    """Whether the permanent ``obj_id`` entering triggers no ability, by an effect such as
+    Torpor Orb's "Creatures entering don't cause abilities to trigger" (CR 603.2, 603.6a,
+    613.11): its types as it is on the battlefield now, the effects in force once everything
+    that entered with it has (so one entering with it applies); logged once by default."""
+    if not isinstance(obj_id, int):
+        return False
+    rules = current(game).rules_of(EnteringTriggersNothing, game)
+    if not rules:
+        return False
+    obj = game.find(obj_id)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    tl = game.chars(obj.id).type_line
+    for effect, part in rules:
+        if any(tl.has_type(kind) for kind in part.types):
+            if log:
+                game.log_event("trigger", f"{obj} entering triggers no ability "
+                               f"({part.describe()}, CR 603.2, 613.11)", rule="603.2",
+                               source=effect.source, obj=obj.id)
+            return True
+    return False
 
 
 def fire_life_gain(game: Game, player: int, amount: int, **data: Any) -> None:

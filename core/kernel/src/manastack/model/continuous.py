@@ -771,6 +771,23 @@ class RuleModification(Modification):
     layer: str = field(init=False, default="rules")
 
 
+@frozen
+class EnteringTriggersNothing(RuleModification):
+    """"Creatures entering don't cause abilities to trigger" (Torpor Orb), "Artifacts and
+    creatures entering ..." (Doorkeeper Thrull): a permanent with one of ``types`` as it is on
+    the battlefield entering triggers no ability on that event (CR 603.2, 603.6a, 613.11),
+    its own "when ~ enters" included; "enters with" and "as ~ enters" are replacements and
+    static abilities (603.6d, 614.1c), not stopped. Read by the enter events of
+    :mod:`manastack.engine.triggers`."""
+
+    types: tuple[str, ...] = ("Creature",)
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"{' and '.join(self.types)} entering don't cause abilities to " \
+            "trigger"
+
+
 #: The words of each restriction or requirement (CR 508.1c-d, 509.1b-c) by kind.
 RESTRICTION_WORDS = {
     "cant_attack": "can't attack",
