@@ -10,6 +10,7 @@ from pytest_manastack import card_pool
 from manastack.api import UNTIL_END_OF_TURN, ContinuousEffect, Game, SetController
 from manastack.driver import Table
 from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
 
@@ -18,8 +19,11 @@ CONTROL_MAGIC = CardDef(
     text="Enchant creature\nYou control enchanted creature.")
 DISENCHANT = CardDef(name="Disenchant", mana_cost="{1}{W}", type_line="Instant",
                      text="Destroy target artifact or enchantment.")
+FLING = CardDef(name="Fling", mana_cost="{1}{R}", type_line="Instant",
+                text="As an additional cost to cast this spell, sacrifice a creature.\n"
+                     "Fling deals damage equal to the sacrificed creature's power to any target.")
 kit = pytest.mark.plugins(extra={"control-changes-kit": card_pool(
-    "control-changes-kit", (CONTROL_MAGIC, DISENCHANT))})
+    "control-changes-kit", (CONTROL_MAGIC, DISENCHANT, FLING))})
 
 
 def steal(table: Table, name: str) -> int:
@@ -184,3 +188,35 @@ def test_302_6_the_thief_waits_for_their_own_next_turn(table: Table) -> None:
     table.attack("Grizzly Bears")
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 18)
+
+
+@kit
+def test_613_1b_a_stolen_creature_pays_its_new_controllers_sacrifice_cost(table: Table) -> None:
+    """Alice's Control Magic takes Bob's Hill Giant: "sacrifice a creature" (Fling's
+    additional cost, 601.2h, 701.21a) is paid with a creature she controls now, the stolen
+    Giant included; it goes to its owner's graveyard (404.2) and Fling deals its 3."""
+    table.battlefield(1, "Hill Giant")
+    steal(table, "Hill Giant")
+    table.hand(0, "Fling")
+    table.lands(0, "Mountain", 2)
+    table.cast("Fling", targets=["opponent"], answers=[Answer("sacrifice", ("Hill Giant",))])
+    table.resolve()
+    table.assert_life(1, 17)
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD)
+    assert table.game.obj(table.find("Hill Giant").id).owner == 1
+
+
+@kit
+def test_613_1b_the_owner_cant_sacrifice_a_creature_taken_from_him(table: Table) -> None:
+    """Bob owns Hill Giant but Alice controls it (Control Magic): Bob, with no other
+    creature, can't pay Fling's "sacrifice a creature" with it (601.2h, 701.21a: a permanent
+    you control); the cast is refused and the game is as it was (732)."""
+    table.library(0, *["Island"] * 2)
+    table.library(1, *["Island"] * 2)
+    table.battlefield(1, "Hill Giant")
+    steal(table, "Hill Giant")
+    table.next_turn()
+    table.hand(1, "Fling")
+    table.lands(1, "Mountain", 2)
+    table.assert_illegal(table.cast, "Fling", targets=["opponent"], rule="601.2h")
+    assert table.game.controller(table.find("Hill Giant").id) == 0

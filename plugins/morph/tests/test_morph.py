@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
 from manastack.api import (
     FACE_DOWN,
     Answer,
+    CardDef,
     IllegalActionError,
     SpecialAction,
     Step,
@@ -322,3 +323,42 @@ def test_708_8_a_targeted_turned_face_up_trigger(table: Table) -> None:
     table.special("Skirk Marauder", "turn face up")
     table.resolve(answers=[Answer("targets", (bears,))])
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+
+
+#: Control Magic's Oracle text, for a face-down permanent changing controller (CR 613.1b).
+CONTROL_MAGIC = CardDef(
+    name="Control Magic", mana_cost="{2}{U}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nYou control enchanted creature.")
+
+
+@pytest.mark.plugins("morph", extra={"morph-control-kit": card_pool(
+    "morph-control-kit", (CONTROL_MAGIC,))})
+def test_702_37e_613_1b_the_player_who_controls_it_now_turns_it_face_up(table: Table) -> None:
+    """"You may turn a face-down permanent you control face up" (702.37e): Bob's face-down
+    Krosan Colossus taken by Alice's Control Magic is hers to turn face up, not Bob's."""
+    table.library(0, *["Island"] * 2)
+    table.library(1, *["Island"] * 2)
+    table.next_turn()  # Bob's turn
+    table.lands(1, "Forest", 3)
+    oid = face_down(table, "Krosan Colossus", player=1)
+    table.lands(1, "Forest", 8)
+    table.next_turn()  # Alice's turn
+    table.lands(0, "Island", 4)
+    table.hand(0, "Control Magic")
+    table.cast("Control Magic", targets=["Krosan Colossus"])
+    table.resolve()
+    assert table.game.controller(oid) == 0
+    # CR 708.5: its controller now may look at it; its owner no longer may
+    (shown,) = [o for o in table.game.view(0)["battlefield"] if o["id"] == oid]
+    assert shown["name"] == "Krosan Colossus" and shown["controller"] == 0
+    assert "Krosan Colossus" not in repr(table.game.view(1))
+    table.lands(0, "Forest", 8)
+    assert [a.name for a in offered(table)] == ["turn face up"]
+    table.pass_priority()  # Bob has priority: the permanent isn't his any more
+    assert offered(table) == []
+    with pytest.raises(IllegalActionError):
+        table.special("Krosan Colossus", "turn face up")
+    table.pass_priority()  # the step ends; Alice has priority in the next one
+    table.special("Krosan Colossus", "turn face up")
+    assert (table.game.power(oid), table.game.toughness(oid)) == (9, 9)
+    assert table.game.controller(oid) == 0

@@ -221,7 +221,8 @@ class FaceDownCasting:
         p = game.player(player)
         sources = None
         for obj in game.objects_in(Zone.BATTLEFIELD):
-            if obj.controller != player or not self.turnable(obj):
+            # CR 702.37e, 613.1b: a face-down permanent its player controls now
+            if game.controller(obj.id) != player or not self.turnable(obj):
                 continue
             ability = self.ability_of(obj)
             if ability is None:
@@ -246,7 +247,7 @@ class FaceDownCasting:
 
         obj = game.obj(obj_id)
         ability = self.ability_of(obj)
-        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or ability is None \
+        if obj.zone is not Zone.BATTLEFIELD or game.controller(obj.id) != player or ability is None \
                 or not self.turnable(obj):
             raise IllegalActionError(f"{obj} is not a face-down permanent you control with "
                                      f"{self.cost_name}", rule=self.turn_rule)
@@ -352,7 +353,7 @@ class FaceDownPutting:
         p = game.player(player)
         sources = None
         for obj in game.objects_in(Zone.BATTLEFIELD):
-            if obj.controller != player or not self.is_put(obj):
+            if game.controller(obj.id) != player or not self.is_put(obj):  # CR 613.1b
                 continue
             cost = self._turn_cost(obj)
             if cost is None:
@@ -373,7 +374,7 @@ class FaceDownPutting:
 
         obj = game.obj(obj_id)
         cost = self._turn_cost(obj)
-        if obj.controller != player or not self.is_put(obj) or cost is None:
+        if game.controller(obj.id) != player or not self.is_put(obj) or cost is None:
             raise IllegalActionError(f"{obj} is not a {self.instruction}ed permanent you "
                                      "control represented by a creature card with a mana "
                                      "cost", rule=self.turn_rule)

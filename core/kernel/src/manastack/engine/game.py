@@ -2894,12 +2894,14 @@ class Game:
         s = self.state
 
         def public(obj: GameObject) -> dict[str, Any]:
-            if obj.tags.get(FACE_DOWN) and obj.controller != player and \
+            controller = self.controller(obj.id)  # CR 613.1b: who controls it now
+            # CR 708.5: a face-down permanent's controller, its new one included, may look at it
+            if obj.tags.get(FACE_DOWN) and controller != player and \
                     obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
                 return face_down(obj)
             card = obj.card
             shown: dict[str, Any] = {
-                "id": obj.id, "name": card.name, "owner": obj.owner, "controller": obj.controller,
+                "id": obj.id, "name": card.name, "owner": obj.owner, "controller": controller,
                 "type_line": str(card.type_line),
                 "mana_value": card.mana_cost.mana_value() if card.mana_cost is not None else 0}
             if obj.zone is Zone.BATTLEFIELD:
@@ -2922,7 +2924,7 @@ class Game:
             chars = self.chars(obj.id)
             shown: dict[str, Any] = {
                 "id": obj.id, "name": chars.name, "owner": obj.owner,
-                "controller": obj.controller, "type_line": str(chars.type_line),
+                "controller": self.controller(obj.id), "type_line": str(chars.type_line),
                 "mana_value": 0, "face_down": True}
             if obj.zone is Zone.BATTLEFIELD:
                 shown.update(tapped=obj.tapped, damage=obj.damage, token=obj.is_token,

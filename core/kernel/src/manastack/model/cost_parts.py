@@ -232,7 +232,8 @@ class _ChooseObjects(CostPart):
         """The objects ``player`` may choose to pay this cost with, for ``source``."""
         found = []
         for obj in game.objects_in(self.zone, player if not self.zone.shared else None):
-            if self.zone.shared and obj.controller != player:
+            # CR 613.1b: who controls it now, a stolen permanent included (Act of Treason)
+            if self.zone.shared and game.controller(obj.id) != player:
                 continue
             if obj.id == source and (self.other or not self.zone.shared):
                 # "other"; or a spell's own card, which is on the stack once cast (601.2a):
@@ -317,7 +318,7 @@ class SacrificeEach(CostPart):
 
     def _fits(self, game: Game, player: int, source: int | None) -> list[set[int]]:
         """For each filter, the ids of the permanents ``player`` controls that fit it."""
-        mine = [o for o in game.objects_in(Zone.BATTLEFIELD) if o.controller == player]
+        mine = game.objects_in(Zone.BATTLEFIELD, player)  # CR 613.1b: after control changes
         return [{o.id for o in mine if f.matches(game, o, player=player, source=source)}
                 for f in self.filters]
 
@@ -367,7 +368,8 @@ class SacrificeAttached(CostPart):
         if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.attached_to is None:
             return None
         host = game.find(obj.attached_to)
-        if host is None or host.zone is not Zone.BATTLEFIELD or host.controller != player:
+        # CR 613.1b: the enchanted permanent's controller now, after control changes
+        if host is None or host.zone is not Zone.BATTLEFIELD or game.controller(host.id) != player:
             return None
         return host.id
 
@@ -722,8 +724,9 @@ class RemoveCountersFromAmong(_AmountOrX, CostPart):
     amount_is_x: bool = False
 
     def _holders(self, game: Game, player: int, source: int | None) -> list[GameObject]:
-        return [o for o in game.objects_in(Zone.BATTLEFIELD) if o.controller == player
-                and o.counter(self.kind) > 0
+        # CR 613.1b: the permanents the player controls now, after control changes
+        return [o for o in game.objects_in(Zone.BATTLEFIELD, player)
+                if o.counter(self.kind) > 0
                 and self.filter.matches(game, o, player=player, source=source)]
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
@@ -859,7 +862,8 @@ class ExileSelf(CostPart):
         if obj is None:
             return False
         if self.from_battlefield:
-            return obj.zone is Zone.BATTLEFIELD and obj.controller == player
+            # CR 613.1b: its controller now, after control changes
+            return obj.zone is Zone.BATTLEFIELD and game.controller(obj.id) == player
         return obj.zone in (Zone.GRAVEYARD, Zone.HAND) and obj.owner == player
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
@@ -949,7 +953,8 @@ class ReturnSelf(CostPart):
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
-        return obj is not None and obj.zone is Zone.BATTLEFIELD and obj.controller == player
+        # CR 613.1b: its controller now, after control changes
+        return obj is not None and obj.zone is Zone.BATTLEFIELD and game.controller(obj.id) == player
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
