@@ -33,7 +33,10 @@ MOWU = CardDef(name="Mowu, Loyal Companion", mana_cost="{3}{G}",
                power="3", toughness="3")
 BATTLEGROWTH = CardDef(name="Battlegrowth", mana_cost="{G}", type_line="Instant",
                        text="Put a +1/+1 counter on target creature.")
-CARDS = (CORPSEJACK, SCALES, MOWU, BATTLEGROWTH)
+CONTROL_MAGIC = CardDef(name="Control Magic", mana_cost="{2}{U}{U}",
+                        type_line="Enchantment — Aura",
+                        text="Enchant creature\nYou control enchanted creature.")
+CARDS = (CORPSEJACK, SCALES, MOWU, BATTLEGROWTH, CONTROL_MAGIC)
 kit = pytest.mark.plugins(extra={"counters-kit": card_pool("counters-kit", CARDS)})
 
 
@@ -86,6 +89,30 @@ def test_with_hardened_scales_the_controller_orders_them(table: Table, first: st
     table.resolve()
     assert len(offered) == 1
     assert table.counters("Grizzly Bears", "+1/+1") == expected
+
+
+@kit
+def test_a_stolen_creatures_controller_now_orders_them(table: Table) -> None:
+    """CR 616.1, 613.1b: Bob's Grizzly Bears under Alice's Control Magic get Corpsejack
+    Menace's and Hardened Scales's replacements (creatures she controls), and Alice, who
+    controls the Bears now, chooses the order, not Bob, who owns them: plus one first, 4."""
+    table.battlefield(1, "Grizzly Bears")
+    table.battlefield(0, "Hardened Scales")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Control Magic")
+    table.cast("Control Magic", targets=["Grizzly Bears"])
+    table.resolve()
+    _cast_corpsejack(table)
+    offered = table.watch_decisions("replacement_order")
+    table.cast("Battlegrowth", targets=["Grizzly Bears"])
+
+    def pick(game: Any, decision: Any) -> tuple[int, ...]:
+        return (next(i for i, n in enumerate(decision.labels) if "plus one" in n),)
+
+    table.on_decision("replacement_order", pick)
+    table.resolve()
+    assert [d.player for d in offered] == [0]
+    assert table.counters("Grizzly Bears", "+1/+1") == 4
 
 
 @kit

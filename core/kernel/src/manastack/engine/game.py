@@ -2001,9 +2001,10 @@ class Game:
                               current(self).rules_of(MoreCounters, self, obj)
                               if part.kind == kind))
         while left and n > 0:
-            # CR 616.1: the permanent's controller chooses, when the order changes the number
+            # CR 616.1: the permanent's controller chooses (after control changes, 613.1b),
+            # when the order changes the number
             effect, part = left.pop(next_replacement(
-                self, obj.controller, left, prompt=f"Which replacement applies first to {n} "
+                self, self.controller(obj.id), left, prompt=f"Which replacement applies first to {n} "
                 f"{kind} counter(s) on {obj}?", label=lambda ep: ep[0].text or ep[1].describe(),
                 ask=len({p.times for _, p in left.values()}) > 1))
             n = part.replaced(n)
