@@ -8,9 +8,9 @@ Counterspell, Unsummon and the basic lands come from the kernel's pool."""
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import Table
+from pytest_manastack import Table, card_pool
 
-from manastack.api import PlayerRef, Step, TomlCardSource, Zone
+from manastack.api import CardDef, PlayerRef, Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("cipher")
 
@@ -243,3 +243,33 @@ def test_702_99a_hands_of_binding_taps_an_opponents_creature_again(table: Table)
     resolve_stack(table)
     assert table.game.obj(giant.id).tapped
     table.assert_logged(rule="707.12", contains="Hands of Binding")
+
+
+#: Control Magic's Oracle text, for a creature Alice controls but doesn't own (CR 613.1b).
+CONTROL_MAGIC = CardDef(name="Control Magic", mana_cost="{2}{U}{U}",
+                        type_line="Enchantment — Aura",
+                        text="Enchant creature\nYou control enchanted creature.")
+
+
+@pytest.mark.plugins("cipher", extra={"cipher-control-kit": card_pool(
+    "cipher-control-kit", (CONTROL_MAGIC,))})
+def test_702_99a_613_1b_encoded_on_a_creature_taken_from_an_opponent(table: Table) -> None:
+    """"A creature you control" is one Alice controls now: Bob's Grizzly Bears under her
+    Control Magic, her only creature, can carry Shadow Slice; Bob's other creature can't."""
+    table.set_turn(active=0, step=Step.MAIN1)
+    table.battlefield(1, "Grizzly Bears", "Hill Giant")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Control Magic")
+    table.cast("Control Magic", targets=["Grizzly Bears"])
+    table.resolve()
+    bears = table.find("Grizzly Bears").id
+    table.lands(0, "Swamp", 5)
+    table.hand(0, "Shadow Slice")
+    offered = table.watch_decisions("choose")
+    table.cast("Shadow Slice", targets=["Bob"])
+    table.answer("may", "yes")
+    table.answer("choose", bears)
+    table.resolve()
+    assert [d.options for d in offered] == [(bears,)]
+    table.assert_zone("Shadow Slice", Zone.EXILE)
+    table.assert_logged(rule="702.99b", contains="encoded on Grizzly Bears")

@@ -26,8 +26,8 @@ def key(obj_id: int) -> str:
 
 def creatures_of(game: Game, player: int) -> list[int]:
     """The creatures ``player`` controls ("a creature you control", 702.99a)."""
-    return [o.id for o in game.battlefield()
-            if o.controller == player and game.chars(o.id).is_creature]
+    # CR 613.1b: the creatures the player controls now, a stolen one included
+    return [o.id for o in game.battlefield(player) if game.chars(o.id).is_creature]
 
 
 def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
