@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table
+from pytest_manastack import Table, card_pool
 
 from manastack.api import (
     Answer,
+    CardDef,
     IllegalActionError,
     KeywordTrigger,
     PlayerRef,
@@ -242,6 +243,46 @@ def test_400_7_a_suspended_creature_that_leaves_and_returns_has_no_haste(table: 
     table.resolve()
     table.battlefield(0, "Keldon Halberdier")
     table.refresh()
+    assert not table.has_keyword("Keldon Halberdier", "haste")
+
+
+#: Control Magic and Disenchant (Oracle text): control of a permanent taken and given back.
+CONTROL_KIT = card_pool("suspend-control-kit", (
+    CardDef(name="Control Magic", mana_cost="{2}{U}{U}", type_line="Enchantment — Aura",
+            text="Enchant creature\nYou control enchanted creature."),
+    CardDef(name="Disenchant", mana_cost="{1}{W}", type_line="Instant",
+            text="Destroy target artifact or enchantment.")))
+
+
+@pytest.mark.plugins("suspend", "haste", extra={"suspend-control-kit": CONTROL_KIT})
+def test_702_62a_613_1b_the_haste_ends_for_good_when_its_caster_loses_control(
+        table: Table) -> None:
+    """"It gains haste until you lose control of ... the permanent it becomes": Bob's
+    Control Magic takes Alice's Keldon Halberdier (a layer-2 change, 613.1b): no haste; the
+    duration is over (611.2b), so given back by Disenchant it still has none."""
+    table.exile(0, "Keldon Halberdier", counters={"time": 1})
+    table.library(0, *["Island"] * 4)
+    table.library(1, *["Island"] * 4)
+    upkeep_of_next_turn_of(table, 0)
+    table.resolve()
+    table.resolve(answers=[Answer("may", ("yes",))])
+    table.resolve()
+    assert table.has_keyword("Keldon Halberdier", "haste")
+    upkeep_of_next_turn_of(table, 1)
+    table.go_to(Step.MAIN1)
+    table.lands(1, "Island", 4)
+    table.hand(1, "Control Magic")
+    table.cast("Control Magic", targets=["Keldon Halberdier"])
+    table.resolve()
+    halberdier = table.find("Keldon Halberdier").id
+    assert table.game.controller(halberdier) == 1
+    assert not table.has_keyword("Keldon Halberdier", "haste")
+    table.hand(0, "Disenchant")
+    table.lands(0, "Plains", 2)
+    table.pass_priority()
+    table.cast("Disenchant", targets=["Control Magic"])
+    table.resolve()
+    assert table.game.controller(halberdier) == 0
     assert not table.has_keyword("Keldon Halberdier", "haste")
 
 

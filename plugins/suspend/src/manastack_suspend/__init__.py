@@ -34,7 +34,7 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, ContinuousEffect, Game, GameObject, SpecialAction
+    from manastack.api import CardSource, Game, GameObject, SpecialAction
 
 #: A creature cast by suspend gains haste: the haste plugin lets it attack (702.10b).
 MANASTACK_REQUIRES: tuple[str, ...] = ("haste",)
@@ -92,15 +92,6 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) 
     from manastack_suspend.keyword import entered
 
     entered(game, old, new)
-
-
-@hookimpl
-@reads_tag(HASTE_TAG, "battlefield")  # asked only while a permanent cast by suspend exists
-def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
-    """CR 702.62a, 613.1f: haste for each creature cast by suspend its caster controls."""
-    from manastack_suspend.keyword import haste_effects
-
-    return haste_effects(game)
 
 
 @hookimpl

@@ -182,26 +182,19 @@ def suspend(game: Game, player: int, obj_id: int) -> None:
 
 
 def entered(game: Game, old: GameObject, new: GameObject | None) -> None:
-    """CR 702.62a, 608.3: the spell cast by suspend became the permanent: the haste stays
-    with it (until its caster loses control of it)."""
+    """CR 702.62a, 608.3: the spell cast by suspend became the permanent: it has haste "until
+    you lose control of the spell or the permanent it becomes", an effect that ends for good
+    the first time its caster doesn't control it (611.2b), a layer-2 change included
+    (613.1b: Control Magic), even if control comes back later."""
+    from manastack.api import AddAbilities, for_as_long_as, start_effect, you_control
+
     if new is None or old.zone is not Zone.STACK or new.zone is not Zone.BATTLEFIELD:
         return
     caster = old.tags.get(HASTE_TAG)
-    if caster is None:
+    if not isinstance(caster, int):
         return
-    game.set_object(new.replace(tags={**new.tags, HASTE_TAG: caster}))
-
-
-def haste_effects(game: Game) -> Iterable[ContinuousEffect]:
-    """CR 702.62a: "it gains haste until you lose control of the spell or the permanent it
-    becomes": while the permanent's controller is its caster (the controller it entered
-    under, 110.2; a change of control by a layer-2 effect is not followed here)."""
-    from manastack.api import AddAbilities
-
-    ids = tuple(o.id for o in game.battlefield()
-                if o.tags.get(HASTE_TAG) is not None and o.tags[HASTE_TAG] == o.controller)
-    if not ids:
-        return []
     haste = KeywordAbility(keyword="haste", text="haste (suspend)", plugin=PLUGIN)
-    return [ContinuousEffect(parts=(AddAbilities((haste,)),), objects=ids,
-                             rule="702.62a", text="cast by suspend: it has haste")]
+    start_effect(game, ContinuousEffect(
+        parts=(AddAbilities((haste,)),), objects=(new.id,), controller=caster,
+        duration=for_as_long_as(you_control(new.id), "until its caster loses control of it"),
+        rule="702.62a", text="cast by suspend: it has haste"))
