@@ -630,7 +630,8 @@ def _perform(scenario: Scenario, table: Table, action: Action,
     elif action.verb == "activate":
         answers += _optional(action)
         table.activate(action.value, o.get("ability", 1) - 1, targets=o.get("targets", []),
-                       x=o.get("x"), answers=answers)
+                       x=o.get("x"), sacrifice=o.get("sacrifice"), discard=o.get("discard"),
+                       tap=o.get("tap"), exile=o.get("exile"), answers=answers)
     elif action.verb == "play":
         table.play(action.value, face=o.get("face"))
     elif action.verb == "special":  # CR 116.2: a keyword's special action (suspend, foretell)
