@@ -27,6 +27,8 @@ from manastack.api import (
     Amount,
     Conditional,
     Count,
+    CreateToken,
+    EventRef,
     Instruction,
     MayDo,
     Mode,
@@ -131,6 +133,11 @@ def reflexive(text: str, b: Builder, label: str,
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
     inner.that_player = b.that_player
     inner.reflexive_after = after.then[-1] if isinstance(after, MayDo) and after.then else after
+    if isinstance(inner.reflexive_after, CreateToken) and \
+            inner.reflexive_after.attached_to is not None:
+        # CR 603.12, 608.2c: after "create a Role token attached to target creature", "that
+        # creature" is the creature the token was attached to (the event's "host"), not the token
+        inner.it = EventRef("host")
     condition = None
     body = text
     mi = re.fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", text, re.IGNORECASE | re.DOTALL)

@@ -35,12 +35,14 @@ from manastack.api import (
     Conditional,
     Context,
     Cost,
+    CreateToken,
     DealDamage,
     DealDividedDamage,
     DealtDamageThisWay,
     Destroy,
     DoneByEach,
     Each,
+    EventRef,
     Exile,
     ExiledWith,
     ExileForLands,
@@ -315,12 +317,30 @@ def _attach(m: _M, b: Builder) -> SentenceResult:
     to ..." attaches the object granting it (201.5a)."""
     what = SourceRef() if m["what"] == "~" else b.ref(m["what"])
     to = b.ref(m["to"])
+    if to == what and m["to"].lower().startswith("that "):
+        to = _other_demonstrative(m["to"].lower(), b, m.group(0))
     onto = b.targets[to.index].objects if isinstance(to, TargetRef) else None
     if "target" in m["what"] and not (
             isinstance(to, SourceRef) or (onto is not None and "Creature" in onto.types)
             or _event_creature(m["to"], to, b)):
         raise NotUnderstood(m.group(0))  # CR 301.5c: an Equipment is attached to a creature
     return AttachTo(what, to)
+
+
+def _other_demonstrative(phrase: str, b: Builder, sentence: str) -> Ref:
+    """"attach it to that creature" where "it" and "that creature" would name the same object
+    (the Equipment just returned): an Equipment can't be attached to itself (CR 301.5c), so
+    the demonstrative names an earlier noun (608.2c): the creature of the trigger's event
+    ("Whenever a 1/1 creature you control enters, ... return this card ..., then attach it to
+    that creature", 603.7c), or the token a reflexive "When you do" follows ("create a ...
+    token. When you do, return target Equipment card ..., then attach it to that token": the
+    reflexive ability's event is about the token created, 603.12). Otherwise not read."""
+    if phrase == "that creature" and b.object_event_trigger and b.reflexive_after is None:
+        return EventRef("obj")
+    if phrase == "that token" and isinstance(b.reflexive_after, CreateToken) and \
+            b.reflexive_after.attached_to is None:
+        return EventRef("obj")
+    raise NotUnderstood(sentence)
 
 
 def _event_creature(phrase: str, to: Ref, b: Builder) -> bool:

@@ -387,12 +387,20 @@ class ReflexiveTrigger(fx.Instruction):
 def _acted_on(ctx: fx.Context) -> dict[str, Any]:
     """The event of a reflexive ability (CR 603.12): the creating ability's, "it" the object
     the action acted on, none if that is gone (a sacrificed token ceased to exist, 111.7);
-    "sacrificed": the permanents the action sacrificed, "the sacrificed creature" of the
+    "host": the object that one was attached to then (a Role token created attached to a
+    creature, 303.4f); "sacrificed": the permanents the action sacrificed, "the sacrificed creature" of the
     reflexive ability (608.2h: as they last existed)."""
-    event = {k: v for k, v in ctx.event.items() if k != "obj"}
+    event = {k: v for k, v in ctx.event.items() if k not in ("obj", "host")}
     if ctx.values.get("sacrificed"):
         event["sacrificed"] = ctx.values["sacrificed"]
-    return {**event, "obj": ctx.it[0]} if ctx.it else event
+    if not ctx.it:
+        return event
+    acted = ctx.game.find(ctx.it[0])
+    if acted is not None and acted.attached_to is not None:
+        # CR 603.12, 608.2c: "create a Role token attached to target creature. When you do,
+        # that creature ...": the object it was attached to, kept if the token leaves
+        event["host"] = acted.attached_to
+    return {**event, "obj": ctx.it[0]}
 
 
 # --------------------------------------------------------------------------
