@@ -309,6 +309,11 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
     last = b.last
+    if isinstance(last, Conditional) and not last.otherwise and last.then and \
+            isinstance(last.then[-1], Mill):
+        # CR 608.2c, 701.17a: "If you do, mill three cards. You may put a permanent card from
+        # among them ..." (Bristlebud Farmer): the cards that mill moved, none if it wasn't done
+        last = last.then[-1]
     milled = isinstance(last, Mill)
     if isinstance(last, Mill) and (rest is not None or m["n1"] or last.who is not YOU):
         raise NotUnderstood(m.group(0))  # milled cards have no rest to put back (701.17a)
