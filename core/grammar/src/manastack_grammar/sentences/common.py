@@ -132,6 +132,9 @@ def reflexive(text: str, b: Builder, label: str,
     deals damage equal to that creature's power", 608.2h)."""
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
     inner.that_player = b.that_player
+    # CR 603.12, 508.5: it triggers with the attack trigger's event, whose defending player
+    # is fixed ("When you do, ... fights up to one target creature defending player controls")
+    inner.attack_trigger = b.attack_trigger
     inner.reflexive_after = after.then[-1] if isinstance(after, MayDo) and after.then else after
     if isinstance(inner.reflexive_after, CreateToken) and \
             inner.reflexive_after.attached_to is not None:

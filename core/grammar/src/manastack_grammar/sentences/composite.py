@@ -168,6 +168,10 @@ def _clause_until_eot(clause: str, b: Builder, *, strict: bool) -> list[Instruct
           priority=COMPOSITE_PRIORITY)
 def _compound(m: _M, b: Builder) -> SentenceResult:
     text = m["all"]
+    if re.match(r"when you do, ", text, re.IGNORECASE):
+        # CR 603.12: the reflexive ability's effect is the whole rest of the sentence ("When
+        # you do, put a +1/+1 counter on ~, then it fights ..."), no part of it said apart
+        raise NotUnderstood(text)
     if re.match(r"at the beginning of [^,]+, ", text, re.IGNORECASE):
         # CR 603.7a: a leading "at the beginning of ..., " delays every instruction after it
         raise NotUnderstood(text)
