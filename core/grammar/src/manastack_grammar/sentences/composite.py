@@ -172,6 +172,11 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
         # CR 603.12: the reflexive ability's effect is the whole rest of the sentence ("When
         # you do, put a +1/+1 counter on ~, then it fights ..."), no part of it said apart
         raise NotUnderstood(text)
+    if re.match(r"for each (?:opponent|player), ", text, re.IGNORECASE):
+        # CR 608.2c: a leading "for each opponent," governs every clause after it ("..., exile
+        # up to one target creature that player controls and that player gains life ..."):
+        # "that player" of a later clause is each one's, which this split can't keep
+        raise NotUnderstood(text)
     if re.match(r"at the beginning of [^,]+, ", text, re.IGNORECASE):
         # CR 603.7a: a leading "at the beginning of ..., " delays every instruction after it
         raise NotUnderstood(text)
