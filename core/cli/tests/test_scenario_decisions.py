@@ -367,6 +367,31 @@ def test_strict_makes_an_unanswered_choice_a_bad_file() -> None:
         run(loads("strict = true\n" + LEGEND, "t.toml"), env={})
 
 
+BUSHWHACKER = """
+strict = true
+[[player]]
+name = "Alice"
+battlefield = ["Mountain"]
+hand = ["Goblin Bushwhacker"]
+[[player]]
+name = "Bob"
+[[action]]
+cast = "Goblin Bushwhacker"
+"""
+
+
+def test_strict_names_the_unanswered_choice_an_action_was_refused_after() -> None:
+    """CR 601.2b, 601.2h: with no answer for Goblin Bushwhacker's kicker, the default pays
+    it and the cast is refused for want of {R}{R}; under strict the file's missing answer
+    is the error, with the refusal that followed, not the refusal alone."""
+    with pytest.raises(ScenarioError, match=r"t\.toml:\d+: action 1 \(cast Goblin "
+                       r"Bushwhacker\): the file gives no answer for 'pay_additional' .*"
+                       r"the action was then refused: illegal action \[601\.2h\]"):
+        run(loads(BUSHWHACKER, "t.toml"), env={})
+    answered = BUSHWHACKER + 'answers = [{ kind = "pay_additional", choose = ["no"] }]\n'
+    assert not run(loads(answered, "t.toml"), env={}).failures
+
+
 def test_the_command_prints_the_default_and_strict_refuses_it(tmp_path: Path) -> None:
     path = tmp_path / "legend.toml"
     path.write_text(LEGEND)

@@ -115,6 +115,17 @@ class DefaultingAgent(FirstLegalAgent):
         return answer
 
 
+def _unstated(scenario: Scenario, game: Game, action: Action, decision: Decision,
+              then: str = "") -> ScenarioError:
+    """The error of a strict file that gives no answer for ``decision`` of ``action`` (CR
+    104: every choice is the file's), ``then`` what followed."""
+    asked = f"{decision.kind!r} ({game.player(decision.player).name}: {decision.prompt})"
+    return scenario.error(
+        f"action {action.number} ({action.describe()}): the file gives no answer for {asked}, "
+        f"a choice (strict: state it, answers = [{{ kind = \"{decision.kind}\", choose = "
+        f"[...] }}]){then}", line=action.line)
+
+
 def default_message(game: Game, decision: Decision, answer: Sequence[Any]) -> str:
     """A decision answered by default, in words: its kind (what an answer is keyed on), whose
     it is, what it asks and what was taken."""
@@ -206,7 +217,14 @@ def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str
         except PluginCrashError as exc:
             raise EngineCrash(f"{scenario.path}: action {action.number} ({action.describe()}): "
                               f"{exc}") from exc
-        except ManastackError:
+        except ManastackError as exc:
+            if strict and taken:
+                # the refusal may come of a choice taken by default (an optional kicker paid
+                # without the mana): the file's missing answer is said first
+                refusal = str(exc).removeprefix(f"{scenario.path}:{action.line}: action "
+                                                f"{action.number} ({action.describe()}): ")
+                raise _unstated(scenario, table.game, action, taken[0][0],
+                                f"; the action was then refused: {refusal}") from exc
             raise
         except Exception as exc:  # a bug in the engine or a plugin, not in the file
             raise EngineCrash(f"{scenario.path}: action {action.number} ({action.describe()}): "
@@ -216,12 +234,7 @@ def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str
         for decision, answer in taken:
             message = default_message(table.game, decision, answer)
             if strict:  # the file must state every choice it makes
-                asked = f"{decision.kind!r} ({table.game.player(decision.player).name}: " \
-                    f"{decision.prompt})"
-                raise scenario.error(
-                    f"action {action.number} ({action.describe()}): the file gives no answer "
-                    f"for {asked}, a choice (strict: state it, answers = [{{ kind = "
-                    f"\"{decision.kind}\", choose = [...] }}])", line=action.line)
+                raise _unstated(scenario, table.game, action, decision)
             result.defaults.append(f"action {action.number} ({action.describe()}): {message}")
             reporter.defaulted(action, message)
         taken.clear()
