@@ -420,11 +420,14 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         return ControllerOf(b.antecedent(low), last_known=True)
     if low in ("its owner", "their owner", "its owners", "their owners"):
         return OwnerOf(b.antecedent(low))
-    m = re.fullmatch(r"(target (creature|permanent)) and all other (creatures|permanents) with "
-                     r"the same name as that \2", low)
+    m = re.fullmatch(r"(target (?:nonland )?(creature|permanent|artifact|enchantment|land)) "
+                     r"and all other (\2s) with the same name as that \2", low)
     if m:
         # "Target creature and all other creatures with the same name as that creature get
-        # -3/-3" (Bile Blight): the target and the others named as it is (CR 201.2a)
+        # -3/-3" (Bile Blight), "Destroy target nonland permanent and all other permanents
+        # with the same name as that permanent" (Maelstrom Pulse): the target and the others
+        # of the named card type (not "nonland": the words don't say it) named as it is (CR
+        # 201.2a)
         first = parse_ref(p[: m.end(1)], b)
         others = ObjectFilter(types=(m.group(3)[:-1].capitalize(),), text=m.group(3))
         return Union((first, SameNameAs(first, others)))

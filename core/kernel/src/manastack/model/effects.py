@@ -1074,9 +1074,13 @@ class SameNameAs(Ref):
         game = ctx.game
         first = [o for o in self.what.objects(ctx) if game.find(o) is not None]
         names = {game.chars(o).name for o in first} - {""}
-        return [o.id for o in game.objects_in(Zone.BATTLEFIELD)
+        also = [o.id for o in game.objects_in(Zone.BATTLEFIELD)
                 if o.id not in first and game.chars(o.id).name in names
                 and self.filter.matches(game, o, player=ctx.controller, source=ctx.source)]
+        if also:  # read once as the effect happens (608.2h, 611.2c): not a hot path
+            game.log_event("effect", f"{len(also)} other {self.filter.text or 'object(s)'} "
+                           f"named {', '.join(sorted(names))} too", rule="201.2a")
+        return also
 
 
 @frozen
