@@ -137,6 +137,11 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
             not re.search(r"\b(?:ability|copy)\b", m.group(1)):
         # CR 608.2c: what "it" is now ("if it's an artifact creature", "if it's a creature")
         return _it_was(parse_filter(m.group(1)), b.antecedent())
+    m = re.fullmatch(r"equipped creature is an? ([\w -]+)", t)
+    if m and not m.group(1).endswith((" card", " spell", " token")):
+        # CR 301.5, 608.2c: the creature the Equipment is attached to now is of that kind
+        # ("If equipped creature is a Vampire", Blade of the Bloodchief); none: false
+        return _it_was(parse_filter(m.group(1)), b.ref("equipped creature"))
     m = re.fullmatch(r"it(?:'s| is) (legendary|snow)", t)
     if m:  # CR 205.4, 608.2c: a supertype the object "it" has now ("If it's legendary")
         return _it_was(parse_filter(m.group(1)), b.antecedent())
