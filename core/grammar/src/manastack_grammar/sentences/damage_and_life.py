@@ -56,6 +56,7 @@ from manastack.api import (
     PreventDamageToYou,
     PreventDivided,
     PreventFromSourceOfChoice,
+    Recipient,
     Redirect,
     RedirectDamageToYou,
     Ref,
@@ -591,6 +592,17 @@ def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
     # (CR 113.7: "{T}, Remove all +1/+1 counters from ~: It deals damage ...", Molten Hydra)
     if m["src"].lower() == "it" and not (first_it and (b.self_trigger or b.it_source)):
         raise NotUnderstood(m.group(0))
+    if m["to"].lower() in ("each opponent", "each player") and \
+            re.search(r"that player's|that player controls", m["amount"].lower()):
+        # "~ deals damage to each opponent equal to the number of cards in that player's hand"
+        # (Stormbreath Dragon): each one's own count, all dealt at once (CR 608.2c, 120.4)
+        to = strict_ref(m["to"], b)
+        saved, b.that_player = b.that_player, Recipient()
+        try:
+            count = b.amount(m["amount"])
+        finally:
+            b.that_player = saved
+        return DealDamage(count, to, per_recipient=True, text=m.group(0))
     if re.search(r"that player's|that player controls|they control", m["amount"].lower()):
         to = strict_ref(m["to"], b)
         return DealDamage(b.amount(m["amount"]), to, text=m.group(0))

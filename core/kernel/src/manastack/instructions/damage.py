@@ -23,7 +23,17 @@ from manastack.model.combat import (
     RedirectDamage,
 )
 from manastack.model.continuous import ContinuousEffect
-from manastack.model.effects import YOU, Amount, Context, Each, Instruction, Ref, Union, amount
+from manastack.model.effects import (
+    RECIPIENT,
+    YOU,
+    Amount,
+    Context,
+    Each,
+    Instruction,
+    Ref,
+    Union,
+    amount,
+)
 from manastack.model.objects import GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
@@ -48,6 +58,9 @@ class DealDamage(Instruction):
     unpreventable: bool = field(default=False, kw_only=True)
     #: "Excess damage is dealt to that creature's controller instead" (CR 120.4a)
     excess_to_controller: bool = field(default=False, kw_only=True)
+    #: "to each opponent equal to the number of cards in that player's hand": the amount is
+    #: counted for each recipient, as :class:`~manastack.model.effects.Recipient` (608.2c)
+    per_recipient: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         src = ctx.source
@@ -61,9 +74,11 @@ class DealDamage(Instruction):
                     break
             if src is None:
                 return
-        n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
-        split = [self._split(ctx, src, target, n) for target in targets]
+        counts = [self._count_for(ctx, target) for target in targets] if self.per_recipient \
+            else [amount(self.amount, ctx)] * len(targets)
+        split = [self._split(ctx, src, target, k) for target, k in zip(targets, counts,
+                                                                        strict=True)]
         total = 0
         with one_damage_event(ctx.game):  # CR 120.4: to all its recipients at once
             for target, (dealt, excess) in zip(targets, split, strict=True):
@@ -77,6 +92,18 @@ class DealDamage(Instruction):
         # "the damage dealt this way": what was dealt, after prevention and replacement (120.3)
         ctx.values["damage_dealt"] = total
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
+
+    def _count_for(self, ctx: Context, target: Target) -> int:
+        """CR 608.2c, 107.3c: the amount counted for ``target`` alone, all counted before any
+        damage is dealt (120.4: one damage event)."""
+        ctx.values[RECIPIENT] = target
+        try:
+            k = amount(self.amount, ctx)
+        finally:
+            del ctx.values[RECIPIENT]
+        who = ctx.game.player(target.index).name if isinstance(target, PlayerRef) else target
+        ctx.game.log_event("effect", f"{k} damage counted for {who}", rule="608.2c")
+        return k
 
     def _split(self, ctx: Context, src: int | None, target: Target, n: int
                ) -> tuple[int, tuple[PlayerRef, int] | None]:

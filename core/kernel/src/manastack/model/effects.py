@@ -429,6 +429,21 @@ class EventPlayer(Ref):
         return [PlayerRef(value)] if isinstance(value, int) else []
 
 
+#: The ``ctx.values`` key of the one recipient an amount is counted for (:class:`Recipient`).
+RECIPIENT = "recipient"
+
+
+@frozen
+class Recipient(Ref):
+    """"that player" in "~ deals damage to each opponent equal to the number of cards in that
+    player's hand" (Stormbreath Dragon): the one recipient the amount is being counted for
+    (CR 608.2c: each opponent's own count), none outside such a count."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        value = ctx.values.get(RECIPIENT)
+        return [value] if isinstance(value, PlayerRef) else []
+
+
 @frozen
 class OpponentsAttacking(Ref):
     """"each opponent attacking that player" (Curse of Opulence): each opponent of the
