@@ -476,6 +476,31 @@ def _do_if_you_control(m: _M, b: Builder) -> SentenceResult:
     return Conditional(holds, then=tuple(b.effect(m["act"])), text=m.group(0))
 
 
+#: The condition said after "destroy/exile target creature" (:func:`_do_if_it_has_mana_value`).
+_IF_IT_HAS_MANA_VALUE = re.compile(r"creature if it has mana value \w+ or (?:less|greater)$",
+                                   re.IGNORECASE)
+
+
+@rule("do to a creature if it has mana value",
+      r"(?P<act>(?:destroy|exile) (?:target|that) creature) if "
+      r"(?P<cond>it has mana value \w+ or (?:less|greater))", priority=-2)
+def _do_if_it_has_mana_value(m: _M, b: Builder) -> SentenceResult:
+    """"Destroy target creature if it has mana value 2 or less." (Fatal Push): any creature
+    may be targeted; as the spell resolves, it is destroyed only if its mana value then is in
+    range (CR 608.2c, 202.3), "it" being that creature."""
+    steps = tuple(b.effect(m["act"]))
+    what = getattr(steps[-1], "what", None) if len(steps) == 1 else None
+    if not isinstance(what, Ref):
+        raise NotUnderstood(m.group(0))
+    saved, b.it = b.it, what
+    try:
+        holds = condition_of(m["cond"], b)
+    finally:
+        b.it = saved
+    b.it = what  # "that creature" of a later sentence (Revolt's "instead") is this one
+    return Conditional(holds, then=steps, text=m.group(0))
+
+
 #: what a player does to pay in "unless [player] [does]" (CR 118.12): a payment, not a state
 _UNLESS_PAYMENT = re.compile(
     r"(?:[\w~' ]+? )?(?:pays?|sacrifices?|discards?|exiles?|puts?|returns?|removes?|taps?|"
@@ -770,9 +795,12 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
         b.it = saved
 
     def apply(previous: Instruction) -> Instruction:
-        if isinstance(previous, Conditional) and previous.then and not previous.otherwise:
+        if isinstance(previous, Conditional) and previous.then and not previous.otherwise \
+                and not _IF_IT_HAS_MANA_VALUE.search(previous.text or ""):
             # CR 608.2c: "If you do, [A]. If [condition], [B] instead": B replaces A, which is
-            # done only if the first condition holds (Emiel the Blessed: paid for first)
+            # done only if the first condition holds (Emiel the Blessed: paid for first);
+            # not "Destroy target creature if it has mana value 2 or less": that whole
+            # sentence, its condition too, is what is replaced (Fatal Push's Revolt)
             inner = previous.then[0] if len(previous.then) == 1 else Sequence_(
                 steps=previous.then)
             return attrs.evolve(previous, then=(apply(inner),))
