@@ -37,8 +37,12 @@ ELVISH_WARRIOR = CardDef(name="Elvish Warrior", mana_cost="{G}{G}",
 FUGITIVE_WIZARD = CardDef(name="Fugitive Wizard", mana_cost="{U}",
                           type_line="Creature — Human Wizard", power="1", toughness="1")
 
+CONTROL_MAGIC = CardDef(
+    name="Control Magic", mana_cost="{2}{U}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nYou control enchanted creature.")
+
 CARDS = (DEADLY_ALLIANCE, SHEPHERD_OF_HEROES, SHRINE_KEEPER, KROVIKAN_SCOUNDREL, GOBLIN_PIKER,
-         ELVISH_WARRIOR, FUGITIVE_WIZARD)
+         ELVISH_WARRIOR, FUGITIVE_WIZARD, CONTROL_MAGIC)
 
 kit = pytest.mark.plugins(extra={"party-kit": card_pool("party-kit", CARDS)})
 
@@ -102,6 +106,23 @@ def test_shepherd_of_heroes_counts_as_it_resolves(table: Table) -> None:
     table.battlefield(0, "Shrine Keeper", "Krovikan Scoundrel", "Plains", "Plains", "Plains",
                       "Plains", "Plains")
     table.hand(0, "Shepherd of Heroes")
+    table.cast("Shepherd of Heroes")
+    table.resolve()
+    table.resolve()
+    table.assert_life(0, 24)
+
+
+@kit
+def test_a_stolen_rogue_is_in_its_new_controllers_party(table: Table) -> None:
+    """CR 700.8, 613.1b: the party is made of the creatures a player controls after
+    control-changing effects: Shepherd of Heroes (a Cleric) and the Rogue taken with Control
+    Magic are 2 members, 4 life; the Rogue's owner has none."""
+    table.battlefield(1, "Krovikan Scoundrel")
+    table.lands(0, "Island", 4)
+    table.lands(0, "Plains", 5)
+    table.hand(0, "Control Magic", "Shepherd of Heroes")
+    table.cast("Control Magic", targets=["Krovikan Scoundrel"])
+    table.resolve()
     table.cast("Shepherd of Heroes")
     table.resolve()
     table.resolve()

@@ -791,6 +791,22 @@ def test_toph_the_blind_bandit_power_is_the_counters_on_your_lands(table):
     assert table.power("Toph, the Blind Bandit") == 6
 
 
+@pytest.mark.plugins("earthbend", "oracle")
+def test_toph_the_blind_bandit_stolen_counts_its_new_controllers_lands(table):
+    """CR 613.1b, 613.4a: control (layer 2) is settled before the CDA (layer 7a): taken with
+    Control Magic, Toph counts the counters on the lands of the player who took it."""
+    table.battlefield(1, "Toph, the Blind Bandit")
+    table.battlefield(1, "Mountain", counters={"+1/+1": 1})
+    table.battlefield(0, "Forest", counters={"+1/+1": 2})
+    table.lands(0, "Island", 4)
+    table.hand(0, "Control Magic")
+    assert table.power("Toph, the Blind Bandit") == 1
+    table.cast("Control Magic", targets=["Toph, the Blind Bandit"])
+    table.resolve()
+    assert table.game.controller(table.find("Toph, the Blind Bandit").id) == 0
+    assert table.power("Toph, the Blind Bandit") == 2
+
+
 @pytest.mark.plugins("earthbend")
 def test_dai_li_agents_earthbend_twice_then_drain_per_creature_with_counters(table):
     a, b = table.battlefield(0, "Forest", "Forest")

@@ -543,7 +543,8 @@ def party_size(game: Game, player: int) -> int:
     members: dict[str, list[int]] = {t: [] for t in PARTY_TYPES}
     for obj in game.objects_in(Zone.BATTLEFIELD):
         chars = game.chars(obj.id)
-        if obj.controller != player or not chars.type_line.has_type("Creature"):
+        # CR 613.1b: the controller after control-changing effects (a stolen Rogue is theirs)
+        if game.controller(obj.id) != player or not chars.type_line.has_type("Creature"):
             continue
         for kind in PARTY_TYPES:
             if chars.type_line.has_subtype(kind):

@@ -1120,12 +1120,13 @@ def _are_also(m: re.Match[str], b: Builder) -> SentenceResult:
 
 def _counters_on_printed(kind: str, card_type: str) -> Any:
     """A CDA's count of ``kind`` counters on permanents of ``card_type`` its controller
-    controls. Computed inside the layer pass (613.4a), so it reads the printed type lines
-    and the objects' own controllers (not effects that would change them)."""
+    controls. Computed inside the layer pass (613.4a), so it reads the printed type lines;
+    controllers are those of the pass, after control-changing effects (613.1b, layer 2)."""
 
     def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        you = game.controller(obj.id)  # CR 613.1b: layer 2 is applied before layer 7a
         total = sum(o.counter(kind) for o in game.objects_in(Zone.BATTLEFIELD)
-                    if o.controller == obj.controller and o.card.type_line.has_type(card_type))
+                    if game.controller(o.id) == you and o.card.type_line.has_type(card_type))
         printed = game.rules.printed(obj.card)
         return total, printed.toughness or 0
 
