@@ -151,13 +151,17 @@ RIN_AND_SERI = CardDef(
          "Seri deals damage to any target equal to the number of Dogs you control. You gain "
          "life equal to the number of Cats you control.", power="4", toughness="4")
 
+CONTROL_MAGIC = CardDef(
+    name="Control Magic", mana_cost="{2}{U}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nYou control enchanted creature.")
+
 CARDS = (UNION_OF_THE_THIRD_PATH, RIN_AND_SERI, HILL_GIANT, ULTIMATE_ALLIANCE,
          GHITU_JOURNEYMAGE, DISPATCH, NEZUMI_BLADEBLESSER, COLOSSAL_RATTLEWURM, ORNITHOPTER,
          BONESPLITTER, LEONIN_SCIMITAR, DIVINATION, BATTLE_SQUADRON, DUNGROVE_ELDER,
          FREEDOM_FIGHTER_RECRUIT, SYLVAN_YETI, DEADEYE_PLUNDERERS, STALLION_OF_ASHMOUTH,
          PEOPLE_OF_THE_WOODS, ALTAR_GOLEM, DREAD_SLAG, EARTH_SERVANT, GOBLIN_GAVELEER,
          ARDENT_RECRUIT, COURT_HOMUNCULUS, KIRD_APE, GIGANTOAD, DAPPER_SHIELDMATE,
-         DESPERATE_SENTRY)
+         DESPERATE_SENTRY, CONTROL_MAGIC)
 kit = pytest.mark.plugins(extra={"counted-pt-kit": card_pool("counted-pt-kit", CARDS)})
 
 
@@ -248,6 +252,33 @@ def test_sylvan_yeti_counts_the_cards_in_your_hand_even_from_there(table: Table)
     assert _pt(table, "Sylvan Yeti") == (2, 4)
     table.hand(0, "Island")
     assert _pt(table, "Sylvan Yeti") == (3, 4)
+
+
+@kit
+def test_a_stolen_sylvan_yeti_counts_its_new_controllers_hand(table: Table) -> None:
+    """CR 613.1b, 613.4a: control (layer 2) is settled before the CDA (7a): taken with
+    Control Magic, Sylvan Yeti counts the cards in Alice's hand (1), not Bob's (4)."""
+    table.battlefield(1, "Sylvan Yeti")
+    table.hand(1, "Island", "Island", "Island", "Island")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Control Magic", "Island")
+    table.cast("Control Magic", targets=["Sylvan Yeti"])
+    table.resolve()
+    assert table.game.controller(table.find("Sylvan Yeti", zone=Zone.BATTLEFIELD).id) == 0
+    assert _pt(table, "Sylvan Yeti") == (1, 4)
+
+
+@kit
+def test_a_stolen_battle_squadron_counts_its_new_controllers_creatures(table: Table) -> None:
+    """CR 613.1b, 613.4a: taken with Control Magic, Battle Squadron counts itself and Alice's
+    Hill Giant (2/2), not Bob's Ornithopters."""
+    table.battlefield(1, "Battle Squadron", "Ornithopter", "Ornithopter", "Ornithopter")
+    table.battlefield(0, "Hill Giant")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Control Magic")
+    table.cast("Control Magic", targets=["Battle Squadron"])
+    table.resolve()
+    assert _pt(table, "Battle Squadron") == (2, 2)
 
 
 @kit

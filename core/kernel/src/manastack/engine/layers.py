@@ -541,6 +541,10 @@ class _Pass:
                 if ch is None:
                     continue
                 obj = self.by_id[oid]
+                controller = result.controllers.get(oid, obj.controller)
+                if controller != obj.controller:
+                    # CR 613.1b: layers 3-7 see the controller layer 2 gave it ("your hand")
+                    obj = obj.replace(controller=controller)
                 if isinstance(part, SetController):
                     player = effect.controller if part.player is None else part.player
                     if result.controllers[oid] != player:  # CR 302.6: a new controller
