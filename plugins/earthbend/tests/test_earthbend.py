@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pytest_manastack import needs_corpus
 
 from manastack.api import (
     Answer,
@@ -791,6 +792,7 @@ def test_toph_the_blind_bandit_power_is_the_counters_on_your_lands(table):
     assert table.power("Toph, the Blind Bandit") == 6
 
 
+@needs_corpus  # Control Magic comes from the Oracle corpus
 @pytest.mark.plugins("earthbend", "oracle")
 def test_toph_the_blind_bandit_stolen_counts_its_new_controllers_lands(table):
     """CR 613.1b, 613.4a: control (layer 2) is settled before the CDA (layer 7a): taken with
