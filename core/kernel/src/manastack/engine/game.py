@@ -1368,25 +1368,29 @@ class Game:
         as many as the replacement effects on that creation make it (614.1a); each enters
         with ``counters`` (122.6, an Incubator's: 701.53a), an Aura token attached to
         ``attached_to`` (303.4f)."""
-        batch = self._replaced_tokens(player, card, n)
-        with one_event(self):  # CR 603.2c: the tokens created together enter in one event
-            made = [self._create_one_token(card, player, tapped=tapped, counters=counters,
-                                           attached_to=attached_to)
-                    for _ in range(batch[0][1])]
-            # CR 614.1a: "those tokens plus an additional Food token": in the same event
-            made.extend(self._create_one_token(more, player)
-                        for more, count in batch[1:] for _ in range(count))
-            return made
+        return self._create_batch(self._replaced_tokens(player, card, n), player,
+                                  tapped=tapped, counters=counters, attached_to=attached_to)
 
     def create_tokens_together(self, batch: Sequence[tuple[Card, int]], player: int
                                ) -> list[GameObject]:
         """CR 111.1, 603.2c: one effect creates tokens of several kinds at once ("create a
         3/3 ... token with deathtouch and a 3/3 ... token with lifelink"): one creation event
         the replacement effects see whole (614.1a, 614.5), the tokens entering together."""
-        replaced = self._replaced_batch(player, list(batch))
+        return self._create_batch(self._replaced_batch(player, list(batch)), player)
+
+    def _create_batch(self, batch: Sequence[tuple[Card, int]], player: int, *,
+                      tapped: bool = False, counters: tuple[tuple[str, int], ...] = (),
+                      attached_to: int | None = None) -> list[GameObject]:
+        """The tokens of one creation, replacements applied (``batch``), in one event (CR
+        603.2c); ``tapped``, ``counters`` and ``attached_to`` are the first kind's, the one
+        the effect names (an additional token a replacement adds has none, 614.1a)."""
         with one_event(self):
-            return [self._create_one_token(card, player)
-                    for card, count in replaced for _ in range(count)]
+            made = [self._create_one_token(batch[0][0], player, tapped=tapped,
+                                           counters=counters, attached_to=attached_to)
+                    for _ in range(batch[0][1])] if batch else []
+            made.extend(self._create_one_token(card, player)
+                        for card, count in batch[1:] for _ in range(count))
+            return made
 
     def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
         """CR 111.1: a token is created under ``player``'s control; the first one if a
