@@ -738,11 +738,13 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         kinds = tuple(sorted(game.chars(new.id).type_line.card_types))
         game.state.turn = game.state.turn.noting(
             entered=(*game.state.turn.records.entered, (new.id, new.controller, kinds)))
+        # asked once (logged here unless the batch's own check will log it, below)
+        silenced = entering_triggers_nothing(game, new.id, log=batch is None)
         if batch is not None:
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
-        elif not entering_triggers_nothing(game, new.id):
+        elif not silenced:
             fire_event(game, "enters", **data)
-        if new.is_token and not entering_triggers_nothing(game, new.id, log=False):
+        if new.is_token and not silenced:
             # CR 603.2c: "whenever one or more tokens you control enter"
             fire_grouped(game, "tokens_enter", new.controller, new.id, None)
         for kind, n in sorted(new.counters.items()):
