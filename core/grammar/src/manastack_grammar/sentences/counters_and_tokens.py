@@ -289,11 +289,10 @@ def _tokens_of_several_kinds(m: _M, b: Builder) -> SentenceResult:
                 raise NotUnderstood(m.group(0))
             made = _token.build(token, b)
         else:
-            predefined = re.fullmatch(rf"create (?P<n>a|an|one|two|three) "
-                                      rf"(?P<kind>{_PREDEFINED}) tokens?", one, re.IGNORECASE)
-            if predefined is None:
+            predefined = _predefined.compiled.fullmatch(one)  # "create a Treasure token"
+            if predefined is None or predefined["tapped"]:
                 raise NotUnderstood(m.group(0))
-            made = predefined_token(predefined["kind"], number(predefined["n"]), b)
+            made = _predefined.build(predefined, b)
         if not isinstance(made, CreateToken) or made.x is not None:
             raise NotUnderstood(m.group(0))
         parts.append(made)
