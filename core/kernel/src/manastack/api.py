@@ -80,6 +80,7 @@ if TYPE_CHECKING:
         ADVENTURE_PERMISSION as ADVENTURE_PERMISSION,
         face_name as face_name,
         face_up as face_up,
+        is_omen_card as is_omen_card,
         transform as transform,
         whole_card as whole_card,
     )
@@ -904,6 +905,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.faces': (
           'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',
+          'is_omen_card',
          ),
          'manastack.engine.graveyard_casts': (
           'GraveyardCast', 'mana_cost_and',

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from manastack.engine.combat import can_attack, can_block, restrictions
+from manastack.engine.faces import is_omen_card
 from manastack.engine.game import Game
 from manastack.engine.permissions import all_permissions
 from manastack.errors import (
@@ -263,7 +264,8 @@ class Driver:
             raise IllegalActionError(f"{card.name} has no half called {chosen!r} "
                                      f"(its halves: {halves})", rule="709.3")
         faces = ", ".join(h.name for h in card.halves)
-        rule = {"adventure": "715.3", "modal_dfc": "712.11b"}.get(card.layout, "712.11")
+        rule = "720.3" if is_omen_card(card) else \
+            {"adventure": "715.3", "modal_dfc": "712.11b"}.get(card.layout, "712.11")
         raise IllegalActionError(f"{card.name} has no face called {chosen!r} (its faces: "
                                  f"{faces})", rule=rule)
 

@@ -33,6 +33,7 @@ from manastack.api import (
     Step,
     TriggerCondition,
     Zone,
+    is_omen_card,
     whole_card,
 )
 from manastack_grammar.builder import Builder
@@ -471,9 +472,11 @@ def _targets_only_a_single(flt: Any) -> Callable[[Game, GameObject, Any], bool]:
 
 
 def _has_an_adventure(game: Game, source: GameObject, data: Any) -> bool:
-    """CR 715.2a: the spell cast is an adventurer card, whichever characteristics it uses."""
+    """CR 715.2a: the spell cast is an adventurer card, whichever characteristics it uses (an
+    omen card, laid out the same way, is none, 720.1)."""
     obj = game.find(data["obj"])
-    return obj is not None and whole_card(obj).layout == "adventure"
+    return obj is not None and whole_card(obj).layout == "adventure" and \
+        not is_omen_card(whole_card(obj))
 
 
 @rule("activate an ability that isn't a mana ability",

@@ -74,6 +74,7 @@ from manastack.engine.faces import (
     check_face_index,
     face_rule,
     face_word,
+    is_omen_card,
     land_faces,
     show_face,
 )
@@ -293,8 +294,9 @@ def cast_with(
         on_stack = game.update(on_stack.id, card=card_obj.card,
                                tags={**on_stack.tags, SPLIT_CARD: whole})
         if whole.layout == "adventure" and card_obj.card is whole.halves[1]:
-            game.log_event("cast", f"{game.player(player)} casts {whole.name} as its Adventure"
-                           f" {card_obj.card.name}", rule="715.3")
+            kind, rule = ("Omen", "720.3") if is_omen_card(whole) else ("Adventure", "715.3")
+            game.log_event("cast", f"{game.player(player)} casts {whole.name} as its {kind}"
+                           f" {card_obj.card.name}", rule=rule)
         else:
             game.log_event("cast", f"{game.player(player)} chooses the {face_word(whole)} "
                            f"{card_obj.card.name} of {whole.name}", rule=face_rule(whole))

@@ -1,5 +1,5 @@
 """The faces of cards with more than one (CR 709 split cards, 712 double-faced cards, 715
-adventurers): which face a player may cast or play, which face an object shows, and turning
+adventurers, 720 omen cards): which face a player may cast or play, which face an object shows, and turning
 a double-faced permanent over (701.27 transform, 712.18).
 
 An object showing one face has that face's :class:`~manastack.model.objects.Card` as its
@@ -39,6 +39,13 @@ def whole_card(obj: GameObject) -> Card:
     return whole if isinstance(whole, Card) else obj.card
 
 
+def is_omen_card(card: Card) -> bool:
+    """Whether ``card`` is an omen card (CR 720.1): card data lays it out as an adventurer
+    (MTGJSON's layout "adventure"), its inset part an instant or sorcery of subtype Omen."""
+    return card.layout == "adventure" and len(card.halves) == 2 and \
+        card.halves[1].type_line.has_subtype("Omen")
+
+
 def face_up(obj: GameObject) -> int:
     """The index of the face ``obj`` shows among its card's faces: 0 (the front face, or a
     card of one face) unless it shows another (712.8d-f, 715.3b)."""
@@ -74,9 +81,9 @@ def is_land_face(card: Card) -> bool:
 def castable_faces(card: Card, permission: str) -> tuple[int, ...]:
     """The faces of ``card`` a player may choose to cast through ``permission``: both halves
     of a split card (709.3), an adventurer's creature or its Adventure (715.3) but not the
-    Adventure again from exile (715.3d), a modal double-faced card's faces that are not
-    lands (712.11b; lands are played, 305.1); a transforming card is cast front face up
-    (712.11). Empty for a card of one face."""
+    Adventure again from exile (715.3d), an omen card normally or as its Omen (720.3), a
+    modal double-faced card's faces that are not lands (712.11b; lands are played, 305.1); a
+    transforming card is cast front face up (712.11). Empty for a card of one face."""
     if card.layout not in CHOSEN_FACE_LAYOUTS or not card.halves:
         return ()
     faces = tuple(range(len(card.halves)))
@@ -104,6 +111,8 @@ def face_rule(card: Card, *, land: bool = False) -> str:
     """The rule by which a player chooses among ``card``'s faces."""
     if land:
         return "712.12"
+    if is_omen_card(card):
+        return "720.3"
     return {"split": "709.3", "aftermath": "709.3", "adventure": "715.3", "modal_dfc": "712.11b"}.get(
         card.layout, "712.11")
 
@@ -137,7 +146,15 @@ def cast_as_adventure(obj: GameObject) -> bool:
     whole = obj.tags.get(WHOLE_CARD)
     # a copy of an Adventure is an Adventure too (715.3c) but is no card to exile (707.10a)
     return (obj.zone is Zone.STACK and obj.is_card and isinstance(whole, Card)
-            and whole.layout == "adventure" and face_up(obj) == 1)
+            and whole.layout == "adventure" and not is_omen_card(whole) and face_up(obj) == 1)
+
+
+def cast_as_omen(obj: GameObject) -> bool:
+    """Whether the spell ``obj`` was cast as an Omen (720.3b: it shows its Omen); a copy is an
+    Omen too (720.3c) but is no card to shuffle (707.10a)."""
+    whole = obj.tags.get(WHOLE_CARD)
+    return (obj.zone is Zone.STACK and obj.is_card and isinstance(whole, Card)
+            and is_omen_card(whole) and face_up(obj) == 1)
 
 
 def transform(game: Game, obj_id: int, *, rule: str = "701.27a",

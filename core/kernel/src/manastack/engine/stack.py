@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine import triggers
-from manastack.engine.faces import cast_as_adventure
+from manastack.engine.faces import cast_as_adventure, cast_as_omen
 from manastack.engine.targets import choose_one_target, divide_among_targets
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode, TriggeredAbility
@@ -568,6 +568,9 @@ def resolve_top(game: Game) -> None:
         if cast_as_adventure(game.obj(obj.id)):
             _go_on_adventure(game, obj.id, spell.controller)
             return
+        if cast_as_omen(game.obj(obj.id)):
+            _shuffle_omen(game, obj.id)
+            return
         # CR 608.2n: last, an instant or sorcery goes to its owner's graveyard
         # (replacement effects may send it elsewhere, 614)
         remove_from_stack(game, obj.id, cause="resolve", rule="608.2n")
@@ -594,6 +597,14 @@ def _go_on_adventure(game: Game, obj_id: int, controller: int) -> None:
         game.log_event("adventure", f"{new.card.name} goes on an adventure: "
                        f"{game.player(controller)} may cast it from exile", rule="715.3d",
                        obj=new.id)
+
+
+def _shuffle_omen(game: Game, obj_id: int) -> None:
+    """CR 720.3d: an Omen spell is shuffled into its owner's library as it resolves, instead
+    of going to the graveyard."""
+    new = game.move(obj_id, Zone.LIBRARY, cause="omen", rule="720.3d")
+    if new is not None and new.zone is Zone.LIBRARY:
+        game.shuffle(new.owner, rule="720.3d")
 
 
 def _target_label_safe(game: Game, target: Target) -> str:

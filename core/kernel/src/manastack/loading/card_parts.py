@@ -1,5 +1,5 @@
 """Cards with more than one part (CR 709 split cards, 702.127 aftermath, 710 flip cards,
-712 double-faced cards, 715 adventurers; a meld card's front face is a card of its own
+712 double-faced cards, 715 adventurers, 720 omen cards; a meld card's front face is a card of its own
 until an ability melds it, 701.42): which parts the card data gives and
 which of them the kernel can play.
 
@@ -9,9 +9,10 @@ would call the card playable while the rest of it can't be used, so the card is 
 naming what is missing (the refusal is one of the card's unread entries). A split card
 (an aftermath card too, 702.127a) whose :attr:`~manastack.model.cards.CardDef.faces` give
 both halves is compiled half by half (:meth:`manastack.loading.rules.Rules.compile`) and is
-playable when both are read; so is an adventurer (715) or a double-faced card (712) whose
-data gives both faces. A reversible card ("Card // Card") shows one card on both sides: it is
-that card, refused when that card has a part the data lacks (an omen card's Omen, 720.1).
+playable when both are read; so is an adventurer (715), an omen card (720) or a
+double-faced card (712) whose data gives both faces. A reversible card ("Card // Card")
+shows one card on both sides: it is that card, refused when that card has a part the data
+lacks (an omen card's Omen, 720.1).
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "
 #: Layouts whose other part is called so, and the rule: played only when the data gives it
 #: (adventure, modal_dfc, transform), or not at all (flip, prepare).
 _UNSUPPORTED = {
-    "adventure": ("the Adventure", "adventurer cards", "715"),
+    # the data lays an omen card (720.1) out as an adventurer: its record alone can't tell
+    "adventure": ("the Adventure or Omen", "adventurer and omen cards", "715, 720"),
     "modal_dfc": ("the back face", "modal double-faced cards", "712"),
     "flip": ("the flipped half", "flip cards", "710"),
     "prepare": ("the prepared spell", "prepare cards", ""),
