@@ -187,6 +187,18 @@ def test_explain_cyclonic_rift_from_the_corpus(capsys: pytest.CaptureFixture[str
 
 
 @needs_corpus
+def test_explain_calls_a_counted_mana_ability_a_mana_ability(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """CR 605.1a: Cloudpost's "{T}: Add {C} for each Locus" is a mana ability, its amount
+    counted as it resolves (608.2h), not an activated ability that uses the stack."""
+    code, out, _ = run(capsys, "--plugins", "oracle", "explain", "Cloudpost")
+    assert code == 0, out
+    assert ("-> mana ability (CR 605): cost {T}, adds what it counts as it resolves: "
+            "AddMana(outputs=[C], times=1 for each Locus on the battlefield)") in out
+    assert "activated ability (CR 602)" not in out
+
+
+@needs_corpus
 def test_explain_names_a_delayed_triggers_own_target(capsys: pytest.CaptureFixture[str]) -> None:
     """A delayed trigger's effect has its own targets, chosen as it triggers (CR 603.3d): the
     explanation names Fatal Fissure's land, not the spell's creature."""

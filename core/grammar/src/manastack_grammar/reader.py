@@ -563,6 +563,9 @@ def _ability_summary(a: Ability, event: str | None = None) -> str:
         if a.outputs:
             shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in a.outputs)
             return f"mana ability (CR 605): cost {a.cost}, adds {shown}"
+        if a.mana_effect:  # CR 605.1a, 608.2h: its mana counted as it resolves, at once
+            return (f"mana ability (CR 605): cost {a.cost}, adds what it counts as it "
+                    f"resolves: " + describe(a.effect, a.effect.targets))
         if any(r.kind == "loyalty" for r in a.restrictions):
             return (f"loyalty ability (CR 606): cost {a.cost} (one loyalty ability of the "
                     "permanent each turn, at sorcery speed, 606.3): "
