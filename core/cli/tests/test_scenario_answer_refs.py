@@ -13,6 +13,11 @@ from manastack_cli.scenario.files import loads
 from manastack_cli.scenario.runner import Result, run
 
 from manastack import ScenarioError
+from manastack.loading.sources import OracleCorpusSource
+
+needs_corpus = pytest.mark.skipif(not OracleCorpusSource.available(),
+                                  reason="the Oracle corpus is not installed "
+                                  "(pip install 'manastack-core[oracle]')")
 
 
 def run_text(text: str) -> Result:
@@ -117,6 +122,65 @@ def test_a_division_never_offered_is_refused_naming_the_line_and_the_offered_one
     assert message.startswith("answers.toml:21: action 3 (go to end of combat step): ")
     assert "no division offered gives 2 to Hill Giant, 5 to Grizzly Bears (offered: " in message
     assert "1 to Hill Giant#2, 5 to Grizzly Bears#3" in message
+
+
+def test_a_division_the_rules_forbid_is_refused_with_the_rules_reason() -> None:
+    text = WURM.replace("DIVISION", '{ "Hill Giant" = 2, "Grizzly Bears" = 5 }')
+    with pytest.raises(ScenarioError, match=r"no division offered gives 2 to Hill Giant, 5 to "
+                                            r"Grizzly Bears \(offered: .*\): 7 damage assigned, "
+                                            r"not all its 6 \(510\.1c\)"):
+        run_text(text)
+
+
+#: Colossal Dreadmaw (6/6 trample) attacks; Grizzly Bears blocks it (CR 702.19b).
+TRAMPLE = """
+plugins = ["oracle"]
+
+[turn]
+number = 3
+
+[[player]]
+name = "Alice"
+battlefield = ["Colossal Dreadmaw"]
+
+[[player]]
+name = "Bob"
+battlefield = ["Grizzly Bears"]
+
+[[action]]
+attack = ["Colossal Dreadmaw"]
+
+[[action]]
+block = { "Grizzly Bears" = "Colossal Dreadmaw" }
+
+[[action]]
+go_to = "end_combat"
+answers = [{ kind = "damage_assignment", choose = [DIVISION] }]
+"""
+
+
+@needs_corpus
+def test_trample_damage_to_the_player_before_lethal_to_the_blocker_is_illegal() -> None:
+    """CR 702.19b: lethal damage to every blocker before the rest to the player. Stated as
+    ``illegal``: refused citing 702.19b, the passes to the damage step undone with it
+    (CR 732), then played as the rules allow."""
+    result = run_text(TRAMPLE.replace("DIVISION", '{ "Grizzly Bears" = 1, Bob = 5 }') + """
+        illegal = "702.19b"
+        expect.life = { Bob = 20 }
+        [[action]]
+        go_to = "end_combat"
+        answers = [{ kind = "damage_assignment", choose = [{ "Grizzly Bears" = 2, Bob = 4 }] }]
+        [expect]
+        life = { Bob = 16 }
+        zones = { "Grizzly Bears" = "graveyard" }
+    """)
+    assert result.failures == []
+    with pytest.raises(ScenarioError, match=r"action 3 .*no division offered gives 1 to "
+                                            r"Grizzly Bears, 5 to Bob \(offered: .*\): Bob is "
+                                            r"assigned damage "
+                                            r"while Grizzly Bears#\d+ is assigned less than "
+                                            r"lethal damage \(702\.19b\)"):
+        run_text(TRAMPLE.replace("DIVISION", '{ "Grizzly Bears" = 1, Bob = 5 }'))
 
 
 def test_a_division_fitting_several_is_refused_asking_for_ids() -> None:

@@ -624,22 +624,25 @@ class Driver:
         return {(game.obj(o.blocker).name, game.obj(o.attacker).name) for o in decision.options}
 
     def go_to(self, step: Step | str, *, turn: int | None = None) -> None:
-        """Pass priority (resolving what is on the stack) until ``step`` (of ``turn``)."""
+        """Pass priority (resolving what is on the stack) until ``step`` (of ``turn``); a
+        scripted answer refused on the way undoes every pass (CR 732), a game that ends on
+        the way stays ended."""
         target = Step(step) if isinstance(step, str) else step
-        for _ in range(500):
-            t = self.game.state.turn
-            decision = self.game.pending()
-            if decision is None:
-                raise self._over()
-            if t.step is target and (turn is None or t.number == turn):
-                return
-            if decision.kind == "attackers":
-                self.game.respond([])
-                continue
-            if decision.kind == "blockers":
-                self.game.respond([])
-                continue
-            self.game.act(PassPriority())
+        with self.game.all_or_nothing(undo=IllegalAnswerError):
+            for _ in range(500):
+                t = self.game.state.turn
+                decision = self.game.pending()
+                if decision is None:
+                    raise self._over()
+                if t.step is target and (turn is None or t.number == turn):
+                    return
+                if decision.kind == "attackers":
+                    self.game.respond([])
+                    continue
+                if decision.kind == "blockers":
+                    self.game.respond([])
+                    continue
+                self.game.act(PassPriority())
         raise IllegalActionError(f"could not reach {target.label}")
 
     def next_turn(self) -> None:

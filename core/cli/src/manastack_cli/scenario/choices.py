@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
-from manastack import Answer, IllegalAnswerError
+from manastack import Answer, IllegalActionError, IllegalAnswerError
 
 if TYPE_CHECKING:
     from manastack import Game
@@ -212,8 +212,34 @@ def _division(game: Game, decision: Decision, item: Division) -> tuple[int, ...]
                                  "name each recipient as \"Name#id\"")
     offered = "; ".join(decision.label(k) for k in range(min(len(decision.options), 6)))
     more = f" and {len(decision.options) - 6} more" if len(decision.options) > 6 else ""
-    raise _refused(decision, f"no division offered gives {item} (offered: "
-                             f"{offered or 'none'}{more})")
+    why = f"no division offered gives {item}"
+    amounts = _by_recipient(game, decision, item)
+    reason = decision.why_not(game, amounts) if amounts is not None and decision.why_not \
+        else None
+    if amounts is not None and reason:
+        try:  # the kernel's refusal carries the rules its reason cites (CR 510.1c, 702.19b)
+            decision.validate((amounts,), game)
+        except IllegalActionError as exc:
+            raise IllegalAnswerError(f"{decision.prompt}: {why} (offered: {offered or 'none'}"
+                                     f"{more}): {reason}", rule=decision.rule,
+                                     step=decision.kind, cites=exc.cites) from None
+    raise _refused(decision, f"{why} (offered: {offered or 'none'}{more})")
+
+
+def _by_recipient(game: Game, decision: Decision, item: Division) -> tuple[int, ...] | None:
+    """``item`` as the decision's amounts, one per recipient in order (none: 0), when each
+    name it gives names one recipient of ``decision.recipients`` and no two name the same;
+    None otherwise."""
+    amounts = [0] * len(decision.recipients)
+    taken: set[int] = set()
+    for name, n in item.parts:
+        found = [k for k, label in enumerate(decision.recipients)
+                 if k not in taken and _names(game, label, name)]
+        if len(found) != 1:
+            return None
+        taken.add(found[0])
+        amounts[found[0]] = n
+    return tuple(amounts) if decision.recipients else None
 
 
 def _label_parts(label: str, amounts: Sequence[int]) -> list[tuple[str, int]] | None:

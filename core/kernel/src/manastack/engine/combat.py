@@ -60,7 +60,7 @@ from manastack.model.continuous import (
     AttackNotTwice,
     Restriction,
 )
-from manastack.model.decisions import Decision
+from manastack.model.decisions import Decision, WhyNot
 from manastack.model.objects import PlayerRef, Zone
 
 if TYPE_CHECKING:
@@ -1219,11 +1219,14 @@ def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender
                 f"{n} to {_name(game, r)}" for n, r in zip(d, recipients) if n) or "no damage"
                 for d in options)
             player, rule = _damage_chooser(game, attacker, "510.1c")
-            answer = game.decide(
+            names = tuple(_name(game, r) for r in recipients)
+            answer = game.ask(Decision(
                 kind="damage_assignment", player=player,
                 prompt=f"Divide {game.obj(attacker)}'s {power} combat damage",
-                options=tuple(options), labels=labels, rule=rule,
-            )
+                options=tuple(options), labels=labels, rule=rule, recipients=names,
+                why_not=_division_refusal(power, lethal, names,
+                                          trample and defender is not None),
+            ))
             division = tuple(answer[0])
     out = []
     for n, r in zip(division, recipients):
@@ -1232,6 +1235,25 @@ def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender
             if isinstance(r, int) and r in blockers:
                 already[r] = already.get(r, 0) + n
     return out
+
+
+def _division_refusal(power: int, lethal: Sequence[int], names: Sequence[str],
+                      trample: bool) -> WhyNot:
+    """Why a division of an attacker's combat damage that isn't offered is illegal (CR
+    510.1c, 702.19b): made of values, so the decision stays valid in a clone."""
+    def why_not(game: Game, item: Any) -> str | None:
+        if not isinstance(item, tuple) or len(item) != len(names) or \
+                any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in item):
+            return f"the damage is divided among {', '.join(names)} (510.1c)"
+        if sum(item) != power:
+            return f"{sum(item)} damage assigned, not all its {power} (510.1c)"
+        if trample and item[-1] > 0:
+            short = [names[i] for i, need in enumerate(lethal) if item[i] < need]
+            if short:
+                return (f"{names[-1]} is assigned damage while {', '.join(short)} is assigned "
+                        "less than lethal damage (702.19b)")
+        return None
+    return why_not
 
 
 def _assign_blocker(game: Game, blocker: int, power: int, c: Combat

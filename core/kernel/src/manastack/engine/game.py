@@ -1169,15 +1169,16 @@ class Game:
             self._in_action -= 1
 
     @contextmanager
-    def all_or_nothing(self) -> Iterator[None]:
+    def all_or_nothing(self, undo: type[BaseException] = BaseException) -> Iterator[None]:
         """Run several actions (a driver verb that passes priority, then declares attackers)
         so that an error anywhere restores the exact state, log and scripted answers from
         before the first one (CR 732: an illegal action is reversed as a whole). Unlike
-        :meth:`transaction`, players may act inside it."""
+        :meth:`transaction`, players may act inside it. ``undo``: the errors that restore
+        (others leave what was done, such as a game that ended on the way)."""
         snapshot = self._snapshot()
         try:
             yield
-        except BaseException:
+        except undo:
             self._restore(snapshot)
             raise
 

@@ -65,6 +65,9 @@ class Decision:
     #: The rules' reason an item outside ``options`` is refused (a block forbidden by
     #: flying or shadow, CR 509.1b), added to the error; takes the game, as ``check`` does.
     why_not: WhyNot | None = field(default=None, eq=False, repr=False)
+    #: A division's recipients (CR 601.2d, 510.1c-d), as the labels name them, in the order
+    #: of each option's amounts: what a division that isn't offered is read with.
+    recipients: tuple[str, ...] = field(default=(), eq=False)
 
     def label(self, index: int) -> str:
         """How option ``index`` is shown: its label, else the option itself."""
