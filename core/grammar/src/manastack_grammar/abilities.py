@@ -877,6 +877,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.aura_left = b.attached_trigger and clause_text.lower().startswith("enchanted ") and \
             all(isinstance(c, TriggerCondition) and c.event in ("dies", "leaves")
                 for c in events) and _AURA_RETURNS.search(effect_text) is not None
+        b.self_left = all(isinstance(c, TriggerCondition) and c.self_only
+                          and c.event in ("dies", "leaves") for c in events) and \
+            0 < len(_SELF_MOVED.findall(effect_text)) == effect_text.count("~")
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         with x_means(Count("X", _cast_spell_x)) if b.cast_trigger and x_meaning() is None \
                 else nullcontext():
@@ -913,6 +916,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.object_event_trigger = False
         b.attached_trigger = False
         b.aura_left = False
+        b.self_left = False
         b.attacking_player_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
@@ -979,6 +983,12 @@ _RETURN_ITSELF = re.compile(
 #: what it enchanted leaving reads of the Aura in its owner's graveyard (CR 400.7f)
 _AURA_RETURNS = re.compile(r"\breturn ~(?: from your graveyard)? to (?:its owner's|your) hand|"
                            r"\breturn ~ from your graveyard to the battlefield\b")
+
+
+#: "return ~ to its owner's hand", "exile ~", "shuffle ~ into your library": the card moved by
+#: an ability triggered by its own leaving the battlefield, found where it went (CR 400.7e)
+_SELF_MOVED = re.compile(r"\b(?:return|exile|shuffle|put) ~(?= (?:to|into|on|onto)\b|[.,]|$)",
+                         re.IGNORECASE)
 
 
 def _returns_itself_from_graveyard(effect_text: str, events: tuple[Any, ...]) -> bool:

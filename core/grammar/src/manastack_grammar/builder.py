@@ -156,6 +156,9 @@ class Builder:
     #: every event of the trigger is what ~ (an Aura) enchants leaving the battlefield and
     #: the effect returns ~: "~" is the card ~ became in its owner's graveyard (CR 400.7f)
     aura_left: bool = False
+    #: every event of the trigger is ~ itself leaving the battlefield and each "~" of the effect
+    #: is a card it moves ("return ~ to its owner's hand"): the card ~ became (CR 400.7e)
+    self_left: bool = False
     #: the zones a triggered ability functions in when its event says so rather than the
     #: battlefield (CR 113.6; "When you cycle ~" from where the card went, 702.29c)
     trigger_zones: tuple[str, ...] | None = None

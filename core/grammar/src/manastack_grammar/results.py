@@ -35,6 +35,7 @@ from manastack.api import (
     MoveCounters,
     ObjectFilter,
     RemoveCounters,
+    SourceBecame,
     SourceRef,
     SpellCostChange,
     TargetRef,
@@ -102,6 +103,8 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
             value.who, value.who)
     if isinstance(value, SourceRef):
         return "~"
+    if isinstance(value, SourceBecame):
+        return "the card ~ became where it went (CR 400.7e)"
     if isinstance(value, GrantingSource):
         # CR 201.5a: the card's name inside an ability it grants is the granting object
         return "the object granting this ability (CR 201.5a)"

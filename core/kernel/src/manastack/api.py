@@ -614,6 +614,7 @@ if TYPE_CHECKING:
         Repeat as Repeat,
         SameNameAs as SameNameAs,
         Sequence_ as Sequence_,
+        SourceBecame as SourceBecame,
         SourceRef as SourceRef,
         TargetRef as TargetRef,
         TheRest as TheRest,
@@ -940,7 +941,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.effects': (
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
           'EACH_PLAYER', 'SourceRef', 'AuraBecame', 'AURA_BECAME', 'ItRef', 'MilledRef',
-          'LookedRef',
+          'LookedRef', 'SourceBecame',
           'ExiledWith', 'FixedObjects', 'ControllerOf',
           'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'OtherThan', 'EventRef',
           'EventObjects',

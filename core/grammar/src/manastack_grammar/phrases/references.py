@@ -41,6 +41,7 @@ from manastack.api import (
     PlayerFilter,
     Ref,
     SameNameAs,
+    SourceBecame,
     SourceRef,
     TargetRef,
     TargetSpec,
@@ -326,6 +327,8 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     low = p.lower().replace("\u2019", "'")
     if b.aura_left and low in ("~", "~ from your graveyard"):
         return AuraBecame()  # CR 400.7f: the Aura as it became in its owner's graveyard
+    if b.self_left and low == "~":
+        return SourceBecame()  # CR 400.7e: the card ~ became where it went as it left
     if low in ("~", "this", "itself"):
         return SourceRef()
     if low == GRANTING_NAME:

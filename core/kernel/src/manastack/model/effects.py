@@ -237,6 +237,22 @@ class AuraBecame(Ref):
 
 
 @frozen
+class SourceBecame(Ref):
+    """"this card" / CARDNAME moved by an ability of the card triggered by its own leaving the
+    battlefield ("When this artifact is put into a graveyard from the battlefield, return this
+    card to its owner's hand"): the new object the card became in the zone it moved to, if
+    that zone is public and the card is still there (CR 400.7e); nothing otherwise (400.7)."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        new = ctx.event.get("obj")
+        if ctx.source is None or ctx.event.get("old") != ctx.source or new is None:
+            return []
+        obj = ctx.game.find(new)
+        # CR 400.7e: found only in a public zone (not a hand or a library)
+        return [new] if obj is not None and obj.zone not in (Zone.HAND, Zone.LIBRARY) else []
+
+
+@frozen
 class ItRef(Ref):
     """"it" / "that creature" / "those cards": what the previous instruction acted on."""
 
