@@ -85,8 +85,10 @@ def goaded_by(game: Game, obj_id: int) -> frozenset[int]:
 # --------------------------------------------------------------------------
 
 
-def remove_from_combat(game: Game, obj_id: int, *, why: str = "") -> None:
-    """CR 506.4: remove a permanent from combat (it stops attacking/blocking/being attacked)."""
+def remove_from_combat(game: Game, obj_id: int, *, why: str = "", left: bool = False) -> None:
+    """CR 506.4: remove a permanent from combat (it stops attacking/blocking/being attacked).
+    ``left``: it is leaving the battlefield; whether it was attacking or blocking is kept as
+    its last known information (603.10a, 608.2h: "Whenever an attacking creature dies")."""
     c = game.state.combat
     if c is None:
         return
@@ -94,20 +96,26 @@ def remove_from_combat(game: Game, obj_id: int, *, why: str = "") -> None:
     attackers = dict(c.attackers)
     blockers = dict(c.blockers)
     also = dict(c.also_blocks)
+    left_attacking, left_blocking = c.left_attacking, c.left_blocking
     if obj_id in attackers:
         del attackers[obj_id]
         changed = True
+        if left:
+            left_attacking = left_attacking | {obj_id}
     if obj_id in blockers:
         del blockers[obj_id]
         also.pop(obj_id, None)
         changed = True
+        if left:
+            left_blocking = left_blocking | {obj_id}
     for attacker, defender in c.attackers.items():
         if defender == obj_id and attacker in attackers:
             attackers[attacker] = None  # CR 506.4c: still attacking, attacking nothing
             changed = True
     if changed:
         game.state.combat = attrs.evolve(c, attackers=attackers, blockers=blockers,
-                                         also_blocks=also)
+                                         also_blocks=also, left_attacking=left_attacking,
+                                         left_blocking=left_blocking)
         game._touch(chars=False)
         if why and game.find(obj_id) is not None:
             game.log_event("combat", f"{game.obj(obj_id)} is removed from combat: {why}",

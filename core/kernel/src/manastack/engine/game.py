@@ -977,14 +977,18 @@ class Game:
         return True
 
     def is_attacking(self, obj_id: int) -> bool:
-        """Is ``obj_id`` an attacking creature in the current combat (CR 506.4)?"""
+        """Is ``obj_id`` an attacking creature in the current combat (CR 506.4)? Of one that
+        left the battlefield attacking, as it last existed (603.10a, 608.2h)."""
         combat = self.state.combat
-        return combat is not None and obj_id in combat.attackers
+        return combat is not None and (obj_id in combat.attackers
+                                       or obj_id in combat.left_attacking)
 
     def is_blocking(self, obj_id: int) -> bool:
-        """Is ``obj_id`` a blocking creature in the current combat (CR 506.4)?"""
+        """Is ``obj_id`` a blocking creature in the current combat (CR 506.4)? Of one that
+        left the battlefield blocking, as it last existed (603.10a, 608.2h)."""
         combat = self.state.combat
-        return combat is not None and obj_id in combat.blockers
+        return combat is not None and (obj_id in combat.blockers
+                                       or obj_id in combat.left_blocking)
 
     def can_be_targeted(self, obj: GameObject, player: int, source: int | None) -> bool:
         """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting a permanent
@@ -1834,8 +1838,8 @@ class Game:
         old = move.obj
         self._remove_from_zone(old)
         if self.state.combat is not None:
-
-            combat.remove_from_combat(self, old.id)
+            # CR 506.4, 603.10a: out of combat, its combat status kept as it last existed
+            combat.remove_from_combat(self, old.id, left=old.zone is Zone.BATTLEFIELD)
         vanishing = (old.is_token and old.zone is Zone.BATTLEFIELD) or (
             old.is_copy and old.zone is Zone.STACK)
         if vanishing and move.to_zone is not Zone.BATTLEFIELD:

@@ -27,7 +27,9 @@ class Combat:
     blocker blocks beyond ``blockers[blocker]`` when it can block an additional creature
     (509.1a); absent for one blocking a single attacker. ``players_attacked``: the players
     one or more creatures were declared as attackers attacking (508.6, 508.3b), not one
-    a creature was only put onto the battlefield attacking (508.4)."""
+    a creature was only put onto the battlefield attacking (508.4). ``left_attacking`` /
+    ``left_blocking``: the attackers and blockers that left the battlefield during this
+    combat (their old ids: a new object is never one, 400.7)."""
 
     attackers: dict[int, Any] = field(factory=dict)  # attacker id -> PlayerRef or object id
     blockers: dict[int, int] = field(factory=dict)  # blocker id -> (first) attacker id
@@ -38,6 +40,10 @@ class Combat:
     blocks_declared: tuple[int, ...] = ()
     also_blocks: dict[int, tuple[int, ...]] = field(factory=dict)
     players_attacked: frozenset[int] = frozenset()
+    #: CR 603.10a, 608.2h: the attackers and blockers that left the battlefield during this
+    #: combat, as they last existed ("Whenever an attacking creature you control dies")
+    left_attacking: frozenset[int] = frozenset()
+    left_blocking: frozenset[int] = frozenset()
 
     def blocked_by(self, blocker: int) -> tuple[int, ...]:
         """Every attacker ``blocker`` blocks (CR 509.1a), the first declared first."""
