@@ -48,3 +48,25 @@ def test_x_in_an_additional_cost_is_the_spells_x_cr_107_3a(table: Table) -> None
     table.hand(0, purge)  # type: ignore[arg-type]
     table.lands(0, "Mountain", 1)
     table.assert_illegal(table.cast, "Test Purge", x=2, targets=["opponent"], rule="107.3a")
+
+
+def test_an_x_whose_total_cost_cant_be_paid_is_refused_citing_601_2h(table: Table) -> None:
+    """Blaze with X = 5 and two Mountains: announced, its total cost (601.2f) couldn't be paid
+    (601.2h), so the cast is refused as a whole (732), citing the payment as well as 107.3a."""
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Blaze")
+    exc = table.assert_illegal(table.cast, "Blaze", x=5, targets=["opponent"], rule="107.3a")
+    assert "601.2h" in exc.rules and "601.2f" in exc.rules, exc.rules
+    assert "with X = 5 its total cost can't be paid" in str(exc)
+    table.cast("Blaze", x=1, targets=["opponent"])  # what can be paid still can
+
+
+def test_an_abilitys_x_that_cant_be_paid_is_refused_citing_601_2h(table: Table) -> None:
+    """CR 602.2b: an activated ability's X is announced as a spell's is (601.2b-h)."""
+    table.battlefield(0, table.card("Test Demon", "Creature — Demon", DEMON, "{3}{B}", "3", "3"))
+    table.lands(0, "Swamp", 1)
+    table.graveyard(0, "Lightning Bolt", "Counterspell")
+    table.battlefield(1, "Hill Giant")
+    exc = table.assert_illegal(table.activate, "Test Demon", x=2, targets=["Hill Giant"],
+                               rule="107.3a")
+    assert "601.2h" in exc.rules, exc.rules

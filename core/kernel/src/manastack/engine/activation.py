@@ -13,6 +13,7 @@ from manastack.engine.casting import (
     _x_parts_payable,
     announce_mana_symbols,
     max_affordable_x,
+    x_unpayable,
 )
 from manastack.engine.hook_scopes import call_for_any_player
 from manastack.engine.payment import (
@@ -38,6 +39,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.cost_parts import RemoveCountersCost, counters_of
 from manastack.model.costs import Cost, reduce_cost
+from manastack.model.decisions import Decision
 from manastack.model.effects import Context, amount as amount_of
 from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import StackAbility
@@ -133,9 +135,10 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                                     purpose=ability_purpose(game, obj_id, has_x=True))  # CR 106.6
 
         high = max_affordable_x(game, player, ability.cost.mana, affordable)
-        x = int(game.decide(kind="x", player=player,
-                            prompt=f"Announce X for {obj} (0 to {high} can be paid)",
-                            options=tuple(range(high + 1)), rule="107.3a", numbers=True)[0])
+        x = int(game.ask(Decision(kind="x", player=player,
+                                  prompt=f"Announce X for {obj} (0 to {high} can be paid)",
+                                  options=tuple(range(high + 1)), rule="107.3a",
+                                  numbers=True, why_not=x_unpayable(high)))[0])
         game.log_event("announce", f"X = {x}", rule="602.2b")
     choices = announce_mana_symbols(game, player, ability.cost.mana, str(obj))
     # CR 602.2b, 601.2b-c: "X target lands": exactly the X just announced

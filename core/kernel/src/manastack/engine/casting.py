@@ -64,7 +64,7 @@ Paying mana by hand (CR 605)
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -104,6 +104,7 @@ from manastack.errors import IllegalActionError, rules_named
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
 from manastack.model.continuous import CANT_PLAY_LANDS
 from manastack.model.costs import Cost
+from manastack.model.decisions import Decision, WhyNot
 from manastack.model.objects import FACE_DOWN, SPLIT_CARD, SPLIT_LAYOUTS, Card, GameObject, Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
@@ -529,17 +530,28 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     mana = cost.mana if cost.mana.has_x else next(
         (c.mana for c in extra if c.mana.has_x), cost.mana)
     high = max_affordable_x(game, spell.controller, mana, affordable, len(options))
-    answer = game.decide(
+    answer = game.ask(Decision(
         kind="x", player=spell.controller,
         prompt=f"Announce X for {spell.card.name} (0 to {high} can be paid)",
         options=tuple(range(high + 1)), rule="107.3a", numbers=True,
-    )
+        why_not=x_unpayable(high),
+    ))
     x = int(answer[0])
     game.log_event("announce", f"X = {x}", rule="601.2b")
     paid_as = x_paid_as(spell)
     if paid_as is not None and x > 0:  # CR 106.6: "Spend only black mana on X"
         game.log_event("cost", f"X is paid only as {paid_as} for each unit", rule="106.6")
     return attrs.evolve(spell, x=x)
+
+
+def x_unpayable(high: int) -> WhyNot:
+    """Why an X above ``high`` is refused: the total cost it makes couldn't be paid (CR
+    601.2f-h, 602.2b); refused as it is announced, before anything is paid (732)."""
+    def why_not(game: Game, item: Any) -> str | None:
+        if isinstance(item, int) and not isinstance(item, bool) and item > high:
+            return f"with X = {item} its total cost can't be paid (601.2f, 601.2h)"
+        return None
+    return why_not
 
 
 def _mana_affordable(game: Game, player: int, mana: ManaCost, alternatives: int,
