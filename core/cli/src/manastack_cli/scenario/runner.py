@@ -411,6 +411,8 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
     for name, path in names:
         if name.endswith(" Token") or "#" in name:
             continue
+        if name.lower().startswith("ability of "):  # an ability on the stack (CR 113.7, 115.1)
+            name = name[len("ability of "):]
         if name not in table.game.rules.cards and not a_face(table.game, name):
             _known_card(scenario, table.game.rules, name, path)
 
