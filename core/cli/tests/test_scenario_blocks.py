@@ -108,3 +108,48 @@ def test_a_block_value_that_is_neither_a_name_nor_a_table_is_a_bad_file() -> Non
             block = { "Grizzly Bears" = 3 }
             """)
 
+
+
+#: Palace Guard ("This creature can block any number of creatures.") blocks both of
+#: Alice's Llanowar Elves (CR 509.1a) and Bob puts its 1 damage on the second (510.1d).
+SEVERAL = """
+[[player]]
+name = "Alice"
+battlefield = [{ card = "Llanowar Elves", count = 2 }]
+
+[[player]]
+name = "Bob"
+battlefield = ["Palace Guard"]
+
+[[action]]
+attack = ["Llanowar Elves#1", "Llanowar Elves#2"]
+
+[[action]]
+block = { "Palace Guard" = BLOCKED }
+expect.permanents."Palace Guard" = { blocking = true }
+
+[[action]]
+go_to = "end_combat"
+answers = [{ kind = "damage_assignment", choose = [{ "Llanowar Elves#2" = 1 }] }]
+
+[expect]
+objects = [{ name = "Llanowar Elves#1", zone = "battlefield", damage = 0 }]
+count = [{ name = "Llanowar Elves", zone = "graveyard", count = 1 }]
+permanents."Palace Guard" = { damage = 2 }
+"""
+
+
+def test_one_blocker_blocks_a_list_of_attackers() -> None:
+    """CR 509.1a, 510.1d: a list of attackers for one blocker; its damage divided by Bob."""
+    text = SEVERAL.replace("BLOCKED", '["Llanowar Elves#1", "Llanowar Elves#2"]')
+    result = run(loads(textwrap.dedent(text), "t.toml"), env={})
+    assert result.failures == []
+    # the log quotes the effect's words once: "it can block any number of creatures"
+    assert any(e.text.endswith("blocks 2 creatures: it can block any number of creatures")
+               for e in result.game.log)
+
+
+def test_a_list_of_attackers_naming_no_card_is_a_bad_file() -> None:
+    text = SEVERAL.replace("BLOCKED", '["Llanowar Elves#1", "Llanowar Elfs"]')
+    with pytest.raises(ScenarioError, match=r"t\.toml:\d+: .*Llanowar Elfs"):
+        run(loads(textwrap.dedent(text), "t.toml"), env={})

@@ -74,6 +74,11 @@ SIDEBOARD = "sideboard"
 _DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
 
 
+def _and(attacked: str | Sequence[str]) -> str:
+    """The attackers one blocker blocks, as text (CR 509.1a: it may block several)."""
+    return attacked if isinstance(attacked, str) else " and ".join(attacked)
+
+
 def step_name(step: Step) -> str:
     """The scenario-file name of a step ("main1"), or its label for steps files can't name."""
     return _STEP_NAMES.get(step, step.label)
@@ -154,8 +159,9 @@ class Action:
             return "attack with " + (", ".join(self.value) if self.value else "nothing")
         if v == "block":
             return "block: " + ("; ".join(
-                (f"{b}: " + (", ".join(f"{x} blocks {y}" for x, y in a.items()) or "no blocks"))
-                if isinstance(a, dict) else f"{b} blocks {a}" for b, a in self.value.items())
+                (f"{b}: " + (", ".join(f"{x} blocks {_and(y)}" for x, y in a.items())
+                             or "no blocks"))
+                if isinstance(a, dict) else f"{b} blocks {_and(a)}" for b, a in self.value.items())
                 or "no blocks")
         if v == "special":
             return f"{o['action']} {self.value}"

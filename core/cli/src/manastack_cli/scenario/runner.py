@@ -397,9 +397,10 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
         for key, value in action.value.items():
             if isinstance(value, dict):  # a defending player's own blocks (CR 802.4)
                 scenario.player_index(key, (*base, "block", key))
-                names += [(n, (*base, "block", key)) for pair in value.items() for n in pair]
+                names += [(n, (*base, "block", key)) for blocker, attacked in value.items()
+                          for n in (blocker, *_attacked(attacked))]
             else:
-                names += [(key, (*base, "block")), (value, (*base, "block"))]
+                names += [(n, (*base, "block")) for n in (key, *_attacked(value))]
     for key in ("exile", "sacrifice", "discard", "tap"):
         names += [(n, (*base, key)) for n in action.options.get(key, [])]
     for option, cards in action.options.get("pay_with", {}).items():
@@ -415,6 +416,11 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
             name = name[len("ability of "):]
         if name not in table.game.rules.cards and not a_face(table.game, name):
             _known_card(scenario, table.game.rules, name, path)
+
+
+def _attacked(value: str | list[str]) -> list[str]:
+    """The attackers one blocker blocks: a name, or a list of them (CR 509.1a)."""
+    return [value] if isinstance(value, str) else list(value)
 
 
 def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQueue,

@@ -735,8 +735,9 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
     for block in chosen:
         game.log_event("combat", str(block), rule="509.1a")
     for b, found in also.items():
-        game.log_event("combat", f"{game.obj(b)} blocks {len(found) + 1} creatures: it can "
-                       f"block {_more_words(game, b)}", rule="509.1a", obj=b)
+        # the effects' words start "can block ..." (BlocksAdditional.describe)
+        game.log_event("combat", f"{game.obj(b)} blocks {len(found) + 1} creatures: it "
+                       f"{_more_words(game, b)}", rule="509.1a", obj=b)
 
 
 def blocks_at_most(game: Game, blocker: int) -> int:
