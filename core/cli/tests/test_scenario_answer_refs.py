@@ -246,3 +246,35 @@ def test_a_spells_division_never_offered_is_refused_and_the_game_is_unchanged() 
     """)
     assert result.failures == []
     assert result.checked == 3
+
+
+@needs_corpus
+def test_a_lands_choice_as_it_enters_is_answered_on_play() -> None:
+    """CR 614.12: Temple Garden's "you may pay 2 life" is asked as it enters; ``answers`` on
+    ``play`` give it."""
+    head = """
+        plugins = ["oracle"]
+        [[player]]
+        name = "Alice"
+        hand = ["Temple Garden", "Temple Garden"]
+        [[player]]
+        name = "Bob"
+    """
+    result = run_text(head + """
+        [[action]]
+        play = "Temple Garden"
+        answers = [{ kind = "pay_unless", choose = [false] }]
+        [expect]
+        permanents."Temple Garden" = { tapped = true }
+        life = { Alice = 20 }
+    """)
+    assert result.failures == []
+    result = run_text(head + """
+        [[action]]
+        play = "Temple Garden"
+        answers = [{ kind = "pay_unless", choose = [true] }]
+        [expect]
+        permanents."Temple Garden" = { tapped = false }
+        life = { Alice = 18 }
+    """)
+    assert result.failures == []

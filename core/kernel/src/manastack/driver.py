@@ -446,17 +446,20 @@ class Driver:
                                      f" {shown} (it adds {offered})", rule="605.1a")
         return chosen, found[0] if len(choices) > 1 else None
 
-    def play(self, name: str, *, face: str | None = None, zone: Zone | str = Zone.HAND) -> None:
+    def play(self, name: str, *, face: str | None = None, zone: Zone | str = Zone.HAND,
+             answers: Sequence[Answer] = ()) -> None:
         """Play a land (CR 305); ``face``: the land face of a modal double-faced card played
         (712.12: "Grimclimb Pathway" of "Brightclimb Pathway"), asked if not given and the
-        card has several; ``zone``: where it is (exile, when an effect lets it be played)."""
+        card has several; ``zone``: where it is (exile, when an effect lets it be played);
+        ``answers``: the choices made as it enters (614.12: a shock land's "you may pay 2
+        life")."""
         player = self._priority_player()
         where = Zone(zone) if isinstance(zone, str) else zone
         obj = self.find(name, zone=where, player=None if where is Zone.EXILE else player)
         index = None if face is None else self._face_index(obj, face)
         shown = obj.card.name if index is None or not obj.card.halves else \
             obj.card.halves[index].name
-        self.game.act(PlayLand(obj.id, shown, face=index))
+        self.game.act(PlayLand(obj.id, shown, face=index), *answers)
 
     def special(self, name: str, action: str, *, answers: Sequence[Answer] = ()) -> None:
         """Take the special action ``action`` ("suspend", "foretell") offered with the card

@@ -654,7 +654,7 @@ def _perform(scenario: Scenario, table: Table, action: Action,
                        x=o.get("x"), sacrifice=o.get("sacrifice"), discard=o.get("discard"),
                        tap=o.get("tap"), exile=o.get("exile"), answers=answers)
     elif action.verb == "play":
-        table.play(action.value, face=o.get("face"))
+        table.play(action.value, face=o.get("face"), answers=answers)
     elif action.verb == "special":  # CR 116.2: a keyword's special action (suspend, foretell)
         table.special(action.value, o["action"], answers=answers)
     elif action.verb == "tap_for_mana":

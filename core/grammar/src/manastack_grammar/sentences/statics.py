@@ -76,6 +76,7 @@ from manastack_grammar.abilities import _Statics
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.conditions import control_condition, player_condition
+from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import (
     COLOR_LETTERS,
     parse_filter,
@@ -1225,6 +1226,19 @@ def _enters_tapped_unless_opponents(m: re.Match[str], b: Builder) -> SentenceRes
         return len(game.opponents(_entering_controller(move))) >= n
 
     return EntersWith(tapped=True, unless=many, text=m.group(0))
+
+
+@sentence("as enters, may pay or enters tapped",
+          r"as ~ enters, you may (?P<cost>pay \d+ life|pay (?:\{[^}]+\})+|reveal an? "
+          r"[\w ]+? card from your hand)\. if you don't, (?:it|~) enters tapped",
+          kind="ability")
+def _enters_tapped_unless_paid(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (the shock
+    lands), "... you may reveal an Island or Swamp card from your hand. If you don't, ~ enters
+    tapped." (Choked Estuary): one replacement effect whose choice is made as the permanent
+    would enter (CR 614.12, 614.1c); life paid only as much as one has (119.4), a card
+    revealed only one the hand holds (701.20a)."""
+    return EntersWith(tapped=True, unless_paid=parse_cost(m["cost"]), text=m.group(0))
 
 
 def static_condition(text: str) -> Callable[[Game, GameObject], bool]:

@@ -41,7 +41,14 @@ from manastack.model.cost_parts import (
 )
 from manastack.model.costs import Cost
 from manastack.model.effects import Context
-from manastack.model.mana import Mana, ManaCost, ManaRestriction, ManaSource, SpendPurpose
+from manastack.model.mana import (
+    OTHER_PAYMENT,
+    Mana,
+    ManaCost,
+    ManaRestriction,
+    ManaSource,
+    SpendPurpose,
+)
 from manastack.model.objects import Characteristics, GameObject, Zone
 
 #: Set (tests; on in every :class:`~manastack.invariants.CheckedGame` through
@@ -665,6 +672,47 @@ def pay_cost(
 #: too) and those stopping any other activated ability (602.5).
 _STOPS_MANA = frozenset({"cant_activate"})
 _STOPS_OTHERS = frozenset({"cant_activate", "cant_activate_unless_mana"})
+
+
+def cost_words(cost: Cost) -> str:
+    """A whole cost as words: its mana, then each other part ("{2}, Pay 3 life")."""
+    return ", ".join([*([str(cost.mana)] if not cost.mana.is_empty() else []),
+                      *(str(part) for part in cost.parts)]) or "{0}"
+
+
+def can_pay_now(game: Game, payer: int, cost: Cost, source: int | None = None) -> bool:
+    """Can ``payer`` pay all of ``cost`` now, mana abilities included (CR 118.3, 605.3a)?
+    ``source``: the object a part's "this" names, if any."""
+    p = game.player(payer)
+    life = sum(part.amount for part in cost.parts if isinstance(part, PayLife))
+    return not cost.unpayable and \
+        all(part.can_pay(game, payer, source) for part in cost.parts) and \
+        (cost.mana.is_empty() or solve_payment(
+            cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
+            life=p.life - life, purpose=OTHER_PAYMENT) is not None)
+
+
+def offer_to_pay(game: Game, payer: int, cost: Cost, spared: str, *, rule: str,
+                 what: str, source: int | None = None) -> bool:
+    """A player offered to pay ``cost`` so that ``spared`` ("... unless [player] pays
+    [cost]", CR 118.12; "you may pay 2 life. If you don't, it enters tapped", 614.12): asked
+    only when the whole cost can be paid now (118.3, 119.4: life only as much as they have),
+    paid if they choose to (``what``: the payment's purpose in the log). True if paid."""
+    if not can_pay_now(game, payer, cost, source):
+        return False
+    # the option reads as what is done: "pay {2}", "pay 3 life", "sacrifice a creature"
+    shown = cost_words(cost)
+    label = f"pay {shown}" if shown.startswith("{") else shown[:1].lower() + shown[1:]
+    answer = game.decide(
+        kind="pay_unless", player=payer, prompt=f"{label[:1].upper()}{label[1:]} so that "
+        f"{spared}?", options=(True, False), labels=(label, "don't pay"), rule=rule,
+    )
+    if not answer[0]:
+        return False
+    paid, spent, _ = pay_cost(game, payer, source, cost, what=what, purpose=OTHER_PAYMENT)
+    done = ", ".join([*([spent] if not cost.mana.is_empty() else []), *paid]) or "{0}"
+    game.log_event("cost", f"{game.player(payer)} pays {done}: {spared}", rule=rule)
+    return True
 
 
 def activation_prohibited(game: Game, obj: GameObject, *, mana: bool = False) -> bool:

@@ -29,6 +29,7 @@ from manastack.engine.layers import (
     entering_abilities,
     entering_chars,
 )
+from manastack.engine.payment import offer_to_pay
 from manastack.engine.replacement_order import next_replacement
 from manastack.model.abilities import EntersAsCopy, EntersWith, StaticAbility, reads_ahead
 from manastack.model.continuous import AddAbilities, StaticEffect
@@ -117,6 +118,8 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
 
             def apply(m: ZoneMove, ability: EntersWith = ability,
                       counters: tuple[tuple[str, int], ...] = counters) -> ZoneMove:
+                if ability.unless_paid is not None and _paid_instead(game, m, ability):
+                    return m
                 return m.replace(counters=m.counters + counters,
                                  tapped=m.tapped or ability.tapped)
 
@@ -124,6 +127,17 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
                                    text=ability.text or "enters with", apply=apply,
                                    rule=ability.rule))
     return out
+
+
+def _paid_instead(game: Game, move: ZoneMove, ability: EntersWith) -> bool:
+    """"As ~ enters, you may pay 2 life. If you don't, it enters tapped": the player it would
+    enter under the control of chooses as it would enter (CR 614.12), and may pay only what
+    they can (119.4). True if paid: it enters untapped."""
+    assert ability.unless_paid is not None
+    player = move.controller if move.controller is not None else move.obj.owner
+    return offer_to_pay(game, player, ability.unless_paid,
+                        f"{move.obj} doesn't enter tapped", rule="614.12",
+                        what=f"{move.obj} entering", source=move.obj.id)
 
 
 def _entering_abilities(game: Game, move: ZoneMove, card: Card) -> tuple[Ability, ...]:

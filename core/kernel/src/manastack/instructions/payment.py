@@ -8,17 +8,25 @@ from typing import TYPE_CHECKING, ClassVar
 from attrs import field, frozen
 
 from manastack.engine.mana_solver import solve_payment
-from manastack.engine.payment import mana_sources, pay_cost, pay_cost_parts, pay_mana
+from manastack.engine.payment import (
+    can_pay_now,
+    cost_words,
+    mana_sources,
+    offer_to_pay,
+    pay_cost,
+    pay_cost_parts,
+    pay_mana,
+)
 from manastack.instructions.zone_changes import Sacrifice, SacrificeObjects, counter
 from manastack.model import effects as fx
-from manastack.model.cost_parts import PayLife, energy, remove_energy
+from manastack.model.cost_parts import energy, remove_energy
 from manastack.model.costs import Cost
 from manastack.model.filters import ObjectFilter, Target
 from manastack.model.mana import OTHER_PAYMENT, ManaCost, ManaSymbol
 from manastack.model.objects import PlayerRef, Zone
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    pass
 
 # --------------------------------------------------------------------------
 # Instructions
@@ -131,8 +139,8 @@ class MayPayCost(fx.Instruction):
         if self.alternatives:
             self._run_choice(ctx)
             return
-        what = _describe(self.cost)
-        if not _can_pay(game, payer, self.cost):
+        what = cost_words(self.cost)
+        if not can_pay_now(game, payer, self.cost):
             game.log_event("cost", f"{game.player(payer)} can't pay {what}: not paid",
                            rule="118.3")
             return
@@ -147,12 +155,12 @@ class MayPayCost(fx.Instruction):
         game = ctx.game
         payer = ctx.controller
         costs = (self.cost, *self.alternatives)
-        payable = [c for c in costs if _can_pay(game, payer, c)]
+        payable = [c for c in costs if can_pay_now(game, payer, c)]
         if not payable:
             game.log_event("cost", f"{game.player(payer)} can't pay "
-                           f"{' or '.join(_describe(c) for c in costs)}: not paid", rule="118.3")
+                           f"{' or '.join(cost_words(c) for c in costs)}: not paid", rule="118.3")
             return
-        labels = tuple(_describe(c) for c in payable)
+        labels = tuple(cost_words(c) for c in payable)
         answer = game.decide(kind="may_pay_one", player=payer,
                              prompt=f"Pay {' or '.join(labels)}?",
                              options=(*labels, "no"), rule="608.2d")
@@ -172,17 +180,6 @@ class MayPayCost(fx.Instruction):
             paid = [spent, *parts]
         game.log_event("cost", f"{game.player(payer)} pays {', '.join(paid)}", rule="118.3")
         ctx.values["did"] = True
-
-
-def _can_pay(game: Game, payer: int, cost: Cost) -> bool:
-    """Can ``payer`` pay all of ``cost`` now, mana abilities included (CR 118.3, 605.3a)?"""
-    p = game.player(payer)
-    life = sum(part.amount for part in cost.parts if isinstance(part, PayLife))
-    return not cost.unpayable and \
-        all(part.can_pay(game, payer, None) for part in cost.parts) and \
-        (cost.mana.is_empty() or solve_payment(
-            cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
-            life=p.life - life, purpose=OTHER_PAYMENT) is not None)
 
 
 @frozen
@@ -217,35 +214,8 @@ def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,
     """"... unless [player] pays [cost]" for a whole cost, mana and other parts (CR 118.12,
     118.3: a cost that can't be paid in full can't be chosen). True if paid, logged with
     what the payment spared. ``source``: the object a part's "this" names, if any."""
-
-    game = ctx.game
-    p = game.player(payer)
-    if cost.unpayable or not all(part.can_pay(game, payer, source) for part in cost.parts):
-        return False
-    life = sum(part.amount for part in cost.parts if isinstance(part, PayLife))
-    if not cost.mana.is_empty() and solve_payment(
-            cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
-            life=p.life - life, purpose=OTHER_PAYMENT) is None:
-        return False
-    # the option reads as what is done: "pay {2}", "pay 3 life", "sacrifice a creature"
-    what = _describe(cost)
-    label = f"pay {what}" if what.startswith("{") else what[:1].lower() + what[1:]
-    answer = game.decide(
-        kind="pay_unless", player=payer, prompt=f"{label[:1].upper()}{label[1:]} so that "
-        f"{spared}?", options=(True, False), labels=(label, "don't pay"), rule=rule,
-    )
-    if not answer[0]:
-        return False
-    paid, spent, _ = pay_cost(game, payer, source, cost, what=f"{ctx.source_name}'s demand",
-                              purpose=OTHER_PAYMENT)
-    done = ", ".join([*([spent] if not cost.mana.is_empty() else []), *paid]) or "{0}"
-    game.log_event("cost", f"{game.player(payer)} pays {done}: {spared}", rule=rule)
-    return True
-
-
-def _describe(cost: Cost) -> str:
-    return ", ".join([*([str(cost.mana)] if not cost.mana.is_empty() else []),
-                      *(str(part) for part in cost.parts)]) or "{0}"
+    return offer_to_pay(ctx.game, payer, cost, spared, rule=rule, source=source,
+                        what=f"{ctx.source_name}'s demand")
 
 
 def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> bool:

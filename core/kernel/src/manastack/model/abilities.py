@@ -291,12 +291,21 @@ class EntersWith(Ability):
     many times its number as the object would enter (CR 107.3c, 614.1c); none for 0.
     ``rule``: the rule the explain log cites as it applies, a keyword's own when the
     replacement is what the keyword means ("bloodthirst", 702.54a), else 614.1c.
+    ``unless_paid``: "As ~ enters, you may pay 2 life. If you don't, it enters tapped": the
+    player it would enter under the control of may pay that cost as it would enter (614.12,
+    119.4); if they do, the replacement does nothing.
     """
 
     counters: tuple[tuple[str, int], ...] = ()
     tapped: bool = False
     x_counters: tuple[str, ...] = ()
     unless: Callable[[Any, Any], bool] | None = field(default=None, eq=False, kw_only=True)
+    unless_paid: Cost | None = field(default=None, kw_only=True)
+
+    @property
+    def optional(self) -> bool:
+        """Whether it says a "you may" of its own: the payment that spares it (CR 614.12)."""
+        return self.unless_paid is not None
     per: Callable[[Any, Any], int] | None = field(default=None, eq=False, kw_only=True)
     rule: str = field(default="614.1c", kw_only=True)
 
