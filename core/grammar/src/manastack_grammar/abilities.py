@@ -39,6 +39,7 @@ from manastack.api import (
     LazyPattern,
     Log,
     ManaCost,
+    ModalActivatedAbility,
     ModalTriggeredAbility,
     Mode,
     PutCountersOnSelf,
@@ -231,6 +232,30 @@ def modal_trigger(head: re.Match[str], b: Builder, modes: tuple[Mode, ...], low:
     if isinstance(condition, tuple):
         return _MultiTrigger(abilities=tuple(one(c) for c in condition), text=text)
     return one(condition)
+
+
+def modal_activated(head: re.Match[str], b: Builder, modes: tuple[Mode, ...], low: int,
+                    high: int, text: str) -> Ability | None:
+    """A modal activated ability "[Cost]: Choose one —" and its modes (CR 700.2a, 602.1):
+    its modes are chosen as it is activated (602.2b, 601.2b). Read only on the battlefield
+    with a cost of no X and no "remove all", none of its modes adding mana (605.1a); else
+    None (left unread)."""
+    cost_text = head["cost"]
+    if low < 1 or not _looks_like_cost(cost_text):
+        return None
+    try:
+        cost = parse_cost(cost_text, b, variable_counters=True)
+    except NotUnderstood:
+        return None
+    if cost.has_x or any(isinstance(p, (ExileSelf, DiscardSelf)) and
+                         not getattr(p, "from_battlefield", False) for p in cost.parts) or \
+            any(isinstance(p, RemoveCountersCost) and (p.all_counters or p.count_is_x)
+                for p in cost.parts):
+        return None  # X, a cost paid from a hand or graveyard (113.6m): not read here
+    if any(re.match(r"add\b", m.text, re.IGNORECASE) for m in modes):
+        return None  # CR 605.1a: a mode adding mana would make it a mana ability
+    return ModalActivatedAbility(cost=cost, effect=Mode(text=text), modes=modes,
+                                 min_modes=low, max_modes=high, text=text)
 
 
 @frozen

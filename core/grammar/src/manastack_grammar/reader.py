@@ -48,6 +48,7 @@ from manastack_grammar.abilities import (
     _MultiTrigger,
     _SpellText,
     _Statics,
+    modal_activated,
     modal_trigger,
     read_line,
 )
@@ -121,6 +122,14 @@ _MODAL = LazyPattern(
 _MODAL_TRIGGER = LazyPattern(
     r"^(?P<word>when|whenever|at) (?P<clause>.+?), choose (?P<count>one|two|three|one or more|"
     r"one or both|any number|up to one|up to two|up to x)(?:, where x is (?P<x>.+?))? ?(?:—|-)\s*$",
+    re.IGNORECASE,
+)
+
+
+#: "[Cost]: Choose one —" followed by bullets: a modal activated ability (CR 700.2a, 602.1);
+#: not a loyalty ability's "[+1]:" (606), read by its own rule.
+_MODAL_ACTIVATED = LazyPattern(
+    r"^(?P<cost>[^:\"\[•]+): choose (?P<count>one|two|one or more|one or both) ?(?:—|-)\s*$",
     re.IGNORECASE,
 )
 
@@ -240,7 +249,10 @@ def recognize(
         if trigger_head is not None and not (i + 1 < len(pairs) and
                                              pairs[i + 1][1].startswith("•")):
             trigger_head = None
-        if modal or trigger_head:
+        activated_head = _MODAL_ACTIVATED.match(line) if is_permanent and \
+            modal is None and trigger_head is None and i + 1 < len(pairs) and \
+            pairs[i + 1][1].startswith("•") else None
+        if modal or trigger_head or activated_head:
             bullets: list[tuple[str, str]] = []
             i += 1
             while i < len(pairs) and pairs[i][1].startswith("•"):
@@ -251,9 +263,15 @@ def recognize(
             failed_all: list[str] = []
             for b_printed, bullet in bullets:
                 mb = Builder(card=name, rules=rules, is_permanent=is_permanent)
+                if activated_head is not None:
+                    # CR 113.7, 602.1: as in an activated ability's effect, a lone "it" is
+                    # the permanent the ability belongs to
+                    mb.it_source = True
                 bullet_failures: list[str] = []
                 instructions = effect_instructions(bullet, mb, failures=bullet_failures)
                 traces.extend(mb.trace)
+                if activated_head is not None and mb.source_zone is not None:
+                    bullet_failures.append(bullet)  # the source named in another zone
                 if bullet_failures:
                     unrecognized.extend(quote(b_printed, bullet, bullet_failures))
                     failed_all.extend(bullet_failures)
@@ -261,9 +279,32 @@ def recognize(
                     modes.append(Mode(instructions=tuple(instructions), targets=tuple(mb.targets),
                                       text=bullet))
                 missing.extend(x for x in mb.missing if x not in missing)
-            count_word = (modal.group(1) if modal else trigger_head["count"]).lower()  # type: ignore[index]
+            count_word = (modal.group(1) if modal else
+                          (trigger_head or activated_head)["count"]).lower()  # type: ignore[index]
             low, high = _mode_counts(count_word, len(bullets))
             block = "\n".join([printed] + ["• " + bp for bp, _ in bullets])
+            if activated_head is not None:
+                ab = Builder(card=name, rules=rules, is_permanent=is_permanent)
+                activated = None
+                if len(modes) == len(bullets):
+                    activated = modal_activated(activated_head, ab, tuple(modes), low, high,
+                                                block)
+                if activated is not None:
+                    abilities.append(activated)
+                    reports.append(LineReport(
+                        block, line, "activated", "modal activated ability (CR 700.2a): "
+                        f"cost {activated_head['cost']}; choose {count_word} of {len(modes)} "
+                        "modes as it is activated (CR 602.2b, 601.2b)",
+                        plugin=_plugin_of(Builder(card=name, trace=[*ab.trace, *traces])),
+                        sentences=(*ab.trace, *traces)))
+                else:
+                    if not failed_all:
+                        unrecognized.append(printed)
+                    reports.append(LineReport(block, line, "not understood",
+                                              "modal activated ability",
+                                              sentences=(*ab.trace, *traces),
+                                              failed=tuple(failed_all) or (line,)))
+                continue
             if trigger_head is not None:
                 tb = Builder(card=name, rules=rules, is_permanent=is_permanent)
                 ability = None

@@ -387,6 +387,7 @@ if TYPE_CHECKING:
         FlashForMore as FlashForMore,
         KeywordAbility as KeywordAbility,
         KeywordTrigger as KeywordTrigger,
+        ModalActivatedAbility as ModalActivatedAbility,
         ModalTriggeredAbility as ModalTriggeredAbility,
         Mode as Mode,
         OpeningHandAbility as OpeningHandAbility,
@@ -832,7 +833,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.abilities': (
           'Ability', 'KeywordAbility', 'Mode', 'SpellAbility', 'ActivationRestriction',
           'ActivatedAbility', 'TriggeredAbility', 'KeywordTrigger',
-          'ModalTriggeredAbility', 'ChapterAbility', 'StaticAbility', 'EntersWith', 'EntersAsCopy',
+          'ModalTriggeredAbility', 'ModalActivatedAbility',
+          'ChapterAbility', 'StaticAbility', 'EntersWith', 'EntersAsCopy',
           'OpeningHandAbility', 'DeckConstructionAbility',
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
           'CardScript', 'PrintedAlternativeCost', 'FlashForMore', 'FLASH_FOR_MORE',

@@ -315,6 +315,7 @@ class Driver:
         return out
 
     def activate(self, name: str, index: int = 0, *, targets: Sequence[Any] = (),
+                 modes: Sequence[int] | None = None,
                  x: int | None = None, sacrifice: Sequence[str] | None = None,
                  discard: Sequence[str] | None = None, tap: Sequence[str] | None = None,
                  exile: Sequence[str] | None = None, answers: Sequence[Answer] = ()) -> None:
@@ -322,7 +323,8 @@ class Driver:
         the permanent, or else of the card in hand or graveyard with abilities functioning there
         (cycling, unearth, CR 113.6b), counting only the abilities that function in its zone.
         ``sacrifice``, ``discard``, ``tap`` and ``exile`` name the cards paying its cost, as
-        for :meth:`cast` (CR 602.2b, 601.2h)."""
+        for :meth:`cast` (CR 602.2b, 601.2h); ``modes`` the modes of a modal ability, by
+        index (CR 700.2a)."""
 
         player = self._priority_player()
         if not plain_int(index):  # not True, 0.0 or "0" (see manastack.model.inputs)
@@ -335,7 +337,7 @@ class Driver:
                      and obj.zone.value in a.zones]
         if not 0 <= index < len(activated):  # a negative index is no ability, not the last
             raise IllegalActionError(f"{obj} has no activated ability #{index + 1}", rule="602.1")
-        script = self._answers(player, targets=targets, x=x, sacrifice=sacrifice,
+        script = self._answers(player, targets=targets, modes=modes, x=x, sacrifice=sacrifice,
                                discard=discard, tap=tap, exile=exile)
         self.game.act(ActivateAbility(obj.id, activated[index], obj.card.name), *script,
                       *answers)

@@ -27,7 +27,7 @@ from manastack.engine.payment import (
     taps_source,
 )
 from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
-from manastack.engine.stack import put_ability_on_stack
+from manastack.engine.stack import combined_modes, put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order, divide_among_targets
 from manastack.engine.total_cost import announced_cost, rule_statics
 from manastack.errors import IllegalActionError, rules_named
@@ -36,6 +36,8 @@ from manastack.model.abilities import (
     ActivationRestriction,
     EquipAbility,
     EquipCostModifier,
+    ModalActivatedAbility,
+    Mode,
 )
 from manastack.model.cost_parts import RemoveCountersCost, counters_of
 from manastack.model.costs import Cost, reduce_cost
@@ -125,6 +127,10 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
                    rule="602.2a", source=obj_id)
     stack_obj = put_ability_on_stack(game, provisional)
+    effect = ability.effect
+    modes: tuple[int, ...] = ()
+    if isinstance(ability, ModalActivatedAbility):  # CR 602.2b, 601.2b: modes before X
+        effect, modes = _choose_modes(game, player, obj, ability)
     x = 0
     if ability.cost.has_x:  # 602.2b, 107.3a: in the mana or in a part ("Discard X cards")
         tapping = [obj_id] if taps_source(ability.cost) else []
@@ -143,11 +149,11 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     choices = announce_mana_symbols(game, player, ability.cost.mana, str(obj))
     # CR 602.2b, 601.2b-c: "X target lands": exactly the X just announced
     specs = [attrs.evolve(spec, min=x, max=x) if spec.per_x else spec
-             for spec in ability.effect.targets]
+             for spec in effect.targets]
     targets = tuple(choose_targets_in_order(game, player, obj_id, specs, obj.card.name,
                                             itself=stack_obj.id))  # CR 115.5
     # CR 602.2b, 601.2d: an amount divided among the targets is announced as they are chosen
-    division = divide_among_targets(game, player, obj.card.name, [ability.effect], targets, x)
+    division = divide_among_targets(game, player, obj.card.name, [effect], targets, x)
     base = announced_cost(ability.cost, choices)
     cost = reduced_cost(game, player, obj_id, ability, base.with_x(x), targets)
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
@@ -167,7 +173,8 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2b")
     final = attrs.evolve(provisional, targets=targets, x=x, sacrificed=tuple(sacrificed),
-                         division=division)
+                         division=division, mode=effect, modes=modes,
+                         mode_texts=_mode_texts(ability, modes))
     stack_obj = game.update(stack_obj.id, tags={"ability": final})
     _note_activation(game, obj_id, ability)
 
@@ -178,6 +185,38 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                         discarded=discarded, stack_obj=stack_obj.id)  # "that ability" 603.7c
     triggers.fire_targeted(game, targets, stack_obj.id, player)  # CR 602.2b, 601.2c
     return stack_obj
+
+
+def _choose_modes(game: Game, player: int, obj: GameObject,
+                  ability: ModalActivatedAbility) -> tuple[Mode, tuple[int, ...]]:
+    """CR 700.2a, 602.2b, 601.2b: the modes of a modal activated ability are chosen as it is
+    activated; a mode whose targets can't be chosen can't be chosen (601.2c). The chosen
+    modes become its effect, in printed order (700.2a)."""
+    available = tuple(i for i, mode in enumerate(ability.modes)
+                      if all(len(spec.candidates(game, player, obj.id)) >= spec.min
+                             for spec in mode.targets))
+    most = min(ability.max_modes, len(available))
+    if most < ability.min_modes or most == 0:
+        raise IllegalActionError(f"{obj}: no mode of its ability can be chosen (its targets "
+                                 "can't be chosen)", rule="601.2c", step="602.2b")
+    chosen = game.decide(kind="modes", player=player,
+                         prompt=f"Choose {ability.min_modes} to {most} modes for {obj}'s "
+                                "ability",
+                         options=available, labels=tuple(ability.modes[i].text
+                                                         for i in available),
+                         min=ability.min_modes, max=most, rule="700.2a")
+    indices = tuple(sorted(int(c) for c in chosen))
+    effect = combined_modes(ability.modes, indices)
+    game.log_event("announce", f"modes chosen: {effect.text} (CR 700.2a)", rule="700.2a",
+                   source=obj.id)
+    return effect, indices
+
+
+def _mode_texts(ability: ActivatedAbility, modes: tuple[int, ...]) -> tuple[str, ...]:
+    """The texts of the chosen modes (CR 700.2a), kept with the ability on the stack."""
+    if not isinstance(ability, ModalActivatedAbility):
+        return ()
+    return tuple(ability.modes[i].text for i in modes)
 
 
 def _reductions(game: Game, player: int, obj_id: int, ability: ActivatedAbility,

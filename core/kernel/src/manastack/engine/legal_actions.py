@@ -47,7 +47,12 @@ from manastack.engine.total_cost import (
 )
 from manastack.engine.zone_plays import zone_lands
 from manastack.errors import CardDataError, IllegalActionError
-from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
+from manastack.model.abilities import (
+    ActivatedAbility,
+    AdditionalCostAbility,
+    ModalActivatedAbility,
+    Mode,
+)
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
 from manastack.model.costs import reduce_cost
 from manastack.model.objects import Zone
@@ -394,7 +399,12 @@ def activatable(
     for part in ability.cost.parts:
         if not part.with_x(0).can_pay(game, player, obj.id):  # X as 0 (107.3a)
             return False
-    if not _mode_targets_ok(game, player, obj.id, ability.effect):
+    if isinstance(ability, ModalActivatedAbility):
+        # CR 700.2a, 601.2c: enough modes whose targets can be chosen
+        if sum(_mode_targets_ok(game, player, obj.id, m) for m in ability.modes) < \
+                max(1, ability.min_modes):
+            return False
+    elif not _mode_targets_ok(game, player, obj.id, ability.effect):
         return False
     mana = ability.cost.mana.with_x(0)
     off = reduction_of(game, player, obj.id, ability)

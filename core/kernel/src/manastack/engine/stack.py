@@ -206,17 +206,24 @@ def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
     if not chosen:
         game.log_event("trigger", f"{trig.text}: no mode chosen, removed", rule="603.3c")
         return None
+    indices = tuple(sorted(int(c) for c in chosen))
+    effect = combined_modes(ability.modes, indices)
+    game.log_event("trigger", f"modes chosen: {effect.text}", rule="700.2b")
+    return effect, indices
+
+
+def combined_modes(modes: Sequence[Mode], chosen: Sequence[int]) -> Mode:
+    """The chosen modes of a modal ability as one effect, in printed order (CR 700.2a): each
+    mode's instances of "target" numbered after the earlier modes' (601.2c)."""
     instructions: list[Any] = []
     specs: list[Any] = []
-    for i in sorted(int(c) for c in chosen):
-        mode = ability.modes[i]
+    for i in sorted(chosen):
+        mode = modes[i]
         instructions.extend(shift_targets(ins, len(specs)) if specs else ins
                             for ins in mode.instructions)
         specs.extend(mode.targets)
-    texts = [ability.modes[int(i)].text for i in sorted(chosen)]
-    game.log_event("trigger", f"modes chosen: {', '.join(texts)}", rule="700.2b")
-    return (Mode(instructions=tuple(instructions), targets=tuple(specs), text=" ".join(texts)),
-            tuple(sorted(int(c) for c in chosen)))
+    return Mode(instructions=tuple(instructions), targets=tuple(specs),
+                text=" ".join(modes[i].text for i in sorted(chosen)))
 
 
 def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:

@@ -187,6 +187,19 @@ class ActivatedAbility(Ability):
 
 
 @frozen
+class ModalActivatedAbility(ActivatedAbility):
+    """A modal activated ability: "[Cost]: Choose one —" and bullets (CR 700.2a).
+
+    Its controller chooses the modes as it is activated, before X and targets (602.2b,
+    601.2b); a mode whose targets can't be chosen can't be chosen (601.2c). ``effect`` holds
+    only the text; the chosen modes become the effect of the ability on the stack."""
+
+    modes: tuple[Mode, ...] = field(default=(), kw_only=True)
+    min_modes: int = field(default=1, kw_only=True)
+    max_modes: int = field(default=1, kw_only=True)
+
+
+@frozen
 class TriggeredAbility(Ability):
     """``When/Whenever/At [event], [effect]`` (CR 603). ``zones``: the zones (:class:`Zone`
     values) it functions in: the battlefield unless it says otherwise (113.6); suspend's
