@@ -88,7 +88,7 @@ from manastack_grammar.phrases.filters import (
     permanent_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number, number
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import EXILED_WITH, exiled_with_ref, parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
@@ -426,6 +426,21 @@ def _tuck_second(m: _M, b: Builder) -> SentenceResult:
     """"Put target creature into its owner's library second from the top" (Bury in Books):
     under the top card, the only card of an empty library (CR 401.4)."""
     return PutOnLibrary(b.ref(m["what"]), position="second", text=m.group(0))
+
+
+_NTH = {"third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6}
+
+
+@rule("tuck nth from the top or beneath the top x",
+      r"put (?P<what>target .+?) into its owner's library (?:(?P<nth>third|fourth|fifth|sixth|"
+      r"seventh) from the top|just beneath the top (?P<x>x) cards of that library)")
+def _tuck_nth(m: _M, b: Builder) -> SentenceResult:
+    """"Put target nonland permanent into its owner's library third from the top" (Teferi,
+    Hero of Dominaria): under the top two cards; "... just beneath the top X cards of that
+    library" (Unexpectedly Absent): under the top X cards, X counted as it resolves (107.3);
+    on the bottom of a library with fewer cards (CR 401.7)."""
+    depth: Amount = _NTH[m["nth"].lower()] if m["nth"] else parse_amount(m["x"], b)
+    return PutOnLibrary(b.ref(m["what"]), depth=depth, text=m.group(0))
 
 
 @sentence("exile target cards from a single graveyard",

@@ -1728,6 +1728,7 @@ class Game:
         controller: int | None = None,
         tapped: bool = False,
         position: str = "top",
+        depth: int = 0,
         counters: Iterable[tuple[str, int]] = (),
         note: str = "",
         face_down: str = "",
@@ -1778,6 +1779,7 @@ class Game:
             tapped=tapped,
             counters=tuple(counters),
             position=position,
+            depth=depth,
             note=note,
             face_down=face_down,
             caused_by=caused_by,
@@ -1905,6 +1907,8 @@ class Game:
                 ids = (*ids, new.id)
             elif move.position == "second":  # CR 401.4: "second from the top", under one card
                 ids = (*ids[:1], new.id, *ids[1:])
+            elif move.position == "beneath":  # CR 401.7: under ``depth`` cards, or the bottom
+                ids = (*ids[:move.depth], new.id, *ids[move.depth:])
             elif move.position == "random":
                 pos = self.rng.below(len(ids) + 1)
                 ids = (*ids[:pos], new.id, *ids[pos:])

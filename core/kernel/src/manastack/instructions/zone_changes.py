@@ -263,13 +263,19 @@ class PutIntoGraveyard(Instruction):
 class PutOnLibrary(Instruction):
     """"Put [object] on top of / on the bottom of its owner's library"; ``position``
     "choice": "[its] owner puts it on their choice of the top or bottom of their library",
-    the owner chooses for each (CR 401.4)."""
+    the owner chooses for each (CR 401.4). ``depth``: "third from the top" (2) / "just
+    beneath the top X cards of that library" (X): under that many cards, counted as it
+    resolves, or on the bottom of a library with fewer (CR 401.7)."""
 
     what: Ref
     position: str = "top"
+    depth: Amount | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         moved = []
+        if self.depth is not None:
+            self._put_beneath(ctx, amount(self.depth, ctx))
+            return
         for oid in self._owners_order(ctx, list(self.what.objects(ctx))):
             obj = ctx.game.find(oid)
             if obj is not None:
@@ -284,6 +290,24 @@ class PutOnLibrary(Instruction):
                                     rule="401.4")
                 if new is not None:
                     moved.append(new.id)
+        ctx.it = moved
+
+    def _put_beneath(self, ctx: Context, depth: int) -> None:
+        """CR 401.7: each object goes under the top ``depth`` cards of its owner's library,
+        to the bottom if the library has fewer."""
+        moved = []
+        for oid in list(self.what.objects(ctx)):
+            obj = ctx.game.find(oid)
+            if obj is None:
+                continue
+            ctx.remember(obj)
+            new = ctx.game.move(oid, Zone.LIBRARY, cause="effect", position="beneath",
+                                depth=max(0, depth), rule="401.7")
+            if new is not None:
+                ctx.game.log_event("move", f"{new} is put into its owner's library beneath "
+                                   f"the top {max(0, depth)} card(s), or on the bottom of a "
+                                   "library with fewer (CR 401.7)", rule="401.7", obj=new.id)
+                moved.append(new.id)
         ctx.it = moved
 
     def _owners_order(self, ctx: Context, ids: list[int]) -> list[int]:

@@ -50,8 +50,11 @@ class ZoneMove:
     controller: int | None = None  # on the battlefield: under whose control (default owner)
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
-    #: in a library: "top", "second" (from the top), "bottom", "random", "shuffle" (then shuffled)
+    #: in a library: "top", "second" (from the top), "bottom", "random", "shuffle" (then
+    #: shuffled), "beneath" (just beneath the top ``depth`` cards, CR 401.7)
     position: str = "top"
+    #: with ``position`` "beneath": how many cards are above it (CR 401.7: all, if fewer)
+    depth: int = 0
     applied: frozenset[str] = frozenset()  # CR 614.5: each replacement once per event
     note: str = ""
     regenerated_by: int | None = None  # the regeneration shield used (CR 701.19a)
