@@ -33,6 +33,7 @@ from manastack.api import (
     CastProhibition,
     CastRestriction,
     CastWithoutPaying,
+    Conditional,
     Context,
     Cost,
     CostModifier,
@@ -47,6 +48,7 @@ from manastack.api import (
     FlashForMore,
     Instruction,
     ItRef,
+    LookAtTop,
     ManaCost,
     MayCastFromGraveyardFree,
     ObjectFilter,
@@ -183,6 +185,43 @@ def _counter_targeting(m: re.Match[str], b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))  # an X the text defines: not the announced one
         return CounterUnlessPays(what, ManaCost.parse(m["cost"]), text=m.group(0))
     return CounterSpell(what, text=m.group(0))
+
+
+@sentence("counter that spell if it has the revealed card's mana value",
+          r"counter that spell if it has the same mana value as the revealed card")
+def _counter_if_same_mana_value(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever an opponent casts a spell, you may reveal the top card of your library. If
+    you do, counter that spell if it has the same mana value as the revealed card."
+    (Counterbalance): the spell whose casting triggered it (CR 603.7c) is countered (701.6a)
+    only if its mana value, X included on the stack (202.3, 107.3), equals that of the one
+    card just revealed (X is 0 in a library, 107.3), compared as it resolves (608.2c)."""
+    look = b.last
+    if not b.cast_trigger or not isinstance(look, LookAtTop) or look.count != 1 or \
+            not look.reveal or look.whose is not None:
+        raise NotUnderstood(m.group(0))  # "the revealed card": the one revealed just before
+    spell = EventRef("obj")
+    return Conditional(condition=lambda ctx: _same_mana_value(ctx, spell),
+                       then=(CounterSpell(spell, text=m.group(0)),), text=m.group(0))
+
+
+def _same_mana_value(ctx: Context, spell: Ref) -> bool:
+    """CR 202.3, 608.2c: the triggering spell, still on the stack, has the mana value of the
+    card revealed from the top of the library (as it is now, or as it last was there)."""
+    game = ctx.game
+    revealed = [o for o in ctx.values.get("looked", ()) if isinstance(o, int)]
+    spells = [o for o in spell.objects(ctx) if isinstance(o, int)]
+    if len(revealed) != 1 or len(spells) != 1:
+        return False
+    found = game.find(spells[0])
+    if found is None or found.zone is not Zone.STACK:
+        return False  # CR 701.6a: a spell no longer on the stack isn't countered
+    card = game.find(revealed[0])
+    revealed_mv = game.mana_value(card.id) if card is not None else 0
+    same = game.mana_value(found.id) == revealed_mv
+    game.log_event("resolve", f"{found} has mana value {game.mana_value(found.id)}, the "
+                   f"revealed card {revealed_mv}: {'the same' if same else 'not the same'} "
+                   "(CR 202.3, 608.2c)", rule="202.3", source=ctx.source)
+    return same
 
 
 @rule("counter each", r"counter (?P<what>(?:each|all) .*spells?.*?)")
