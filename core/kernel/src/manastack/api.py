@@ -183,6 +183,7 @@ if TYPE_CHECKING:
         GainChosenAbility as GainChosenAbility,
         GainProtectionOfChoice as GainProtectionOfChoice,
         PumpX as PumpX,
+        SetBasePTX as SetBasePTX,
     )
     from manastack.instructions.damage import (
         DamageAtOnce as DamageAtOnce,
@@ -1000,7 +1001,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'is_suspected', 'MoveCounters', 'ExchangeControl', 'ALL_COUNTERS',
          ),
          'manastack.instructions.continuous': (
-          'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
+          'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'SetBasePTX',
+          'ApplyToEachAtMostPower',
           'DoublePT', 'GainChosenAbility', 'GainProtectionOfChoice', 'DoesntUntap',
           'BecomeChosenCreatureType', 'BecomeOfChoice',
          ),

@@ -50,6 +50,7 @@ from manastack.api import (
     Ref,
     RemoveAbilities,
     RemoveTypes,
+    SetBasePTX,
     SetColors,
     SetController,
     SetLandTypes,
@@ -717,6 +718,21 @@ def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))  # without a duration it is a static ability
     return ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
                           text=m.group(0))
+
+
+@sentence("base pt x",
+          r"(?P<what>.+?) (?:has|have) base power and toughness x/x(?P<every> and gains? all "
+          r"creature types)? until end of turn", priority=SPECIFIC_PRIORITY)
+def _base_pt_x(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures you control have base power and toughness X/X until end of turn" (Biomass
+    Mutation), "Until end of turn, creatures you control have base power and toughness X/X and
+    gain all creature types" (Mirror Entity): X counted as it resolves (CR 107.3, 608.2h),
+    the effect locked to the creatures there then (611.2c): layer 7b (613.4b), and every
+    creature type in layer 4 (205.3m, 613.1d)."""
+    ref, flt = _subject(m["what"], b)
+    what = ref if ref is not None else Each(flt or ObjectFilter())
+    return SetBasePTX(what, x=number("x"), every_creature_type=bool(m["every"]),
+                      text=m.group(0))
 
 
 @sentence("loses all abilities", rf"(?P<what>.+?) loses? all abilities{_EOT}",

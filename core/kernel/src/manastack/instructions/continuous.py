@@ -197,6 +197,30 @@ class PumpX(fx.Instruction):
                        text=self.text).run(ctx)
 
 
+@frozen
+class SetBasePTX(fx.Instruction):
+    """"[Creatures] have base power and toughness X/X until end of turn" (Biomass Mutation):
+    X counted once, as it resolves (CR 107.3, 608.2h), the effect locked to the objects there
+    then (611.2c), in layer 7b (613.4b); ``every_creature_type``: "... and gain all creature
+    types" (Mirror Entity): every creature type of 205.3m added in layer 4 (613.1d), the same
+    effect (611.2a)."""
+
+    #: CR 611.2a: how long the effect it starts lasts, whatever it is read with (explain)
+    lasts: ClassVar[str] = "until end of turn"
+    what: fx.Ref
+    x: fx.Amount = field(default=fx.x_value, eq=False)
+    every_creature_type: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        x = fx.amount(self.x, ctx)
+        parts: tuple[Any, ...] = (layers.SetPT(x, x),)
+        if self.every_creature_type:
+            parts = (AddTypes(subtypes=tuple(sorted(CREATURE_TYPES))), *parts)
+        ctx.game.log_event("effect", f"X is {x}: base power and toughness {x}/{x} (CR 107.3, "
+                           "613.4b)", rule="613.4b", source=ctx.source)
+        ApplyEffect(self.what, parts, text=self.text).run(ctx)
+
+
 # --------------------------------------------------------------------------
 # Comparing with "that land's power" (CR 608.2h)
 # --------------------------------------------------------------------------
