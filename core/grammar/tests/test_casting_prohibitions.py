@@ -21,8 +21,10 @@ from manastack.driver import Table
 from manastack.engine.casting import cast_without_paying
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
+from manastack.model.abilities import StaticAbility
 from manastack.model.actions import CastSpell
 from manastack.model.cards import CardDef
+from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
 from manastack.model.spells import CastProhibition
 
@@ -331,16 +333,30 @@ def test_the_printed_cards_are_read(rules: Rules) -> None:
                for e in getattr(a, "effects", ()))
 
 
-#: Printed wordings the grammar must not read as a broader prohibition: a chosen name,
-#: number or word, a zone, a count of spells of a kind (CR 101.2 is no excuse to forbid more).
+#: Printed wordings the grammar must not read as a broader prohibition: a chosen number or
+#: word, a zone, a count of spells of a kind (CR 101.2 is no excuse to forbid more).
 NOT_READ = (
-    "Spells with the chosen name can't be cast.",
     "Noncreature spells with mana value equal to the chosen number can't be cast.",
     "Spells with the chosen word in their text box can't be cast.",
     "Players can't cast spells from graveyards or libraries.",
     "Each player can't cast more than one noncreature spell each turn.",
     "Your opponents can't cast spells with even mana values.",
 )
+
+
+def test_the_chosen_name_is_read_as_that_name_only(rules: Rules) -> None:
+    """"Spells with the chosen name can't be cast." is read with the filter of the name chosen
+    as its source entered (CR 201.4, 614.12), never as a broader prohibition; played with
+    Meddling Mage in test_played_chosen_card_name.py."""
+    text = "Spells with the chosen name can't be cast."
+    card = rules.compile(CardDef(name="Test Wording", mana_cost="{2}", type_line="Artifact",
+                                 text=text))
+    assert not card.unrecognized
+    (ability,) = card.abilities
+    assert isinstance(ability, StaticAbility)
+    (prohibition,) = ability.effects
+    assert isinstance(prohibition, CastProhibition)
+    assert prohibition.spells == ObjectFilter(source_chosen_name=True)
 
 
 @pytest.mark.parametrize("text", NOT_READ)
@@ -351,8 +367,8 @@ def test_wordings_no_filter_says_are_not_read(rules: Rules, text: str) -> None:
     assert not card.playable
 
 
-#: The printed prohibition lines the kernel reads (the others name a chosen name, number or
-#: word, a zone or a count of spells of a kind: no filter of the grammar says that; of times,
+#: The printed prohibition lines the kernel reads (the others name a chosen number or word,
+#: a zone or a count of spells of a kind: no filter of the grammar says that; of times,
 #: "during your turn" only; of counts, "more than one spell each turn" only).
 SUPPORTED = {
     ("Gaddock Teeg", "Noncreature spells with mana value 4 or greater can't be cast."),
@@ -365,6 +381,7 @@ SUPPORTED = {
     ("Dragonlord Dromoka", "Your opponents can't cast spells during your turn."),
     ("Arcane Laboratory", "Each player can't cast more than one spell each turn."),
     ("Moderation", "You can't cast more than one spell each turn."),
+    ("Meddling Mage", "Spells with the chosen name can't be cast."),
 }
 CORPUS = OracleCorpusSource.default_path()
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from manastack.api import (
+    CastProhibition,
     ChooseCardName,
     ChooseType,
     ChosenTypeCards,
@@ -20,6 +21,7 @@ from manastack.api import (
     Destroy,
     DiscardNamed,
     EachPlayerChooses,
+    EntersChoosingName,
     Exile,
     GainChosenAbility,
     ObjectFilter,
@@ -27,6 +29,7 @@ from manastack.api import (
     PutLookedOfChosenType,
     ReturnToHand,
     RevealHand,
+    StaticAbility,
     TheRest,
     Zone,
 )
@@ -109,16 +112,43 @@ def _gain_choice(m: re.Match[str], b: Builder) -> SentenceResult:
                              tuple(label.lower() for label in labels), text=m.group(0))
 
 
+def _excluded_types(m: re.Match[str]) -> tuple[str, ...]:
+    """The card types "a non[type] card name" excludes (CR 201.4a); anything else refused."""
+    word = (m["what"] or "").strip().lower()
+    if not word:
+        return ()
+    flt = parse_filter(word)
+    if not flt.not_types or flt.types or flt.subtypes or flt.colors:
+        raise NotUnderstood(m.group(0))
+    return flt.not_types
+
+
 @sentence("choose a card name", r"choose a (?P<what>non\w+ )?card name")
 def _choose_name(m: re.Match[str], b: Builder) -> SentenceResult:
-    word = (m["what"] or "").strip().lower()
-    not_types: tuple[str, ...] = ()
-    if word:
-        flt = parse_filter(word)
-        if not flt.not_types or flt.types or flt.subtypes or flt.colors:
-            raise NotUnderstood(m.group(0))
-        not_types = flt.not_types
-    return ChooseCardName(not_types, text=m.group(0))
+    return ChooseCardName(_excluded_types(m), text=m.group(0))
+
+
+@sentence("as ~ enters, choose a card name",
+          r"as ~ enters, choose a (?P<what>non\w+ )?card name", kind="ability")
+def _as_enters_choose_name(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As this creature enters, choose a nonland card name." (Meddling Mage), "As this
+    artifact enters, choose a card name." (Pithing Needle): a replacement effect of the
+    permanent itself as it enters (CR 614.1c, 614.12): the name of a card (201.4; "nonland":
+    not a land card's, 201.4a), kept on the permanent for "the chosen name"."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    return EntersChoosingName(not_types=_excluded_types(m), text=m.group(0))
+
+
+@sentence("spells with the chosen name can't be cast",
+          r"spells with the chosen name can't be cast", kind="ability")
+def _chosen_name_cant_be_cast(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Spells with the chosen name can't be cast." (Meddling Mage): no player may cast a
+    spell with the name chosen as the permanent entered (CR 201.4, 614.12), while it is on the
+    battlefield (604.1; 101.2: the "can't" wins); checked as the spell is cast (601.2e)."""
+    flt = ObjectFilter(source_chosen_name=True, text="spells with the chosen name")
+    return StaticAbility(effects=(CastProhibition(spells=flt, who="any", text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("reveals hand and discards all with that name",

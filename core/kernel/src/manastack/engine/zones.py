@@ -31,9 +31,16 @@ from manastack.engine.layers import (
 )
 from manastack.engine.payment import offer_to_pay
 from manastack.engine.replacement_order import next_replacement
-from manastack.model.abilities import EntersAsCopy, EntersWith, StaticAbility, reads_ahead
+from manastack.model.abilities import (
+    EntersAsCopy,
+    EntersChoosingName,
+    EntersWith,
+    StaticAbility,
+    reads_ahead,
+)
 from manastack.model.continuous import AddAbilities, StaticEffect
 from manastack.model.effects import Context
+from manastack.model.filters import CHOSEN_NAME
 from manastack.model.objects import FACE_DOWN, Zone
 from manastack.model.replacements import (
     CATEGORIES,
@@ -87,6 +94,8 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     abilities = _entering_abilities(game, move, card)
     if move.copy_of is None and move.obj.zone is not Zone.BATTLEFIELD:
         out.extend(_enters_as_copy(game, move, abilities))
+    if move.obj.zone is not Zone.BATTLEFIELD:
+        out.extend(_enters_choosing_name(game, move, abilities))
     for kind, n in own_counters(card).items():
         def with_own(m: ZoneMove, kind: str = kind, n: int = n) -> ZoneMove:
             return m.replace(counters=(*m.counters, (kind, n)))
@@ -153,7 +162,7 @@ def _entering_abilities(game: Game, move: ZoneMove, card: Card) -> tuple[Ability
     if _grants_enters_with(game):
         # CR 614.12: as it would exist on the battlefield, given "have modular 1" there
         return entering_chars(game, move).abilities
-    own = [a for a in printed if isinstance(a, (EntersWith, EntersAsCopy))]
+    own = [a for a in printed if isinstance(a, (EntersWith, EntersAsCopy, EntersChoosingName))]
     if not own:
         return printed
     abilities = entering_abilities(game, move)
@@ -211,6 +220,39 @@ def _enters_as_copy(game: Game, move: ZoneMove,
         out.append(Replacement(key=f"enters-as-copy:{move.obj.id}:{i}",
                                text=ability.text or "enters as a copy", apply=apply,
                                rule="614.1c", category="copy"))
+    return out
+
+
+def _enters_choosing_name(game: Game, move: ZoneMove,
+                          abilities: tuple[Ability, ...]) -> list[Replacement]:
+    """"As ~ enters, choose a [nonland] card name" (CR 614.1c, 614.12), read from
+    ``abilities``, those it would have on the battlefield: the player it would enter under the
+    control of chooses a card name (201.4), recorded on the move and kept on the permanent
+    (``Game.move``: tag ``CHOSEN_NAME``)."""
+    out: list[Replacement] = []
+    for i, ability in enumerate(abilities):
+        if not isinstance(ability, EntersChoosingName):
+            continue
+
+        def apply(m: ZoneMove, ability: EntersChoosingName = ability) -> ZoneMove:
+            # imported here: the instructions package imports the engine
+            from manastack.instructions.choices import ChooseCardName
+
+            player = m.controller if m.controller is not None else m.obj.owner
+            options = ChooseCardName(ability.not_types).names(game)
+            if not options:
+                return m
+            (chosen,) = game.decide(kind="name", player=player,
+                                    prompt=f"Choose a card name for {m.obj}", options=options,
+                                    labels=options, rule="201.4")
+            game.log_event("effect", f"{m.obj}: {game.player(player)} chooses the name "
+                           f"{chosen} as it enters (CR 614.12, 201.4)", rule="614.12",
+                           source=m.obj.id)
+            return m.record(CHOSEN_NAME, str(chosen))
+
+        out.append(Replacement(key=f"enters-choosing-name:{move.obj.id}:{i}",
+                               text=ability.text or "as it enters, choose a card name",
+                               apply=apply, rule="614.1c"))
     return out
 
 

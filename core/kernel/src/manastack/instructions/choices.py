@@ -3,12 +3,17 @@ chooses among objects, a permanent or creature type (110.4a, 205.3m), a card nam
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from attrs import frozen
 
 from manastack.model import effects as fx
 from manastack.model.effects import apnap_order
 from manastack.model.filters import ObjectFilter
 from manastack.model.typeline import CREATURE_TYPES, PERMANENT_TYPES, TypeLine
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
 
 # --------------------------------------------------------------------------
 # "Each player chooses a creature they control. Destroy the rest."
@@ -89,8 +94,12 @@ class ChooseCardName(fx.Instruction):
 
         """The names a player may choose from: every card name of the game's card sources (CR
         201.3)."""
+        return self.names(ctx.game)
+
+    def names(self, game: Game) -> tuple[str, ...]:
+        """The card names of the game's card sources but those of ``not_types`` (CR 201.4)."""
         names: list[str] = []
-        for d in ctx.game.rules.cards.search(lambda d: True):
+        for d in game.rules.cards.search(lambda d: True):
             try:
                 tl = TypeLine.parse(d.type_line.split(" // ")[0])
             except Exception:  # a type line the kernel can't read: not offered

@@ -324,6 +324,17 @@ class EntersWith(Ability):
 
 
 @frozen
+class EntersChoosingName(Ability):
+    """"As ~ enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle): a
+    replacement effect of the permanent itself as it enters (CR 614.1c, 614.12): the player it
+    would enter under the control of chooses the name of a card of the Oracle card reference
+    (201.4; ``not_types``: card types excluded, "nonland", 201.4a), kept on the permanent
+    (tag ``chosen name``) for its abilities that say "the chosen name"."""
+
+    not_types: tuple[str, ...] = ()
+
+
+@frozen
 class EntersAsCopy(Ability):
     """"You may have this creature enter as a copy of any creature on the battlefield"
     (Clone; CR 614.1c, 707.5): a replacement effect of the permanent itself as it enters.

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 Target = int | PlayerRef
 """A chosen target: an object id or a player."""
 
+#: The tag of a permanent holding the card name chosen as it entered (CR 201.4, 614.12).
+CHOSEN_NAME = "chosen name"
+
 
 def _has_hexproof_variant(keyword: str, keywords: frozenset[str]) -> bool:
     """CR 702.11e: an effect that looks for hexproof finds a "hexproof from [quality]" too."""
@@ -89,6 +92,9 @@ class ObjectFilter:
     mana_value_at_most: int | None = None
     mana_value_is: int | None = None
     name: str | None = None
+    #: "with the chosen name": named as the name chosen as its source entered (CR 201.4,
+    #: 614.12; the source's tag ``CHOSEN_NAME``); none chosen, nothing matches
+    source_chosen_name: bool = False
     attached_to_source: bool = False
     counter: str | None = None
     power_less_than_source: bool = False
@@ -209,6 +215,11 @@ class ObjectFilter:
             return False  # CR 202.3: "with mana value 2" (X counts on the stack only)
         if self.name is not None and ch.name != self.name:
             return False
+        if self.source_chosen_name:
+            host = game.find(source) if source is not None else None
+            chosen = host.tags.get(CHOSEN_NAME) if host is not None else None
+            if chosen is None or ch.name != chosen:
+                return False  # CR 201.4: only an object with the name chosen
         if self.attached_to_source:
             host = game.find(source) if source is not None else None
             if host is None or host.attached_to != obj.id:
