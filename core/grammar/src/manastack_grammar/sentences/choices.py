@@ -24,12 +24,14 @@ from manastack.api import (
     EntersChoosingName,
     Exile,
     GainChosenAbility,
+    NamedSourcesCantActivate,
     ObjectFilter,
     PutLooked,
     PutLookedOfChosenType,
     ReturnToHand,
     RevealHand,
     StaticAbility,
+    StaticEffect,
     TheRest,
     Zone,
 )
@@ -148,6 +150,20 @@ def _chosen_name_cant_be_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     battlefield (604.1; 101.2: the "can't" wins); checked as the spell is cast (601.2e)."""
     flt = ObjectFilter(source_chosen_name=True, text="spells with the chosen name")
     return StaticAbility(effects=(CastProhibition(spells=flt, who="any", text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("activated abilities of sources with the chosen name can't be activated",
+          r"activated abilities of sources with the chosen name can't be activated(?P<unless> "
+          r"unless they're mana abilities)?", kind="ability")
+def _chosen_name_cant_activate(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Activated abilities of sources with the chosen name can't be activated." (Phyrexian
+    Revoker), "... unless they're mana abilities." (Pithing Needle): a rule effect (CR 613.11)
+    under which no activated ability of an object with the name chosen as the permanent
+    entered (201.4, 614.12) can be activated, in any zone (602.5), mana abilities too (605.1a)
+    unless they're excepted."""
+    part = NamedSourcesCantActivate(unless_mana=bool(m["unless"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
 
 

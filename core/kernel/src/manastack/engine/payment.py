@@ -28,7 +28,7 @@ from manastack.engine.layers import current
 from manastack.engine.mana_solver import Payment, solve_payment
 from manastack.errors import IllegalActionError, IllegalAnswerError
 from manastack.model.abilities import ActivatedAbility
-from manastack.model.continuous import Restriction
+from manastack.model.continuous import NamedSourcesCantActivate, Restriction
 from manastack.model.cost_parts import (
     ExileFromGraveyard,
     PayLife,
@@ -41,6 +41,7 @@ from manastack.model.cost_parts import (
 )
 from manastack.model.costs import Cost
 from manastack.model.effects import Context
+from manastack.model.filters import CHOSEN_NAME
 from manastack.model.mana import (
     OTHER_PAYMENT,
     Mana,
@@ -719,12 +720,21 @@ def activation_prohibited(game: Game, obj: GameObject, *, mana: bool = False) ->
     """CR 602.5: "its activated abilities can't be activated" is on ``obj`` now (a
     :class:`~manastack.model.continuous.Restriction`); mana abilities are activated abilities
     too (605.1a), unless the restriction excepts them ("... unless they're mana abilities":
-    ``cant_activate_unless_mana``). ``mana``: the ability asked about is a mana ability."""
-    if obj.zone is not Zone.BATTLEFIELD:
-        return False
+    ``cant_activate_unless_mana``). ``mana``: the ability asked about is a mana ability.
+    An object of any zone with a name chosen by a "sources with the chosen name" effect
+    (:class:`~manastack.model.continuous.NamedSourcesCantActivate`, CR 201.4) too."""
     result = current(game)
     if not result._rules:
         return False  # no rule effect in force (most passes), so no restriction either
+    for effect, part in result.rules_of(NamedSourcesCantActivate, game):
+        if mana and part.unless_mana:
+            continue  # CR 605.1a: "unless they're mana abilities"
+        source = game.find(effect.source) if effect.source is not None else None
+        chosen = source.tags.get(CHOSEN_NAME) if source is not None else None
+        if chosen is not None and game.chars(obj.id).name == chosen:
+            return True  # CR 602.5, 201.4: the name chosen as its source entered
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
     kinds = _STOPS_MANA if mana else _STOPS_OTHERS
     return any(p.kind in kinds for _, p in result.rules_of(Restriction, game, obj))
 

@@ -788,6 +788,22 @@ class EnteringTriggersNothing(RuleModification):
             "trigger"
 
 
+@frozen
+class NamedSourcesCantActivate(RuleModification):
+    """"Activated abilities of sources with the chosen name can't be activated" (Phyrexian
+    Revoker), "... unless they're mana abilities" (Pithing Needle): no activated ability of
+    an object with the name chosen as the effect's source entered (CR 201.4, 614.12) can be
+    activated, in whatever zone it is (cycling from a hand too), mana abilities included
+    unless ``unless_mana`` (602.5, 605.1a, 613.11). Read by ``activation_prohibited``."""
+
+    unless_mana: bool = False
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "activated abilities of sources with the chosen name can't be " \
+            "activated"
+
+
 #: The words of each restriction or requirement (CR 508.1c-d, 509.1b-c) by kind.
 RESTRICTION_WORDS = {
     "cant_attack": "can't attack",
