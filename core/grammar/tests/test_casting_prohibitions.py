@@ -347,12 +347,17 @@ NOT_READ = (
 def test_the_chosen_name_is_read_as_that_name_only(rules: Rules) -> None:
     """"Spells with the chosen name can't be cast." is read with the filter of the name chosen
     as its source entered (CR 201.4, 614.12), never as a broader prohibition; played with
-    Meddling Mage in test_played_chosen_card_name.py."""
+    Meddling Mage in test_played_chosen_card_name.py. Without the choice on the card it names
+    nothing: refused (a cross-check)."""
     text = "Spells with the chosen name can't be cast."
+    alone = rules.compile(CardDef(name="Test Wording", mana_cost="{2}", type_line="Artifact",
+                                  text=text))
+    assert len(alone.unrecognized) == 1 and alone.unrecognized[0].startswith(text.rstrip("."))
+    assert not alone.playable
     card = rules.compile(CardDef(name="Test Wording", mana_cost="{2}", type_line="Artifact",
-                                 text=text))
+                                 text="As this artifact enters, choose a card name.\n" + text))
     assert not card.unrecognized
-    (ability,) = card.abilities
+    ability = card.abilities[-1]
     assert isinstance(ability, StaticAbility)
     (prohibition,) = ability.effects
     assert isinstance(prohibition, CastProhibition)

@@ -377,6 +377,22 @@ def check_linked_exile(abilities: tuple[Ability, ...]) -> list[tuple[Ability, st
             for a in referring if not any(e is not a for e in exiling)]
 
 
+def check_chosen_name(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str]]:
+    """CR 614.12, 201.4: "the chosen name" of a static ability is the name chosen as its
+    permanent entered ("As ~ enters, choose a card name"); on a card where no ability was
+    built as that choice it names nothing (a name chosen otherwise is not kept there)."""
+    from manastack.api import EntersChoosingName, NamedSourcesCantActivate, ObjectFilter
+
+    every = list(_with_nested(abilities))
+    referring = [a for a in every if any(
+        isinstance(n, NamedSourcesCantActivate) or
+        (isinstance(n, ObjectFilter) and n.source_chosen_name) for n in nodes(a))]
+    if not referring or any(isinstance(a, EntersChoosingName) for a in every):
+        return []
+    return [(a, "\"the chosen name\" with no \"As ~ enters, choose a card name\" (CR 614.12, "
+                "201.4)") for a in referring]
+
+
 def check_granting_source(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str]]:
     """CR 201.5a: the card's name in an ability it grants (written ``§``) means the object
     granting it, which the granting effect binds as it grants it: a static ability's or a
@@ -480,6 +496,8 @@ def cross_check(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
             for ability, problem in check_linked_exile(abilities)]
     out += [f"{ability.text or ability}{MARK}{problem}]"
             for ability, problem in check_granting_source(abilities)]
+    out += [f"{ability.text or ability}{MARK}{problem}]"
+            for ability, problem in check_chosen_name(abilities)]
     return tuple(out)
 
 

@@ -51,6 +51,7 @@ from manastack.model.replacements import (
     ZoneReplacement,
 )
 from manastack.model.spells import entering_x
+from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -235,11 +236,8 @@ def _enters_choosing_name(game: Game, move: ZoneMove,
             continue
 
         def apply(m: ZoneMove, ability: EntersChoosingName = ability) -> ZoneMove:
-            # imported here: the instructions package imports the engine
-            from manastack.instructions.choices import ChooseCardName
-
             player = m.controller if m.controller is not None else m.obj.owner
-            options = ChooseCardName(ability.not_types).names(game)
+            options = card_names(game, ability.not_types)
             if not options:
                 return m
             (chosen,) = game.decide(kind="name", player=player,
@@ -254,6 +252,21 @@ def _enters_choosing_name(game: Game, move: ZoneMove,
                                text=ability.text or "as it enters, choose a card name",
                                apply=apply, rule="614.1c"))
     return out
+
+
+def card_names(game: Game, not_types: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The names a player may choose as a card name (CR 201.4): every card name of the game's
+    card sources (the Oracle corpus when installed), but those of a card type of
+    ``not_types`` ("nonland", 201.4a), in the sources' order."""
+    names: list[str] = []
+    for d in game.rules.cards.search(lambda d: True):
+        try:
+            tl = TypeLine.parse(d.type_line.split(" // ")[0])
+        except Exception:  # a type line the kernel can't read: not offered
+            continue
+        if not any(tl.has_type(t) for t in not_types):
+            names.append(d.front_name)
+    return tuple(dict.fromkeys(names))
 
 
 def _grants_enters_with(game: Game) -> bool:

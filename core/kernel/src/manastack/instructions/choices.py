@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from manastack.engine.zones import card_names
 from manastack.model import effects as fx
 from manastack.model.effects import apnap_order
 from manastack.model.filters import ObjectFilter
-from manastack.model.typeline import CREATURE_TYPES, PERMANENT_TYPES, TypeLine
+from manastack.model.typeline import CREATURE_TYPES, PERMANENT_TYPES
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -98,15 +99,7 @@ class ChooseCardName(fx.Instruction):
 
     def names(self, game: Game) -> tuple[str, ...]:
         """The card names of the game's card sources but those of ``not_types`` (CR 201.4)."""
-        names: list[str] = []
-        for d in game.rules.cards.search(lambda d: True):
-            try:
-                tl = TypeLine.parse(d.type_line.split(" // ")[0])
-            except Exception:  # a type line the kernel can't read: not offered
-                continue
-            if not any(tl.has_type(t) for t in self.not_types):
-                names.append(d.front_name)
-        return tuple(dict.fromkeys(names))
+        return card_names(game, self.not_types)
 
     def run(self, ctx: fx.Context) -> None:
         options = self.options(ctx)
