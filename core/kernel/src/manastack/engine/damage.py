@@ -58,7 +58,8 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
             (rules[0][0].text or "damage can't be prevented")
         _apply_without_preventing(game, source, recipient, amount, combat, src, why)
         return amount
-    shield = protection_from(_protections_of(game, recipient), src)
+    shield = protection_from(_protections_of(game, recipient), src,
+                             spell=game.is_spell(source))
     if shield is not None:  # CR 702.16e: damage from a source of the quality is prevented
         game.log_event("prevent", f"{shield} prevents {amount} damage "
                        f"{_dealt(game, source, recipient)}", rule="702.16e")
@@ -162,7 +163,8 @@ def _apply_without_preventing(game: Game, source: int | None, recipient: Any, am
     applied once (615.12a) without preventing anything: its additional effect happens
     (615.5), its shield is not reduced. Protection (702.16e) prevents nothing either."""
 
-    shield = protection_from(_protections_of(game, recipient), src)
+    shield = protection_from(_protections_of(game, recipient), src,
+                             spell=game.is_spell(source))
     if shield is not None:
         game.log_event("prevent", f"protection would prevent {amount} damage "
                        f"{_dealt(game, source, recipient)} ({shield}), but it can't be "
@@ -402,7 +404,8 @@ def _redirect_or_prevent(
     """CR 616.1: with a redirection and a prevention effect both applying to the damage, the
     player dealt it or the permanent's controller chooses which applies first; the other then
     applies to what is left (616.1f). Returns the damage still dealt to ``recipient``."""
-    prevention = protection_from(_protections_of(game, recipient), src) is not None or any(
+    prevention = protection_from(_protections_of(game, recipient), src,
+                             spell=game.is_spell(source)) is not None or any(
         _applies(game, e, p, source, recipient, combat, amount)
         for e, p in current(game).rules_of(PreventDamage, game))
     first = "redirect"

@@ -407,6 +407,12 @@ class Game:
         object is a new one)."""
         return self.state.objects.get(obj_id)
 
+    def is_spell(self, obj_id: int | None) -> bool:
+        """Whether ``obj_id`` is a spell now: a card or copy on the stack, not an ability
+        (CR 112.1, 113.7a); for "protection from spells that are one or more colors"."""
+        found = self.state.objects.get(obj_id) if obj_id is not None else None
+        return found is not None and found.zone is Zone.STACK and found.spell is not None
+
     def obj(self, obj_id: int) -> GameObject:
         """The object ``obj_id``; ``IllegalActionError`` citing 400.7 if no longer in the
         game."""
@@ -1016,7 +1022,7 @@ class Game:
             return True
         ch = self.chars(source)
         # CR 702.16b: not by spells or abilities from a source with a protection's quality
-        if protection_from(kws, ch) is not None:
+        if protection_from(kws, ch, spell=self.is_spell(source)) is not None:
             return False
         # CR 702.11d: not by an opponent's spell or ability from a source with the quality of
         # a "hexproof from [quality]"

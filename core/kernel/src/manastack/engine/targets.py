@@ -165,7 +165,7 @@ def _protected_from(source: int) -> WhyNot:
             keywords, who = game.chars(item).keywords, str(game.obj(item))
         else:
             return None
-        shield = protection_from(keywords, game.chars(source))
+        shield = protection_from(keywords, game.chars(source), spell=game.is_spell(source))
         return f"{who} has {shield} (702.16b)" if shield is not None else None
 
     return why

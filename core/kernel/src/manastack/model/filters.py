@@ -527,7 +527,7 @@ def player_targetable(game: Game, target: int, player: int, source: int | None) 
         return False
     # CR 702.16b: a player with protection, as a permanent
     return source is None or game.find(source) is None or \
-        protection_from(keywords, game.chars(source)) is None
+        protection_from(keywords, game.chars(source), spell=game.is_spell(source)) is None
 
 
 @frozen

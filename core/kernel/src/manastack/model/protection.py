@@ -10,7 +10,9 @@ the kernel plays, with the rule that says what has them:
 * ``everything`` (702.16j: every object);
 * ``multicolored``, ``monocolored``, ``colorless`` (105.4, 105.2c);
 * a card type in the plural: ``artifacts``, ``creatures``, ``instants``... (702.16a);
-* a subtype in the plural: ``goblins``, ``zombies``, ``elves``... (702.16a).
+* a subtype in the plural: ``goblins``, ``zombies``, ``elves``... (702.16a);
+* ``spells that are one or more colors``: a spell with a colour, never a permanent or an
+  ability (the callers say whether the object is a spell).
 
 The engine asks :func:`protection_from` for protection's four effects ("DEBT"): damage
 prevented (702.16e), Auras and Equipment that can't be attached (702.16c-d, 704.5m-n),
@@ -44,6 +46,10 @@ CARD_TYPE_QUALITIES: dict[str, str] = {
 #: The qualities that are not a colour, a card type or a subtype.
 OTHER_QUALITIES: frozenset[str] = frozenset(
     {"each color", "all colors", "everything", "multicolored", "monocolored", "colorless"})
+#: CR 702.16a: "protection from spells that are one or more colors" (Emrakul, the Aeons
+#: Torn): a quality only a spell has (113.7a: not an ability, not a permanent), one with a
+#: colour (105.2).
+COLORED_SPELLS = "spells that are one or more colors"
 
 
 @functools.cache
@@ -73,16 +79,20 @@ def subtype_quality(quality: str) -> str | None:
 def is_quality(quality: str) -> bool:
     """Whether the kernel can play protection from ``quality`` (lower case)."""
     return (quality in COLOR_QUALITIES or quality in CARD_TYPE_QUALITIES
-            or quality in OTHER_QUALITIES or subtype_quality(quality) is not None)
+            or quality in OTHER_QUALITIES or quality == COLORED_SPELLS
+            or subtype_quality(quality) is not None)
 
 
-def has_quality(quality: str, ch: Characteristics | None) -> bool:
+def has_quality(quality: str, ch: Characteristics | None, *, spell: bool = False) -> bool:
     """Whether an object with the characteristics ``ch`` has ``quality`` (CR 702.16a);
-    ``ch`` None: no object (damage from an effect), stopped only by "everything" (702.16j)."""
+    ``ch`` None: no object (damage from an effect), stopped only by "everything" (702.16j).
+    ``spell``: the object is a spell (on the stack, 112.1), for ``COLORED_SPELLS``."""
     if quality == "everything":
         return True  # CR 702.16j: each object, whatever its characteristics
     if ch is None:
         return False
+    if quality == COLORED_SPELLS:
+        return spell and bool(ch.colors)  # CR 702.16a, 105.2: a spell with a colour
     if quality in COLOR_QUALITIES:
         return COLOR_QUALITIES[quality] in ch.colors
     if quality in ("each color", "all colors"):
@@ -122,10 +132,12 @@ def is_hexproof(keyword: str) -> bool:
     return keyword == "hexproof" or keyword.startswith(HEXPROOF_FROM_PREFIX)
 
 
-def protection_from(keywords: Iterable[str], ch: Characteristics | None) -> str | None:
+def protection_from(keywords: Iterable[str], ch: Characteristics | None, *,
+                    spell: bool = False) -> str | None:
     """The protection keyword among ``keywords`` whose quality the object with ``ch`` has
-    (CR 702.16), or None; the first in alphabetical order, so the log says the same each game."""
+    (CR 702.16), or None; the first in alphabetical order, so the log says the same each game.
+    ``spell``: that object is a spell (``COLORED_SPELLS``); an Aura or a blocker never is."""
     for keyword in sorted(k for k in keywords if k.startswith(PROTECTION_PREFIX)):
-        if has_quality(keyword[len(PROTECTION_PREFIX):], ch):
+        if has_quality(keyword[len(PROTECTION_PREFIX):], ch, spell=spell):
             return keyword
     return None
