@@ -13,6 +13,7 @@ import pytest
 from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
+from manastack.loading.rules import Rules
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -82,6 +83,17 @@ def test_a_colored_spell_that_doesnt_target_or_damage_still_applies(table: Table
     table.cast("Wrath of God")
     table.resolve_all()
     assert not table.game.ids_in(Zone.BATTLEFIELD, 1)
+
+
+def test_hexproof_from_that_quality_is_not_read(rules: Rules) -> None:
+    """CR 702.11d: "hexproof from [quality]" is read with protection's qualities, but a
+    spell-only quality would be a hexproof that stops nothing as the kernel asks it: refused
+    (no printed card says it)."""
+    text = "Hexproof from spells that are one or more colors"
+    card = rules.compile(CardDef(name="Test Wording", mana_cost="{2}",
+                                 type_line="Creature — Bear", power="2", toughness="2",
+                                 text=text))
+    assert card.unrecognized == (text,)
 
 
 @needs_corpus

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.api import (
+    COLORED_SPELLS,
     CREATURE_TYPES,
     PROTECTION_PREFIX as PROTECTION,
     Ability,
@@ -246,8 +247,8 @@ def hexproof_from_ability(m: re.Match[str]) -> Ability | None:
     with protection's qualities; "from A and from B" (702.11f) and a quality the kernel can't
     play (a name, "the chosen color") are declined."""
     quality = m["quality"].strip().lower()
-    if not is_quality(quality):
-        return None  # not read: never a hexproof that stops nothing
+    if not is_quality(quality) or quality == COLORED_SPELLS:
+        return None  # not read: never a hexproof that stops nothing (a spell quality: 702.11d)
     return KeywordAbility(keyword="hexproof from " + quality, text=m.group(0), plugin="core")
 
 

@@ -686,6 +686,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.protection import (
         COLOR_QUALITIES as COLOR_QUALITIES,
+        COLORED_SPELLS as COLORED_SPELLS,
         PROTECTION_PREFIX as PROTECTION_PREFIX,
         has_quality as has_quality,
         is_quality as is_quality,
@@ -845,7 +846,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter', 'reads_ahead', 'READ_AHEAD',
          ),
          'manastack.model.protection': (
-          'PROTECTION_PREFIX', 'COLOR_QUALITIES', 'is_quality', 'has_quality',
+          'PROTECTION_PREFIX', 'COLOR_QUALITIES', 'COLORED_SPELLS', 'is_quality',
+          'has_quality',
           'protection_from',
          ),
      }),
