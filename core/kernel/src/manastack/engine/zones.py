@@ -31,6 +31,7 @@ from manastack.engine.layers import (
 )
 from manastack.engine.payment import offer_to_pay
 from manastack.engine.replacement_order import next_replacement
+from manastack.errors import CardDataError
 from manastack.model.abilities import (
     EntersAsCopy,
     EntersChoosingName,
@@ -262,7 +263,7 @@ def card_names(game: Game, not_types: tuple[str, ...] = ()) -> tuple[str, ...]:
     for d in game.rules.cards.search(lambda d: True):
         try:
             tl = TypeLine.parse(d.type_line.split(" // ")[0])
-        except Exception:  # a type line the kernel can't read: not offered
+        except CardDataError:  # a type line the kernel can't read: not offered
             continue
         if not any(tl.has_type(t) for t in not_types):
             names.append(d.front_name)
