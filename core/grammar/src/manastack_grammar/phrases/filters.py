@@ -134,12 +134,13 @@ def _subtypes_or_type(subs: Sequence[str], card_type: str) -> Callable[[Game, Ga
     return check
 
 
-def _type_or_subtype(card_type: str, sub: str) -> Callable[[Game, GameObject], bool]:
-    """"creature or Vehicle" (Flood the Engine's enchant): a card type or a subtype, either
-    one (CR 205.2a, 205.3)."""
+def _type_or_subtype(card_types: tuple[str, ...], sub: str) -> Callable[[Game, GameObject], bool]:
+    """"creature or Vehicle" (Flood the Engine's enchant), "artifact creature and/or Vehicle"
+    (Iron Spider, Stark Upgrade): of all those card types, or of the subtype, either one (CR
+    205.2a, 205.3)."""
     def check(game: Game, obj: GameObject) -> bool:
         tl = game.chars(obj.id).type_line
-        return tl.has_type(card_type) or tl.has_subtype(sub)
+        return all(tl.has_type(t) for t in card_types) or tl.has_subtype(sub)
 
     return check
 
@@ -525,11 +526,15 @@ def parse_filter(phrase: str) -> ObjectFilter:
     if (saw_or or and_list) and len(subtypes) > 1 and not any_types:
         preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
         subtypes, kinds_listed = [], True
-    if saw_or and len(any_types) == 1 and len(subtypes) == 1 and not types and re.search(
-            rf"\b{any_types[0].lower()} or {subtypes[0].lower()}\b", p):
-        # "creature or Vehicle": a type or a subtype, not a creature that is a Vehicle
-        preds.append(_type_or_subtype(any_types[0], subtypes[0]))
+    adjectives = [t for t in types if t not in ("Spell", "Permanent")]
+    before = "".join(f"{t.lower()} " for t in adjectives)
+    if saw_or and len(any_types) == 1 and len(subtypes) == 1 and re.search(
+            rf"\b{before}{any_types[0].lower()}s? (?:or|and/or) {subtypes[0].lower()}s?\b", p):
+        # "creature or Vehicle", "artifact creature and/or Vehicle": the kind (all its card
+        # types) or the subtype, either one, not a creature that is a Vehicle (CR 205.3)
+        preds.append(_type_or_subtype((*adjectives, any_types[0]), subtypes[0]))
         any_types, subtypes, kinds_listed = [], [], True
+        types = [t for t in types if t not in adjectives]
     if own_scopes and kinds_listed:
         preds.append(_other_kinds_or_qualified_creature(p, phrase, own_kw, own_preds,
                                                         own_scopes))
