@@ -145,6 +145,35 @@ def _type_or_subtype(card_types: tuple[str, ...], sub: str) -> Callable[[Game, G
     return check
 
 
+_NOUNS = ("card", "cards", "spell", "spells", "permanent", "permanents")
+
+
+def _list_of_kinds(p: str, phrase: str) -> Callable[[Game, GameObject], bool] | None:
+    """Each item of "instant, sorcery, or Wizard" (Rockslide Sorcerer) is an alternative, its
+    colour or supertype its own ("Forest, green enchantment, or green planeswalker"): an object
+    matching any one item (CR 205.2a, 205.3). None when no item is a subtype's own ("Adventure
+    instant or sorcery": a subtype qualifying the card types). An item with any other word is
+    refused (NotUnderstood)."""
+    words = p.split()
+    while words and words[-1] in _NOUNS:  # "... or sorcery card": the noun all items share
+        words.pop()
+    items = [i.split() for i in re.split(r",\s*(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+",
+                                          " ".join(words)) if i.strip()]
+    if not any(subtype(item[-1]) for item in items):
+        return None
+    if len(items) < 2 or any(
+            not (TYPE_WORDS.get(w) or subtype(w) or w in COLOR_LETTERS or w in _SUPERTYPE_WORDS)
+            or TYPE_WORDS.get(w) in ("Spell", "Permanent") for item in items for w in item):
+        raise NotUnderstood(phrase)
+    alternatives = [parse_filter(" ".join(item)) for item in items]
+
+    def check(game: Game, obj: GameObject) -> bool:
+        # no player-relative field in an item: the player passed is never asked
+        return any(f.matches(game, obj, player=obj.controller) for f in alternatives)
+
+    return check
+
+
 def _color_or_type(color: str, card_type: str) -> Callable[[Game, GameObject], bool]:
     """"black or artifact creature": of that color or of that card type, either one (CR 105.2,
     205.2a)."""
@@ -535,6 +564,12 @@ def parse_filter(phrase: str) -> ObjectFilter:
         preds.append(_type_or_subtype((*adjectives, any_types[0]), subtypes[0]))
         any_types, subtypes, kinds_listed = [], [], True
         types = [t for t in types if t not in adjectives]
+    if saw_or and any_types and subtypes and not alt_type and \
+            (alternatives := _list_of_kinds(p, phrase)) is not None:
+        # "instant, sorcery, or Wizard", "Spirit, instant, or sorcery card", "land or legendary
+        # Turtle": a list mixing card types and subtypes names alternatives (CR 205.2a, 205.3)
+        preds.append(alternatives)
+        any_types, subtypes, colors, supertypes, kinds_listed = [], [], [], [], True
     if own_scopes and kinds_listed:
         preds.append(_other_kinds_or_qualified_creature(p, phrase, own_kw, own_preds,
                                                         own_scopes))
