@@ -393,6 +393,26 @@ def check_chosen_name(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str
                 "201.4)") for a in referring]
 
 
+def check_chosen_quality(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str]]:
+    """CR 614.12, 205.3m, 105.4: "of the chosen type / color" is the creature type or color
+    chosen as its permanent entered ("As ~ enters, choose a creature type / a color"); on a
+    card where no ability was built as that choice (a type chosen as a spell or trigger
+    resolves, 608.2d) it is not what the permanent keeps."""
+    from manastack.api import EntersChoosingQuality, ObjectFilter
+
+    every = list(_with_nested(abilities))
+    out: list[tuple[Ability, str]] = []
+    for field, quality in (("source_chosen_type", "creature type"),
+                           ("source_chosen_color", "color")):
+        if any(isinstance(a, EntersChoosingQuality) and a.quality == quality for a in every):
+            continue
+        out += [(a, f"\"the chosen {quality.split()[-1]}\" with no \"As ~ enters, choose a "
+                    f"{quality}\" (CR 614.12)")
+                for a in every if any(isinstance(n, ObjectFilter) and getattr(n, field)
+                                      for n in nodes(a))]
+    return out
+
+
 def check_granting_source(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str]]:
     """CR 201.5a: the card's name in an ability it grants (written ``§``) means the object
     granting it, which the granting effect binds as it grants it: a static ability's or a
@@ -498,6 +518,8 @@ def cross_check(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
             for ability, problem in check_granting_source(abilities)]
     out += [f"{ability.text or ability}{MARK}{problem}]"
             for ability, problem in check_chosen_name(abilities)]
+    out += [f"{ability.text or ability}{MARK}{problem}]"
+            for ability, problem in check_chosen_quality(abilities)]
     return tuple(out)
 
 

@@ -250,6 +250,11 @@ def _match_rules(s: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, 
                 f"{type(exc).__name__}: {exc} on {s!r} of {b.card!r}") from exc
         finally:
             b.depth -= 1
+        if not b.is_permanent and _reads_an_entering_choice(lowered, result):
+            # CR 614.12: a spell keeps no choice made as a permanent entered (its "chosen
+            # type" is chosen as it resolves, 608.2d): not this rule's reading
+            b.restore(snap)
+            continue
         b.trace.insert(snap[1], SentenceReport(
             text=s, rule=rule.name, plugin=rule.plugin, depth=b.depth, value=result,
             targets=tuple(b.targets)))
@@ -257,6 +262,18 @@ def _match_rules(s: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, 
             _note_it(result, b)
         return result
     raise NotUnderstood(s)
+
+
+def _reads_an_entering_choice(lowered: str, result: object) -> bool:
+    """Whether ``result`` reads "of the chosen type / color" as the choice kept on a
+    permanent as it entered (CR 614.12); the words are looked at first, the build after."""
+    if "the chosen type" not in lowered and "the chosen color" not in lowered:
+        return False
+    from manastack.api import ObjectFilter
+    from manastack_grammar.checks import nodes
+
+    return any(isinstance(n, ObjectFilter) and (n.source_chosen_type or n.source_chosen_color)
+               for n in nodes(result))
 
 
 def effect_instructions(text: str, b: Builder, *, atomic: bool = False,

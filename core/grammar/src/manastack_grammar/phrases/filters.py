@@ -665,6 +665,12 @@ def _suffix_combat_with_source(m: re.Match[str], kw: dict[str, Any], preds: list
         "blocking or blocked by": "blocking_or_blocked_by_source"}[m[1]]] = True
 
 
+def _suffix_chosen_quality(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    """"of the chosen type / color": the creature type or color chosen as the source entered
+    (CR 205.3m, 105.4, 614.12); read only beside "As ~ enters, choose ..." (cross-check)."""
+    kw["source_chosen_type" if m[1] == "type" else "source_chosen_color"] = True
+
+
 def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
     """"creature that was dealt damage this turn" (CR 120.3): any source dealt it damage this
     turn, prevented damage aside (615.1a); a permanent that left and came back is a new
@@ -743,6 +749,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (r" that dealt damage to you this turn$", _suffix_dealt_damage_to_you, _UNREAD_AFTER_LIST),
     (r" that attacked this turn$", _suffix_attacked, _UNREAD_AFTER_LIST),
     (r" with a single target$", _suffix_single_target, _SHARED),
+    (r" of the chosen (type|color)$", _suffix_chosen_quality, _SHARED),
     (r" (blocking or blocked by|blocked by|blocking) ~$", _suffix_combat_with_source,
      _UNREAD_AFTER_LIST),
 )

@@ -136,21 +136,32 @@ def x_means(amount: Amount) -> Iterator[None]:
         _X_MEANING.reset(token)
 
 
-def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable[[Context], int]:
-    def run(ctx: Context) -> int:
-        game = ctx.game
-        if zone.shared:
-            objs = game.objects_in(zone)
-        elif whose == "you":
-            objs = game.objects_in(zone, ctx.controller)
-        elif whose == "opponents":
-            objs = [o for p in game.opponents(ctx.controller) for o in game.objects_in(zone, p)]
-        else:
-            objs = [o for p in range(len(game.players)) for o in game.objects_in(zone, p)]
-        return sum(1 for o in objs if flt.matches(game, o, player=ctx.controller,
-                                                  source=ctx.source))
+@frozen
+class _CountObjects:
+    """The objects of ``zone`` matching ``filter`` counted as the count is asked (CR 107.3c);
+    a value, not a closure, so that the card's cross-checks see the filter it counts with."""
 
-    return run
+    filter: ObjectFilter
+    zone: Zone
+    whose: str | None
+
+    def __call__(self, ctx: Context) -> int:
+        game = ctx.game
+        if self.zone.shared:
+            objs = game.objects_in(self.zone)
+        elif self.whose == "you":
+            objs = game.objects_in(self.zone, ctx.controller)
+        elif self.whose == "opponents":
+            objs = [o for p in game.opponents(ctx.controller)
+                    for o in game.objects_in(self.zone, p)]
+        else:
+            objs = [o for p in range(len(game.players)) for o in game.objects_in(self.zone, p)]
+        return sum(1 for o in objs if self.filter.matches(game, o, player=ctx.controller,
+                                                          source=ctx.source))
+
+
+def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable[[Context], int]:
+    return _CountObjects(flt, zone, whose)
 
 
 def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:

@@ -22,6 +22,7 @@ from manastack.api import (
     DiscardNamed,
     EachPlayerChooses,
     EntersChoosingName,
+    EntersChoosingQuality,
     Exile,
     GainChosenAbility,
     NamedSourcesCantActivate,
@@ -165,6 +166,18 @@ def _chosen_name_cant_activate(m: re.Match[str], b: Builder) -> SentenceResult:
     part = NamedSourcesCantActivate(unless_mana=bool(m["unless"]), text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
+
+
+@sentence("as ~ enters, choose a creature type or a color",
+          r"as ~ enters, choose a (?P<what>creature type|color)", kind="ability")
+def _as_enters_choose_quality(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As this artifact enters, choose a creature type." (Door of Destinies), "As this Aura
+    enters, choose a color." (Utopia Sprawl): a replacement effect of the permanent itself as
+    it enters (CR 614.1c, 614.12): one creature type (205.3m) or one of the five colors
+    (105.4), kept on the permanent for "of the chosen type / color"."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    return EntersChoosingQuality(quality=m["what"].lower(), text=m.group(0))
 
 
 @sentence("reveals hand and discards all with that name",

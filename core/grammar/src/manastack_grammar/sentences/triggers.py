@@ -343,6 +343,7 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
+          r"(?P<chosen> of the chosen (?:type|color))?"
           r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+|"
           r" with \{X\} in its mana cost| that targets only a single (?P<only>[\w ]+)|"
           r" with mana value equal to the number of (?P<kind>[\w+/-]+) counters on ~)?"
@@ -368,8 +369,14 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     Void): compared as it becomes cast (202.3b: X counted). "... a spell from anywhere other
     than your hand" (Graham O'Brien): the zone it was cast from (601.2a) is not its caster's
     hand. "... with the same name as a card in their graveyard" (Dragonlord Kolaghan): a name
-    in common (201.2a) with a card in the caster's graveyard as it becomes cast."""
+    in common (201.2a) with a card in the caster's graveyard as it becomes cast. "... a spell
+    of the chosen type" (Door of Destinies): of the creature type chosen as the source
+    entered (614.12, 205.3m), as the spell becomes cast."""
     flt = parse_filter(m["what"]) if m["what"] else None
+    if m["chosen"]:
+        if any(m[g] for g in ("mv", "same", "adventure", "yard", "elsewhere", "attacking")):
+            raise NotUnderstood(m.group(0))  # one quality of the spell read with the choice
+        flt = parse_filter(f"{m['what'] or ''} spell{m['chosen']}".strip())
     if m["mv"] and not m["only"] and not m["kind"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())

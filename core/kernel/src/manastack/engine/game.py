@@ -110,7 +110,7 @@ from manastack.model.continuous import (
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.effects import AURA_BECAME
 from manastack.model.events import Event, digest, render_text
-from manastack.model.filters import CHOSEN_NAME, Target
+from manastack.model.filters import CHOSEN_COLOR, CHOSEN_NAME, CHOSEN_TYPE, Target
 from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, Mana, ManaPool, ManaSource
 from manastack.model.objects import (
@@ -1806,10 +1806,12 @@ class Game:
             notes = self.state.notes
             self.state.notes = {**notes, AURA_BECAME: (*notes.get(AURA_BECAME, ()),
                                                        (old.id, new.id))}
-        chosen_name = move.recorded(CHOSEN_NAME)
-        if chosen_name is not None and new is not None and new.zone is Zone.BATTLEFIELD:
-            # CR 614.12, 201.4: the name chosen as it entered, kept on the permanent
-            new = self.update(new.id, tags={**new.tags, CHOSEN_NAME: chosen_name})
+        for tag in (CHOSEN_NAME, CHOSEN_TYPE, CHOSEN_COLOR):
+            chosen = move.recorded(tag)
+            if chosen is not None and new is not None and new.zone is Zone.BATTLEFIELD:
+                # CR 614.12 (201.4, 205.3m, 105.4): the name, creature type or color chosen
+                # as it entered, kept on the permanent
+                new = self.update(new.id, tags={**new.tags, tag: chosen})
         if as_it_enters is not None and new is not None and new.zone is Zone.BATTLEFIELD:
             as_it_enters(new)  # CR 611.2e: simultaneously with entering
         verb = {

@@ -35,13 +35,15 @@ from manastack.errors import CardDataError
 from manastack.model.abilities import (
     EntersAsCopy,
     EntersChoosingName,
+    EntersChoosingQuality,
     EntersWith,
     StaticAbility,
     reads_ahead,
 )
+from manastack.model.cards import COLORS, color_word
 from manastack.model.continuous import AddAbilities, StaticEffect
 from manastack.model.effects import Context
-from manastack.model.filters import CHOSEN_NAME
+from manastack.model.filters import CHOSEN_COLOR, CHOSEN_NAME, CHOSEN_TYPE
 from manastack.model.objects import FACE_DOWN, Zone
 from manastack.model.replacements import (
     CATEGORIES,
@@ -52,7 +54,7 @@ from manastack.model.replacements import (
     ZoneReplacement,
 )
 from manastack.model.spells import entering_x
-from manastack.model.typeline import TypeLine
+from manastack.model.typeline import CREATURE_TYPES, TypeLine
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -98,6 +100,7 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         out.extend(_enters_as_copy(game, move, abilities))
     if move.obj.zone is not Zone.BATTLEFIELD:
         out.extend(_enters_choosing_name(game, move, abilities))
+        out.extend(_enters_choosing_quality(game, move, abilities))
     for kind, n in own_counters(card).items():
         def with_own(m: ZoneMove, kind: str = kind, n: int = n) -> ZoneMove:
             return m.replace(counters=(*m.counters, (kind, n)))
@@ -164,7 +167,8 @@ def _entering_abilities(game: Game, move: ZoneMove, card: Card) -> tuple[Ability
     if _grants_enters_with(game):
         # CR 614.12: as it would exist on the battlefield, given "have modular 1" there
         return entering_chars(game, move).abilities
-    own = [a for a in printed if isinstance(a, (EntersWith, EntersAsCopy, EntersChoosingName))]
+    own = [a for a in printed if isinstance(a, (EntersWith, EntersAsCopy, EntersChoosingName,
+                                                  EntersChoosingQuality))]
     if not own:
         return printed
     abilities = entering_abilities(game, move)
@@ -251,6 +255,40 @@ def _enters_choosing_name(game: Game, move: ZoneMove,
 
         out.append(Replacement(key=f"enters-choosing-name:{move.obj.id}:{i}",
                                text=ability.text or "as it enters, choose a card name",
+                               apply=apply, rule="614.1c"))
+    return out
+
+
+def _enters_choosing_quality(game: Game, move: ZoneMove,
+                             abilities: tuple[Ability, ...]) -> list[Replacement]:
+    """"As ~ enters, choose a creature type / a color" (CR 614.1c, 614.12), read from
+    ``abilities``, those it would have on the battlefield: the player it would enter under the
+    control of chooses a creature type (205.3m) or one of the five colors (105.4), recorded on
+    the move and kept on the permanent (``Game.move``: tag ``CHOSEN_TYPE`` / ``CHOSEN_COLOR``)."""
+    out: list[Replacement] = []
+    for i, ability in enumerate(abilities):
+        if not isinstance(ability, EntersChoosingQuality):
+            continue
+
+        def apply(m: ZoneMove, ability: EntersChoosingQuality = ability) -> ZoneMove:
+            player = m.controller if m.controller is not None else m.obj.owner
+            if ability.quality == "color":
+                options, labels, tag, rule = COLORS, tuple(color_word(c) for c in COLORS), \
+                    CHOSEN_COLOR, "105.4"
+            else:
+                options = labels = tuple(sorted(CREATURE_TYPES))
+                tag, rule = CHOSEN_TYPE, "205.3m"
+            (chosen,) = game.decide(kind="choose_type" if tag == CHOSEN_TYPE else "choose_color",
+                                    player=player,
+                                    prompt=f"Choose a {ability.quality} for {m.obj}",
+                                    options=options, labels=labels, rule=rule)
+            game.log_event("effect", f"{m.obj}: {game.player(player)} chooses the "
+                           f"{ability.quality} {labels[options.index(str(chosen))]} as it "
+                           f"enters (CR 614.12, {rule})", rule="614.12", source=m.obj.id)
+            return m.record(tag, str(chosen))
+
+        out.append(Replacement(key=f"enters-choosing-quality:{move.obj.id}:{i}",
+                               text=ability.text or f"as it enters, choose a {ability.quality}",
                                apply=apply, rule="614.1c"))
     return out
 

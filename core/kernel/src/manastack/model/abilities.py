@@ -335,6 +335,18 @@ class EntersChoosingName(Ability):
 
 
 @frozen
+class EntersChoosingQuality(Ability):
+    """"As ~ enters, choose a creature type." (Door of Destinies), "As ~ enters, choose a
+    color." (Utopia Sprawl): a replacement effect of the permanent itself as it enters (CR
+    614.1c, 614.12): the player it would enter under the control of chooses one creature type
+    (205.3m) or one of the five colors (105.4), kept on the permanent (tag ``chosen type`` /
+    ``chosen color``) for its abilities that say "of the chosen type / color".
+    ``quality``: ``"creature type"`` or ``"color"``."""
+
+    quality: str = "creature type"
+
+
+@frozen
 class EntersAsCopy(Ability):
     """"You may have this creature enter as a copy of any creature on the battlefield"
     (Clone; CR 614.1c, 707.5): a replacement effect of the permanent itself as it enters.

@@ -27,6 +27,10 @@ Target = int | PlayerRef
 
 #: The tag of a permanent holding the card name chosen as it entered (CR 201.4, 614.12).
 CHOSEN_NAME = "chosen name"
+#: The tag of a permanent holding the creature type chosen as it entered (CR 205.3m, 614.12).
+CHOSEN_TYPE = "chosen type"
+#: The tag of a permanent holding the color chosen as it entered (CR 105.4, 614.12).
+CHOSEN_COLOR = "chosen color"
 
 
 def _has_hexproof_variant(keyword: str, keywords: frozenset[str]) -> bool:
@@ -95,6 +99,12 @@ class ObjectFilter:
     #: "with the chosen name": named as the name chosen as its source entered (CR 201.4,
     #: 614.12; the source's tag ``CHOSEN_NAME``); none chosen, nothing matches
     source_chosen_name: bool = False
+    #: "of the chosen type": has the creature type chosen as its source entered (CR 205.3m,
+    #: 614.12; the source's tag ``CHOSEN_TYPE``); none chosen, nothing matches
+    source_chosen_type: bool = False
+    #: "of the chosen color": is the color chosen as its source entered (CR 105.4, 614.12;
+    #: the source's tag ``CHOSEN_COLOR``); none chosen, nothing matches
+    source_chosen_color: bool = False
     attached_to_source: bool = False
     counter: str | None = None
     power_less_than_source: bool = False
@@ -220,6 +230,14 @@ class ObjectFilter:
             chosen = host.tags.get(CHOSEN_NAME) if host is not None else None
             if chosen is None or ch.name != chosen:
                 return False  # CR 201.4: only an object with the name chosen
+        if self.source_chosen_type:
+            kind = _source_choice(game, source, CHOSEN_TYPE)
+            if kind is None or not tl.has_subtype(str(kind)):
+                return False  # CR 205.3m: only an object with the creature type chosen
+        if self.source_chosen_color:
+            color = _source_choice(game, source, CHOSEN_COLOR)
+            if color is None or color not in ch.colors:
+                return False  # CR 105.4: only an object of the color chosen
         if self.attached_to_source:
             host = game.find(source) if source is not None else None
             if host is None or host.attached_to != obj.id:
@@ -316,6 +334,18 @@ def _defending_controls(game: Game, obj: GameObject, source: int | None) -> bool
     else:
         return False
     return game.controller(obj.id) == player
+
+
+def _source_choice(game: Game, source: int | None, tag: str) -> object | None:
+    """The choice kept on ``source`` as it entered (CR 614.12), read from the permanent as it
+    last existed once it has left (603.10a, 608.2h: Species Specialist seeing its own death)."""
+    if source is None:
+        return None
+    host = game.find(source)
+    if host is None:
+        known = game.state.lki.get(source)
+        host = known.obj if known is not None else None
+    return host.tags.get(tag) if host is not None else None
 
 
 def _enchanted_player_controls(game: Game, obj: GameObject, source: int | None) -> bool:
