@@ -44,7 +44,13 @@ DOOM_CANNON = CardDef(
     text="As this artifact enters, choose a creature type.\n{3}, {T}, Sacrifice a creature of "
          "the chosen type: This artifact deals 3 damage to any target.")
 
-CARDS = (DOOR_OF_DESTINIES, ENGINEERED_PLAGUE, HALL_OF_TRIUMPH, PENTARCH_PALADIN, DOOM_CANNON)
+UTOPIA_SPRAWL = CardDef(
+    name="Utopia Sprawl", mana_cost="{G}", type_line="Enchantment — Aura",
+    text="Enchant Forest\nAs this Aura enters, choose a color.\nWhenever enchanted Forest is "
+         "tapped for mana, its controller adds an additional one mana of the chosen color.")
+
+CARDS = (DOOR_OF_DESTINIES, ENGINEERED_PLAGUE, HALL_OF_TRIUMPH, PENTARCH_PALADIN, DOOM_CANNON,
+         UTOPIA_SPRAWL)
 kit = pytest.mark.plugins("flanking", extra={"chosen-quality-kit":
                                              card_pool("chosen-quality-kit", CARDS)})
 
@@ -148,6 +154,42 @@ def test_doom_cannon_sacrifices_only_a_creature_of_the_chosen_type(table: Table)
     assert table.life(1) == 17
     table.assert_zone("Savannah Lions", Zone.GRAVEYARD, 0)
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+def _pool(table: Table, player: int) -> list[str]:
+    return sorted(u.color for u in table.game.player(player).mana_pool)
+
+
+@kit
+def test_utopia_sprawl_adds_one_mana_of_the_chosen_color(table: Table) -> None:
+    """CR 605.1b, 605.4a, 105.4: blue chosen as the Sprawl enters on Alice's Forest: tapping
+    that Forest for mana adds {G} and an additional {U}."""
+    (forest,) = table.lands(0, "Forest", 1)
+    table.hand(0, "Utopia Sprawl")
+    table.mana(0, "G")
+    table.cast("Utopia Sprawl", targets=[forest.id])
+    table.answer("choose_color", "blue")
+    table.resolve()
+    assert table.find("Utopia Sprawl").attached_to == forest.id
+    assert any(e.rule == "614.12" and "color blue" in e.text for e in table.game.log)
+    table.tap_for_mana("Forest", "G")
+    assert _pool(table, 0) == ["G", "U"]
+
+
+@kit
+def test_utopia_sprawl_adds_nothing_for_another_forest(table: Table) -> None:
+    """The Sprawl's trigger is the enchanted Forest's only: Bob's Forest adds {G} alone."""
+    (forest,) = table.lands(0, "Forest", 1)
+    table.hand(0, "Utopia Sprawl")
+    table.mana(0, "G")
+    table.cast("Utopia Sprawl", targets=[forest.id])
+    table.answer("choose_color", "red")
+    table.resolve()
+    table.set_turn(active=1, turn=2)
+    table.lands(1, "Forest", 1)
+    table.tap_for_mana("Forest", "G")
+    assert _pool(table, 1) == ["G"]
+    assert _pool(table, 0) == []
 
 
 @needs_corpus

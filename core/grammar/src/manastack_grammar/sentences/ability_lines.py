@@ -53,11 +53,12 @@ _LANDS = LazyPattern(r"(?:(?:basic|nonbasic|snow) )?land|(?:plains|island|swamp|
 
 @sentence("tap for mana add",
           r"whenever (?:(?P<who>you tap|a player taps) an? (?P<what>.+?)|enchanted (?P<attached>"
-          r"land|permanent|artifact|creature) is tapped|"
+          r"land|permanent|artifact|creature|forest) is tapped|"
           r"an? (?P<tapped>[\w ,-]+?) is tapped) for mana, (?P<adder>add|that player adds|"
           r"its controller adds) (?P<mana>(?:an additional )?(?:\{[WUBRGC]\})+|an additional "
           r"(?P<n>one|two|three) mana (?:of any color|in any combination of colors)|one mana of "
-          r"any type that land produced)", kind="ability")
+          r"any type that land produced|an additional one mana of the chosen color)",
+          kind="ability")
 def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you tap a Swamp for mana, add an additional {B}." / "Whenever a player taps a
     land for mana, that player adds one mana of any type that land produced." / "Whenever
@@ -66,7 +67,10 @@ def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     triggered mana abilities (CR 605.1b), resolved right after the mana ability (605.4a),
     whenever it produced mana (106.12a). "You tap ..., add", "a player taps ..., that player
     adds", "... is tapped ..., its controller adds" only: the mana goes to the player who
-    tapped it (who controls it, 605.3a); "a [filter] is tapped" is anyone's tapping."""
+    tapped it (who controls it, 605.3a); "a [filter] is tapped" is anyone's tapping.
+    "Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana
+    of the chosen color." (Utopia Sprawl): the enchanted land while it is a Forest (205.3i),
+    the color chosen as the Aura entered (105.4, 614.12)."""
     who, adder, mana = (m["who"] or "").lower(), m["adder"].lower(), m["mana"].lower()
     expected = {"you tap": "add", "a player taps": "that player adds", "": "its controller adds"}
     if expected[who] != adder:
@@ -75,7 +79,11 @@ def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     if m["attached"]:
         kind = m["attached"].lower()
         types = () if kind == "permanent" else (kind.capitalize(),)
-        flt: ObjectFilter = AttachedFilter(types=types, text=f"enchanted {kind}")
+        if kind == "forest":  # a land subtype (CR 205.3i): a land that is a Forest
+            flt: ObjectFilter = AttachedFilter(types=("Land",), subtypes=("Forest",),
+                                               text="enchanted Forest")
+        else:
+            flt = AttachedFilter(types=types, text=f"enchanted {kind}")
     else:
         flt = parse_filter(what)
     any_player = who != "you tap"
@@ -84,6 +92,10 @@ def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))  # "that land" is the land tapped: lands only
         return TriggeredManaAbility(filter=flt, adds=(), any_player=any_player,
                                     choice="produced", text=m.group(0))
+    if mana.endswith("of the chosen color"):
+        # CR 105.4, 614.12: the color kept on the source as it entered
+        return TriggeredManaAbility(filter=flt, adds=(), any_player=any_player,
+                                    choice="chosen color", text=m.group(0))
     if m["n"]:
         # CR 106.1b, 605.4a: N mana, each of a colour chosen as it resolves
         return TriggeredManaAbility(filter=flt, adds=(), any_player=any_player,

@@ -62,6 +62,7 @@ from manastack.engine.layers import current
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
 from manastack.model.cards import COLORS
 from manastack.model.continuous import EnteringTriggersNothing
+from manastack.model.filters import CHOSEN_COLOR
 from manastack.model.mana import Mana
 from manastack.model.objects import Card, Characteristics, GameObject, PlayerRef, Zone
 from manastack.model.triggers import (
@@ -837,7 +838,11 @@ def tapped_for_mana(game: Game, player: int, source: int, produced: str = "") ->
         name = game.obj(obj_id).card.name
         game.log_event("trigger", f"{name} triggers: {ability.text}", rule="605.4a")
         adds = ability.adds
-        if ability.choice:
+        if ability.choice == "chosen color":
+            # CR 105.4, 614.12: the color chosen as the source entered; none chosen, no mana
+            color = _kept_choice(game, obj_id, CHOSEN_COLOR)
+            adds = (str(color),) if color is not None else ()
+        elif ability.choice:
             # CR 106.1b: "two mana in any combination of colors": each unit chosen on its own
             adds = tuple(_chosen_mana(game, player, ability, produced)
                          for _ in range(ability.amount)) if produced or \
@@ -845,6 +850,16 @@ def tapped_for_mana(game: Game, player: int, source: int, produced: str = "") ->
         if adds:
             game.add_mana(player, [Mana(c, source=obj_id) for c in adds], rule="605.4a",
                           source=obj_id)
+
+
+def _kept_choice(game: Game, obj_id: int, tag: str) -> object | None:
+    """The choice kept on ``obj_id`` as it entered (CR 614.12), as it last existed once gone
+    (608.2h)."""
+    found = game.find(obj_id)
+    if found is None:
+        known = game.state.lki.get(obj_id)
+        found = known.obj if known is not None else None
+    return found.tags.get(tag) if found is not None else None
 
 
 def _chosen_mana(game: Game, player: int, ability: TriggeredManaAbility, produced: str) -> str:

@@ -390,7 +390,8 @@ class TriggeredManaAbility(Ability):
     ``any_player``: "Whenever a player taps a land for mana, that player adds ...": any
     player's tapping triggers it, the mana going to that player (605.1b). ``choice``: what
     is added instead of ``adds``: ``"color"`` one mana of any colour (105.1, 106.1b),
-    ``"produced"`` one mana of any type that land produced (106.12a). ``amount``: how many
+    ``"produced"`` one mana of any type that land produced (106.12a), ``"chosen color"`` one
+    mana of the color chosen as the source entered (105.4, 614.12). ``amount``: how many
     mana of a ``choice`` it adds, each unit's type chosen on its own ("two mana in any
     combination of colors", 106.1b).
     """
