@@ -691,9 +691,9 @@ def filter_reads(flt: ObjectFilter | None) -> frozenset[str]:
         return EVERYTHING
     reads = set()
     if flt.types or flt.any_types or flt.not_types or flt.subtypes or flt.not_subtypes or \
-            flt.supertypes:
-        reads.add(TYPES)
-    if flt.colors or flt.not_colors:
+            flt.supertypes or flt.source_chosen_type:
+        reads.add(TYPES)  # CR 613.8a: "of the chosen type" reads creature types too
+    if flt.colors or flt.not_colors or flt.source_chosen_color:
         reads.add(COLORS)
     if flt.controller is not None or flt.controlled_by is not None:
         reads.add(CONTROL)
