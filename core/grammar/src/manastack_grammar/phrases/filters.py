@@ -598,6 +598,12 @@ def _suffix_power(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> Non
         preds.append(_toughness_cmp(n, m.group(3) == "greater"))
 
 
+def _suffix_power_over_hand(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    """"with power greater than the number of cards in your hand" (Ensnaring Bridge): compared
+    as the filter is asked, "your" the controller of the effect (CR 208.1, 402.1)."""
+    kw["power_greater_than_hand"] = True
+
+
 def _suffix_mv(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
     n = int(m.group(1))
     if m.group(2) == "less":
@@ -734,6 +740,8 @@ _SHARED, _CREATURE_ONLY, _UNREAD_AFTER_LIST = "shared", "creature", "unread"
 _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None],
                               str], ...] = (
     (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power, _CREATURE_ONLY),
+    (r" with power greater than the number of cards in your hand$", _suffix_power_over_hand,
+     _CREATURE_ONLY),
     (r" with mana value (\d+) or (less|greater)$", _suffix_mv, _SHARED),
     (r" with mana value (\d+)$", _suffix_mv_is, _SHARED),
     (r" with \{x\} in (?:its|their) mana costs?$", _suffix_x_cost, _SHARED),

@@ -699,7 +699,8 @@ def filter_reads(flt: ObjectFilter | None) -> frozenset[str]:
         reads.add(CONTROL)
     if flt.keyword is not None or flt.not_keyword is not None:
         reads.add(ABILITIES)
-    if flt.power_at_least is not None or flt.power_at_most is not None:
+    if flt.power_at_least is not None or flt.power_at_most is not None or \
+            flt.power_greater_than_hand:
         reads.add(PT)
     if flt.name is not None:
         reads.add(NAME)

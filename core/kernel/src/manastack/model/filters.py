@@ -108,6 +108,9 @@ class ObjectFilter:
     attached_to_source: bool = False
     counter: str | None = None
     power_less_than_source: bool = False
+    #: "with power greater than the number of cards in your hand" (Ensnaring Bridge): its
+    #: power now exceeds the count of cards in the hand of the player "you" is (CR 208.1, 402.1)
+    power_greater_than_hand: bool = False
     dealt_damage_by_source: bool = False
     dealt_damage_to_you: bool = False
     defending_controls: bool = False
@@ -248,6 +251,9 @@ class ObjectFilter:
             return False  # CR 122.1: "with a +1/+1 counter on it"
         if self.power_less_than_source and not (ch.power or 0) < _source_power(game, source):
             return False
+        if self.power_greater_than_hand and not (
+                ch.power is not None and ch.power > len(game.objects_in(Zone.HAND, player))):
+            return False  # CR 208.1, 402.1: power compared with the cards in that hand now
         if self.dealt_damage_by_source and (source is None
                                             or not game.dealt_damage_by(source, obj.id)):
             return False  # CR 120.3: not dealt damage by the source this turn
