@@ -49,8 +49,16 @@ UTOPIA_SPRAWL = CardDef(
     text="Enchant Forest\nAs this Aura enters, choose a color.\nWhenever enchanted Forest is "
          "tapped for mana, its controller adds an additional one mana of the chosen color.")
 
+SOL_GRAIL = CardDef(
+    name="Sol Grail", mana_cost="{3}", type_line="Artifact",
+    text="As this artifact enters, choose a color.\n{T}: Add one mana of the chosen color.")
+COLDSTEEL_HEART = CardDef(
+    name="Coldsteel Heart", mana_cost="{2}", type_line="Snow Artifact",
+    text="This artifact enters tapped.\nAs this artifact enters, choose a color.\n{T}: Add one "
+         "mana of the chosen color.")
+
 CARDS = (DOOR_OF_DESTINIES, ENGINEERED_PLAGUE, HALL_OF_TRIUMPH, PENTARCH_PALADIN, DOOM_CANNON,
-         UTOPIA_SPRAWL)
+         UTOPIA_SPRAWL, SOL_GRAIL, COLDSTEEL_HEART)
 kit = pytest.mark.plugins("flanking", extra={"chosen-quality-kit":
                                              card_pool("chosen-quality-kit", CARDS)})
 
@@ -190,6 +198,34 @@ def test_utopia_sprawl_adds_nothing_for_another_forest(table: Table) -> None:
     table.tap_for_mana("Forest", "G")
     assert _pool(table, 1) == ["G"]
     assert _pool(table, 0) == []
+
+
+@kit
+def test_sol_grail_adds_one_mana_of_the_chosen_color(table: Table) -> None:
+    """CR 605.1a, 106.4, 105.4: red chosen as Sol Grail enters: its mana ability adds {R},
+    which pays for Lightning Bolt."""
+    _enters_choosing(table, "Sol Grail", "choose_color", "red", 3)
+    table.tap_for_mana("Sol Grail", index=0)
+    assert _pool(table, 0) == ["R"]
+    table.hand(0, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Bob"])
+    table.resolve()
+    assert table.life(1) == 17
+
+
+@kit
+def test_coldsteel_heart_enters_tapped_and_adds_the_chosen_color(table: Table) -> None:
+    """CR 614.1c, 614.12: Coldsteel Heart enters tapped with blue chosen; untapped, it adds
+    {U}."""
+    _enters_choosing(table, "Coldsteel Heart", "choose_color", "blue", 2)
+    assert table.find("Coldsteel Heart").tapped
+    table.library(0, "Island")
+    table.library(1, "Island")
+    table.next_turn()
+    table.next_turn()  # CR 502.3: Alice's untap step untaps it
+    assert not table.find("Coldsteel Heart").tapped
+    table.tap_for_mana("Coldsteel Heart", index=0)
+    assert _pool(table, 0) == ["U"]
 
 
 @needs_corpus

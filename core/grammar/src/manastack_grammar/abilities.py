@@ -27,6 +27,7 @@ from manastack.api import (
     ActivationRestriction,
     AddMana,
     AddManaLandsCouldProduce,
+    AddManaOfChosenColor,
     AddManaOfEachColorAmong,
     Conditional,
     Context,
@@ -349,7 +350,7 @@ def _adds_mana_only(instruction: Instruction) -> bool:
         return bool(instruction.then) and bool(instruction.otherwise) and all(
             _adds_mana_only(i) for i in (*instruction.then, *instruction.otherwise))
     return isinstance(instruction, (AddMana, AddManaLandsCouldProduce,
-                                    AddManaOfEachColorAmong)) or (
+                                    AddManaOfEachColorAmong, AddManaOfChosenColor)) or (
         isinstance(instruction, Log) and instruction.rule == "903.4f")
 
 

@@ -398,7 +398,12 @@ def check_chosen_quality(abilities: tuple[Ability, ...]) -> list[tuple[Ability, 
     chosen as its permanent entered ("As ~ enters, choose a creature type / a color"); on a
     card where no ability was built as that choice (a type chosen as a spell or trigger
     resolves, 608.2d) it is not what the permanent keeps."""
-    from manastack.api import EntersChoosingQuality, ObjectFilter, TriggeredManaAbility
+    from manastack.api import (
+        AddManaOfChosenColor,
+        EntersChoosingQuality,
+        ObjectFilter,
+        TriggeredManaAbility,
+    )
 
     every = list(_with_nested(abilities))
     out: list[tuple[Ability, str]] = []
@@ -410,8 +415,9 @@ def check_chosen_quality(abilities: tuple[Ability, ...]) -> list[tuple[Ability, 
                     f"{quality}\" (CR 614.12)")
                 for a in every if any(isinstance(n, ObjectFilter) and getattr(n, field)
                                       for n in nodes(a)) or (
-                    quality == "color" and isinstance(a, TriggeredManaAbility)
-                    and a.choice == "chosen color")]
+                    quality == "color" and (
+                        (isinstance(a, TriggeredManaAbility) and a.choice == "chosen color")
+                        or any(isinstance(n, AddManaOfChosenColor) for n in nodes(a))))]
     return out
 
 

@@ -258,6 +258,7 @@ if TYPE_CHECKING:
     from manastack.instructions.mana import (
         AddMana as AddMana,
         AddManaLandsCouldProduce as AddManaLandsCouldProduce,
+        AddManaOfChosenColor as AddManaOfChosenColor,
         AddManaOfEachColorAmong as AddManaOfEachColorAmong,
     )
     from manastack.instructions.outside import (
@@ -981,7 +982,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.mana': (
           'AddMana',
-          'AddManaLandsCouldProduce', 'AddManaOfEachColorAmong',
+          'AddManaLandsCouldProduce', 'AddManaOfEachColorAmong', 'AddManaOfChosenColor',
          ),
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary', 'PutIntoGraveyard',

@@ -14,6 +14,7 @@ from manastack.api import (
     KEPT_UNTIL_END_OF_TURN,
     AddMana,
     AddManaLandsCouldProduce,
+    AddManaOfChosenColor,
     AddManaOfEachColorAmong,
     Count,
     CreateToken,
@@ -59,6 +60,15 @@ def _add_one_mana_of_any_color(m: re.Match[str], b: Builder) -> SentenceResult:
     """"When ~ enters, add one mana of any color." (Crumbling Vestige; CR 106.4, 105.1): one
     unit of the colour its controller chooses as it resolves (106.1b), never colourless."""
     return AddMana(tuple(COLORS), text=m.group(0))
+
+
+@sentence("add one mana of the chosen color", r"add one mana of the chosen color")
+def _add_one_mana_of_the_chosen_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{T}: Add one mana of the chosen color." (Coldsteel Heart; CR 106.4, 105.4): the color
+    chosen as the permanent entered (614.12); a spell keeps no such choice: not read there."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    return AddManaOfChosenColor(text=m.group(0))
 
 
 @sentence("add mana for each", r"add (?P<mana>(?:\{[wubrgc]\})+) for each (?P<each>.+)")

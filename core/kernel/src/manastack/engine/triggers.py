@@ -62,7 +62,7 @@ from manastack.engine.layers import current
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
 from manastack.model.cards import COLORS
 from manastack.model.continuous import EnteringTriggersNothing
-from manastack.model.filters import CHOSEN_COLOR
+from manastack.model.filters import CHOSEN_COLOR, kept_choice
 from manastack.model.mana import Mana
 from manastack.model.objects import Card, Characteristics, GameObject, PlayerRef, Zone
 from manastack.model.triggers import (
@@ -840,7 +840,7 @@ def tapped_for_mana(game: Game, player: int, source: int, produced: str = "") ->
         adds = ability.adds
         if ability.choice == "chosen color":
             # CR 105.4, 614.12: the color chosen as the source entered; none chosen, no mana
-            color = _kept_choice(game, obj_id, CHOSEN_COLOR)
+            color = kept_choice(game, obj_id, CHOSEN_COLOR)
             adds = (str(color),) if color is not None else ()
         elif ability.choice:
             # CR 106.1b: "two mana in any combination of colors": each unit chosen on its own
@@ -850,16 +850,6 @@ def tapped_for_mana(game: Game, player: int, source: int, produced: str = "") ->
         if adds:
             game.add_mana(player, [Mana(c, source=obj_id) for c in adds], rule="605.4a",
                           source=obj_id)
-
-
-def _kept_choice(game: Game, obj_id: int, tag: str) -> object | None:
-    """The choice kept on ``obj_id`` as it entered (CR 614.12), as it last existed once gone
-    (608.2h)."""
-    found = game.find(obj_id)
-    if found is None:
-        known = game.state.lki.get(obj_id)
-        found = known.obj if known is not None else None
-    return found.tags.get(tag) if found is not None else None
 
 
 def _chosen_mana(game: Game, player: int, ability: TriggeredManaAbility, produced: str) -> str:

@@ -11,6 +11,7 @@ from attrs import field, frozen
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.cards import COLORS
 from manastack.model.effects import Amount, Context, Instruction, Ref, amount
+from manastack.model.filters import CHOSEN_COLOR, kept_choice
 from manastack.model.mana import Mana, ManaRestriction
 
 if TYPE_CHECKING:
@@ -175,3 +176,20 @@ class AddManaLandsCouldProduce(Instruction):
             chosen = str(answer)
         game.add_mana(ctx.controller, [Mana(chosen, source=ctx.source)], rule="106.7",
                       source=ctx.source)
+
+
+@frozen
+class AddManaOfChosenColor(Instruction):
+    """"Add one mana of the chosen color." (Coldsteel Heart; CR 106.4, 105.4): one mana of
+    the color chosen as the source entered (614.12), the source as it last existed if it has
+    left (608.2h); nothing chosen (it never entered so), no mana."""
+
+    def run(self, ctx: Context) -> None:
+        color = kept_choice(ctx.game, ctx.source, CHOSEN_COLOR)
+        if color is None:
+            ctx.game.log_event("mana", f"{ctx.source_name}: no color was chosen as it entered, "
+                               "no mana is added (CR 614.12, 106.4)", rule="614.12",
+                               source=ctx.source)
+            return
+        ctx.game.add_mana(ctx.controller, [Mana(str(color), source=ctx.source)], rule="106.4",
+                          source=ctx.source)

@@ -234,11 +234,11 @@ class ObjectFilter:
             if chosen is None or ch.name != chosen:
                 return False  # CR 201.4: only an object with the name chosen
         if self.source_chosen_type:
-            kind = _source_choice(game, source, CHOSEN_TYPE)
+            kind = kept_choice(game, source, CHOSEN_TYPE)
             if kind is None or not tl.has_subtype(str(kind)):
                 return False  # CR 205.3m: only an object with the creature type chosen
         if self.source_chosen_color:
-            color = _source_choice(game, source, CHOSEN_COLOR)
+            color = kept_choice(game, source, CHOSEN_COLOR)
             if color is None or color not in ch.colors:
                 return False  # CR 105.4: only an object of the color chosen
         if self.attached_to_source:
@@ -342,9 +342,10 @@ def _defending_controls(game: Game, obj: GameObject, source: int | None) -> bool
     return game.controller(obj.id) == player
 
 
-def _source_choice(game: Game, source: int | None, tag: str) -> object | None:
+def kept_choice(game: Game, source: int | None, tag: str) -> object | None:
     """The choice kept on ``source`` as it entered (CR 614.12), read from the permanent as it
-    last existed once it has left (603.10a, 608.2h: Species Specialist seeing its own death)."""
+    last existed once it has left (603.10a, 608.2h: Species Specialist seeing its own death);
+    None if nothing was chosen."""
     if source is None:
         return None
     host = game.find(source)
