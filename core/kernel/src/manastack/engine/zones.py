@@ -272,16 +272,17 @@ def _enters_choosing_quality(game: Game, move: ZoneMove,
 
         def apply(m: ZoneMove, ability: EntersChoosingQuality = ability) -> ZoneMove:
             player = m.controller if m.controller is not None else m.obj.owner
+            prompt = f"Choose a {ability.quality} for {m.obj}"
             if ability.quality == "color":
                 options, labels, tag, rule = COLORS, tuple(color_word(c) for c in COLORS), \
                     CHOSEN_COLOR, "105.4"
+                (chosen,) = game.decide(kind="choose_color", player=player, prompt=prompt,
+                                        options=options, labels=labels, rule=rule)
             else:
                 options = labels = tuple(sorted(CREATURE_TYPES))
                 tag, rule = CHOSEN_TYPE, "205.3m"
-            (chosen,) = game.decide(kind="choose_type" if tag == CHOSEN_TYPE else "choose_color",
-                                    player=player,
-                                    prompt=f"Choose a {ability.quality} for {m.obj}",
-                                    options=options, labels=labels, rule=rule)
+                (chosen,) = game.decide(kind="choose_type", player=player, prompt=prompt,
+                                        options=options, labels=labels, rule=rule)
             game.log_event("effect", f"{m.obj}: {game.player(player)} chooses the "
                            f"{ability.quality} {labels[options.index(str(chosen))]} as it "
                            f"enters (CR 614.12, {rule})", rule="614.12", source=m.obj.id)
