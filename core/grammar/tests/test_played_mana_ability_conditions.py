@@ -74,3 +74,17 @@ def test_602_5b_wastewood_verge_counts_only_its_controllers_lands(table: Table) 
     table.battlefield(0, "Forest")
     tap_restricted(table, "Wastewood Verge")
     assert pool(table) == ["B"]
+
+
+@oracle
+def test_602_5b_a_restricted_ability_named_by_its_color_is_refused_saying_to_number_it(
+        table: Table) -> None:
+    """Wastewood Verge's {B} ability says when it may be activated: naming the mana alone is
+    refused saying so (not that no ability adds {B}), the game as it was (CR 732); by its
+    number it adds {B}."""
+    table.battlefield(0, "Wastewood Verge", "Forest")
+    exc = table.assert_illegal(table.tap_for_mana, "Wastewood Verge", "B", rule="605.1a")
+    assert "says when it may be activated (602.5b): name that ability by its number" in \
+        str(exc)
+    table.tap_for_mana("Wastewood Verge", index=1)
+    assert pool(table) == ["B"]

@@ -240,11 +240,15 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
                                  step="605.3a")
     if activation_prohibited(game, obj, mana=True):
         raise prohibited_error(obj)  # CR 602.5, 605.1a
+    restricted = False
     for index, ability in mana_abilities(game, obj_id):
         if abilities and index not in abilities:
             continue
         if not abilities and (ability.restrictions or ability.sorcery_speed):
-            continue  # CR 602.5b: activated by its index, its restrictions checked there
+            # CR 602.5b: activated by its index, its restrictions checked there
+            restricted = restricted or color in (ability.mana[0] if ability.mana else ()) \
+                or color in ability.outputs
+            continue
         if ability.mana is not None:
             colors, count = ability.mana
             if color not in colors:
@@ -281,6 +285,10 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
             triggers.tapped_for_mana(game, player, obj_id, made)  # CR 106.12, 605.4a
         return
     named = "".join(f"{{{c}}}" for c in color)
+    if restricted:  # "Activate only if you control a Swamp or a Forest": named by its number
+        raise IllegalActionError(f"{obj}'s mana ability that adds {named} says when it may be "
+                                 "activated (602.5b): name that ability by its number",
+                                 rule="605.1a", step="605.3a")
     raise IllegalActionError(f"{obj} has no mana ability that adds {named}", rule="605.1a",
                              step="605.3a")
 
