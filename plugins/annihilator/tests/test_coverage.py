@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 14  # cards whose MTGJSON keywords list Annihilator
-PLAYABLE = 8  # README.md's figure (with annihilator alone): it may only go up
+PLAYABLE = 9  # README.md's figure (with annihilator alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword.

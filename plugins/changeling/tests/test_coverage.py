@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 67  # cards whose MTGJSON keywords list Changeling
-PLAYABLE = 37  # README.md's figure (with changeling alone): it may only go up
+PLAYABLE = 39  # README.md's figure (with changeling alone): it may only go up
 
 
 @pytest.mark.plugins("changeling")

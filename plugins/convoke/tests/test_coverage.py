@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 105  # cards whose MTGJSON keywords list Convoke
-PLAYABLE = 72  # README.md's figure: it may only go up
+PLAYABLE = 73  # README.md's figure: it may only go up
 
 
 @pytest.mark.plugins("convoke")

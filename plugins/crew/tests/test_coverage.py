@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 199  # cards whose MTGJSON keywords list Crew
-PLAYABLE = 105  # README.md"s figure (with crew alone): it may only go up
+PLAYABLE = 107  # README.md"s figure (with crew alone): it may only go up
 
 #: Of the 76 printed cards whose only text the reader didn"t understand before this plugin
 #: was the keyword, those read with this plugin alone (the other 12 also need haste,

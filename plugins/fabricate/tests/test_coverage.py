@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 16  # cards whose MTGJSON keywords list Fabricate
-PLAYABLE = 14  # README.md's figure (with fabricate alone): it may only go up
+PLAYABLE = 15  # README.md's figure (with fabricate alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone (Iron League Steed also needs haste).

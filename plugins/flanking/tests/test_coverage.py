@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 30  # cards whose MTGJSON keywords list Flanking
-PLAYABLE = 21  # README.md's figure (with flanking alone): it may only go up
+PLAYABLE = 22  # README.md's figure (with flanking alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword, read with this plugin alone (Suq'Ata Lancer, the 14th, also needs haste).

@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 56  # cards whose MTGJSON keywords list Partner with
-PLAYABLE = 23  # README.md's figure (with partner with alone): it may only go up
+PLAYABLE = 24  # README.md's figure (with partner with alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 11  # cards whose MTGJSON keywords list Reinforce
-PLAYABLE = 9  # README.md's figure (with reinforce alone): it may only go up
+PLAYABLE = 10  # README.md's figure (with reinforce alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: all read with this plugin alone.

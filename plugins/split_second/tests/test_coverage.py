@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 25  # cards whose MTGJSON keywords list Split second
-PLAYABLE = 12  # README.md's figure (with split second alone): it may only go up
+PLAYABLE = 13  # README.md's figure (with split second alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone.
