@@ -99,8 +99,7 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     if move.copy_of is None and move.obj.zone is not Zone.BATTLEFIELD:
         out.extend(_enters_as_copy(game, move, abilities))
     if move.obj.zone is not Zone.BATTLEFIELD:
-        out.extend(_enters_choosing_name(game, move, abilities))
-        out.extend(_enters_choosing_quality(game, move, abilities))
+        out.extend(_enters_choosing(game, move, abilities))
     for kind, n in own_counters(card).items():
         def with_own(m: ZoneMove, kind: str = kind, n: int = n) -> ZoneMove:
             return m.replace(counters=(*m.counters, (kind, n)))
@@ -148,7 +147,7 @@ def _paid_instead(game: Game, move: ZoneMove, ability: EntersWith) -> bool:
     enter under the control of chooses as it would enter (CR 614.12), and may pay only what
     they can (119.4). True if paid: it enters untapped."""
     assert ability.unless_paid is not None
-    player = move.controller if move.controller is not None else move.obj.owner
+    player = entering_player(move)
     return offer_to_pay(game, player, ability.unless_paid,
                         f"{move.obj} doesn't enter tapped", rule="614.12",
                         what=f"{move.obj} entering", source=move.obj.id)
@@ -197,7 +196,7 @@ def _enters_as_copy(game: Game, move: ZoneMove,
             continue
 
         def apply(m: ZoneMove, ability: EntersAsCopy = ability) -> ZoneMove:
-            player = m.controller if m.controller is not None else m.obj.owner
+            player = entering_player(m)
             options = tuple(o.id for o in game.objects_in(Zone.BATTLEFIELD)
                             if o.id != m.obj.id
                             and ability.filter.matches(game, o, player=player, source=m.obj.id))
@@ -229,53 +228,35 @@ def _enters_as_copy(game: Game, move: ZoneMove,
     return out
 
 
-def _enters_choosing_name(game: Game, move: ZoneMove,
-                          abilities: tuple[Ability, ...]) -> list[Replacement]:
-    """"As ~ enters, choose a [nonland] card name" (CR 614.1c, 614.12), read from
-    ``abilities``, those it would have on the battlefield: the player it would enter under the
-    control of chooses a card name (201.4), recorded on the move and kept on the permanent
-    (``Game.move``: tag ``CHOSEN_NAME``)."""
+def _enters_choosing(game: Game, move: ZoneMove,
+                     abilities: tuple[Ability, ...]) -> list[Replacement]:
+    """"As ~ enters, choose a [nonland] card name" / "a creature type" / "a color" (CR 614.1c,
+    614.12), read from ``abilities``, those it would have on the battlefield: the player it
+    would enter under the control of chooses a card name (201.4), a creature type (205.3m) or
+    one of the five colors (105.4), recorded on the move and kept on the permanent
+    (``Game.move``: tag ``CHOSEN_NAME``, ``CHOSEN_TYPE`` or ``CHOSEN_COLOR``)."""
     out: list[Replacement] = []
     for i, ability in enumerate(abilities):
-        if not isinstance(ability, EntersChoosingName):
+        if isinstance(ability, EntersChoosingName):
+            what = "card name"
+        elif isinstance(ability, EntersChoosingQuality):
+            what = ability.quality
+        else:
             continue
 
-        def apply(m: ZoneMove, ability: EntersChoosingName = ability) -> ZoneMove:
-            player = m.controller if m.controller is not None else m.obj.owner
-            options = card_names(game, ability.not_types)
-            if not options:
-                return m
-            (chosen,) = game.decide(kind="name", player=player,
-                                    prompt=f"Choose a card name for {m.obj}", options=options,
-                                    labels=options, rule="201.4")
-            game.log_event("effect", f"{m.obj}: {game.player(player)} chooses the name "
-                           f"{chosen} as it enters (CR 614.12, 201.4)", rule="614.12",
-                           source=m.obj.id)
-            return m.record(CHOSEN_NAME, str(chosen))
-
-        out.append(Replacement(key=f"enters-choosing-name:{move.obj.id}:{i}",
-                               text=ability.text or "as it enters, choose a card name",
-                               apply=apply, rule="614.1c"))
-    return out
-
-
-def _enters_choosing_quality(game: Game, move: ZoneMove,
-                             abilities: tuple[Ability, ...]) -> list[Replacement]:
-    """"As ~ enters, choose a creature type / a color" (CR 614.1c, 614.12), read from
-    ``abilities``, those it would have on the battlefield: the player it would enter under the
-    control of chooses a creature type (205.3m) or one of the five colors (105.4), recorded on
-    the move and kept on the permanent (``Game.move``: tag ``CHOSEN_TYPE`` / ``CHOSEN_COLOR``)."""
-    out: list[Replacement] = []
-    for i, ability in enumerate(abilities):
-        if not isinstance(ability, EntersChoosingQuality):
-            continue
-
-        def apply(m: ZoneMove, ability: EntersChoosingQuality = ability) -> ZoneMove:
-            player = m.controller if m.controller is not None else m.obj.owner
-            prompt = f"Choose a {ability.quality} for {m.obj}"
-            if ability.quality == "color":
-                options, labels, tag, rule = COLORS, tuple(color_word(c) for c in COLORS), \
-                    CHOSEN_COLOR, "105.4"
+        def apply(m: ZoneMove, ability: Ability = ability, what: str = what) -> ZoneMove:
+            player = entering_player(m)
+            prompt = f"Choose a {what} for {m.obj}"
+            if isinstance(ability, EntersChoosingName):
+                options = labels = card_names(game, ability.not_types)
+                if not options:
+                    return m
+                tag, rule = CHOSEN_NAME, "201.4"
+                (chosen,) = game.decide(kind="name", player=player, prompt=prompt,
+                                        options=options, labels=labels, rule=rule)
+            elif what == "color":
+                options, labels = COLORS, tuple(color_word(c) for c in COLORS)
+                tag, rule = CHOSEN_COLOR, "105.4"
                 (chosen,) = game.decide(kind="choose_color", player=player, prompt=prompt,
                                         options=options, labels=labels, rule=rule)
             else:
@@ -283,15 +264,22 @@ def _enters_choosing_quality(game: Game, move: ZoneMove,
                 tag, rule = CHOSEN_TYPE, "205.3m"
                 (chosen,) = game.decide(kind="choose_type", player=player, prompt=prompt,
                                         options=options, labels=labels, rule=rule)
-            game.log_event("effect", f"{m.obj}: {game.player(player)} chooses the "
-                           f"{ability.quality} {labels[options.index(str(chosen))]} as it "
-                           f"enters (CR 614.12, {rule})", rule="614.12", source=m.obj.id)
+            said = "name" if tag == CHOSEN_NAME else what
+            game.log_event("effect", f"{m.obj}: {game.player(player)} chooses the {said} "
+                           f"{labels[options.index(str(chosen))]} as it enters (CR 614.12, "
+                           f"{rule})", rule="614.12", source=m.obj.id)
             return m.record(tag, str(chosen))
 
-        out.append(Replacement(key=f"enters-choosing-quality:{move.obj.id}:{i}",
-                               text=ability.text or f"as it enters, choose a {ability.quality}",
+        out.append(Replacement(key=f"enters-choosing:{move.obj.id}:{i}",
+                               text=ability.text or f"as it enters, choose a {what}",
                                apply=apply, rule="614.1c"))
     return out
+
+
+def entering_player(move: ZoneMove) -> int:
+    """The player a permanent would enter the battlefield under the control of (CR 614.12:
+    who makes the choices as it enters): the move's controller, else its owner."""
+    return move.controller if move.controller is not None else move.obj.owner
 
 
 def card_names(game: Game, not_types: tuple[str, ...] = ()) -> tuple[str, ...]:
