@@ -1806,7 +1806,7 @@ class Game:
             notes = self.state.notes
             self.state.notes = {**notes, AURA_BECAME: (*notes.get(AURA_BECAME, ()),
                                                        (old.id, new.id))}
-        for tag in (CHOSEN_NAME, CHOSEN_TYPE, CHOSEN_COLOR):
+        for tag in (CHOSEN_NAME, CHOSEN_TYPE, CHOSEN_COLOR) if move.records else ():
             chosen = move.recorded(tag)
             if chosen is not None and new is not None and new.zone is Zone.BATTLEFIELD:
                 # CR 614.12 (201.4, 205.3m, 105.4): the name, creature type or color chosen
