@@ -27,7 +27,7 @@ from manastack.engine.payment import (
     taps_source,
 )
 from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
-from manastack.engine.stack import combined_modes, put_ability_on_stack
+from manastack.engine.stack import choosable_modes, combined_modes, put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order, divide_among_targets
 from manastack.engine.total_cost import announced_cost, rule_statics
 from manastack.errors import IllegalActionError, rules_named
@@ -192,9 +192,7 @@ def _choose_modes(game: Game, player: int, obj: GameObject,
     """CR 700.2a, 602.2b, 601.2b: the modes of a modal activated ability are chosen as it is
     activated; a mode whose targets can't be chosen can't be chosen (601.2c). The chosen
     modes become its effect, in printed order (700.2a)."""
-    available = tuple(i for i, mode in enumerate(ability.modes)
-                      if all(len(spec.candidates(game, player, obj.id)) >= spec.min
-                             for spec in mode.targets))
+    available = choosable_modes(game, player, obj.id, ability.modes)
     most = min(ability.max_modes, len(available))
     if most < ability.min_modes or most == 0:
         raise IllegalActionError(f"{obj}: no mode of its ability can be chosen (its targets "

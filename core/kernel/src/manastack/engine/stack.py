@@ -186,9 +186,7 @@ def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
     (603.3c). The chosen modes become one effect, in printed order (700.2a); returned with
     their indices, which the ability on the stack keeps."""
 
-    available = [i for i, mode in enumerate(ability.modes)
-                 if all(len(spec.candidates(game, player, trig.source)) >= spec.min
-                        for spec in mode.targets)]
+    available = choosable_modes(game, player, trig.source, ability.modes)
     most = ability.max_modes
     if callable(most):
         ctx = fx.Context(game=game, controller=player, source=trig.source,
@@ -201,7 +199,7 @@ def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
         chosen = game.decide(
             kind="modes", player=player,
             prompt=f"Choose {least} to {most} modes for {trig.text}",
-            options=tuple(available), labels=tuple(ability.modes[i].text for i in available),
+            options=available, labels=tuple(ability.modes[i].text for i in available),
             min=least, max=most, rule="700.2b")
     if not chosen:
         game.log_event("trigger", f"{trig.text}: no mode chosen, removed", rule="603.3c")
@@ -210,6 +208,15 @@ def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
     effect = combined_modes(ability.modes, indices)
     game.log_event("trigger", f"modes chosen: {effect.text}", rule="700.2b")
     return effect, indices
+
+
+def choosable_modes(game: Game, player: int, source: int | None,
+                    modes: Sequence[Mode]) -> tuple[int, ...]:
+    """The modes of a modal ability that can be chosen: those whose every instance of
+    "target" has enough legal choices (CR 700.2a, 601.2c)."""
+    return tuple(i for i, mode in enumerate(modes)
+                 if all(len(spec.candidates(game, player, source)) >= spec.min
+                        for spec in mode.targets))
 
 
 def combined_modes(modes: Sequence[Mode], chosen: Sequence[int]) -> Mode:
