@@ -1003,8 +1003,7 @@ class Game:
         303.4a)."""
         # CR 303.4a: no such restriction in force asks no source what it is
         if source is not None and "cant_be_aura_target" in restriction_kinds(self) and \
-                (spell := self.find(source)) is not None and \
-                spell.zone is Zone.STACK and spell.spell is not None and \
+                self.is_spell(source) and \
                 self.chars(source).type_line.has_subtype("Aura") and any(
                     part.kind == "cant_be_aura_target"
                     for _, part in current(self).rules_of(Restriction, self, obj)):

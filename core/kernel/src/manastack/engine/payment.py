@@ -41,7 +41,7 @@ from manastack.model.cost_parts import (
 )
 from manastack.model.costs import Cost
 from manastack.model.effects import Context
-from manastack.model.filters import CHOSEN_NAME
+from manastack.model.filters import CHOSEN_NAME, kept_choice
 from manastack.model.mana import (
     OTHER_PAYMENT,
     Mana,
@@ -737,8 +737,7 @@ def activation_prohibited(game: Game, obj: GameObject, *, mana: bool = False) ->
     for effect, part in result.rules_of(NamedSourcesCantActivate, game):
         if mana and part.unless_mana:
             continue  # CR 605.1a: "unless they're mana abilities"
-        source = game.find(effect.source) if effect.source is not None else None
-        chosen = source.tags.get(CHOSEN_NAME) if source is not None else None
+        chosen = kept_choice(game, effect.source, CHOSEN_NAME)
         if chosen is not None and game.chars(obj.id).name == chosen:
             return True  # CR 602.5, 201.4: the name chosen as its source entered
     if obj.zone is not Zone.BATTLEFIELD:

@@ -229,8 +229,7 @@ class ObjectFilter:
         if self.name is not None and ch.name != self.name:
             return False
         if self.source_chosen_name:
-            host = game.find(source) if source is not None else None
-            chosen = host.tags.get(CHOSEN_NAME) if host is not None else None
+            chosen = kept_choice(game, source, CHOSEN_NAME)
             if chosen is None or ch.name != chosen:
                 return False  # CR 201.4: only an object with the name chosen
         if self.source_chosen_type:

@@ -92,7 +92,7 @@ def has_quality(quality: str, ch: Characteristics | None, *, spell: bool = False
     if ch is None:
         return False
     if quality == COLORED_SPELLS:
-        return spell and bool(ch.colors)  # CR 702.16a, 105.2: a spell with a colour
+        return spell and ch is not None and bool(ch.colors)  # CR 702.16a, 105.2: a spell with a colour
     if quality in COLOR_QUALITIES:
         return COLOR_QUALITIES[quality] in ch.colors
     if quality in ("each color", "all colors"):
