@@ -283,47 +283,30 @@ def recognize(
                           (trigger_head or activated_head)["count"]).lower()  # type: ignore[index]
             low, high = _mode_counts(count_word, len(bullets))
             block = "\n".join([printed] + ["• " + bp for bp, _ in bullets])
-            if activated_head is not None:
-                ab = Builder(card=name, rules=rules, is_permanent=is_permanent)
-                activated = None
-                if len(modes) == len(bullets):
-                    activated = modal_activated(activated_head, ab, tuple(modes), low, high,
-                                                block)
-                if activated is not None:
-                    abilities.append(activated)
-                    reports.append(LineReport(
-                        block, line, "activated", "modal activated ability (CR 700.2a): "
-                        f"cost {activated_head['cost']}; choose {count_word} of {len(modes)} "
-                        "modes as it is activated (CR 602.2b, 601.2b)",
-                        plugin=_plugin_of(Builder(card=name, trace=[*ab.trace, *traces])),
-                        sentences=(*ab.trace, *traces)))
-                else:
-                    if not failed_all:
-                        unrecognized.append(printed)
-                    reports.append(LineReport(block, line, "not understood",
-                                              "modal activated ability",
-                                              sentences=(*ab.trace, *traces),
-                                              failed=tuple(failed_all) or (line,)))
-                continue
-            if trigger_head is not None:
-                tb = Builder(card=name, rules=rules, is_permanent=is_permanent)
-                ability = None
-                if len(modes) == len(bullets):
-                    ability = modal_trigger(trigger_head, tb, tuple(modes), low, high,
-                                            block)
+            modal_head = activated_head if activated_head is not None else trigger_head
+            if modal_head is not None:
+                hb = Builder(card=name, rules=rules, is_permanent=is_permanent)
+                activated = activated_head is not None
+                build = modal_activated if activated else modal_trigger
+                ability = build(modal_head, hb, tuple(modes), low, high, block) \
+                    if len(modes) == len(bullets) else None
+                what = "modal activated ability" if activated else "modal triggered ability"
                 if ability is not None:
                     abilities.append(ability)
+                    detail = (f"{what} (CR 700.2a): cost {modal_head['cost']}; choose {count_word} of "
+                              f"{len(modes)} modes as it is activated (CR 602.2b, 601.2b)"
+                              if activated else
+                              f"{what} (CR 700.2b): choose {count_word} of {len(modes)} modes "
+                              "as it is put on the stack")
                     reports.append(LineReport(
-                        block, line, "triggered", "modal triggered ability (CR 700.2b): "
-                        f"choose {count_word} of {len(modes)} modes as it is put on the stack",
-                        plugin=_plugin_of(Builder(card=name, trace=[*tb.trace, *traces])),
-                        sentences=(*tb.trace, *traces)))
+                        block, line, "activated" if activated else "triggered", detail,
+                        plugin=_plugin_of(Builder(card=name, trace=[*hb.trace, *traces])),
+                        sentences=(*hb.trace, *traces)))
                 else:
                     if not failed_all:
                         unrecognized.append(printed)
-                    reports.append(LineReport(block, line, "not understood",
-                                              "modal triggered ability",
-                                              sentences=(*tb.trace, *traces),
+                    reports.append(LineReport(block, line, "not understood", what,
+                                              sentences=(*hb.trace, *traces),
                                               failed=tuple(failed_all) or (line,)))
                 continue
             if is_permanent:
