@@ -148,6 +148,9 @@ if TYPE_CHECKING:
     from manastack.engine.zone_plays import (
         ZONE_PLAY as ZONE_PLAY,
     )
+    from manastack.engine.zones import (
+        entering_player as entering_player,
+    )
     from manastack.errors import (
         CardDataError as CardDataError,
         IllegalActionError as IllegalActionError,
@@ -917,6 +920,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.engine.faces': (
           'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',
           'is_omen_card',
+         ),
+         'manastack.engine.zones': (
+          'entering_player',
          ),
          'manastack.engine.graveyard_casts': (
           'GraveyardCast', 'mana_cost_and',

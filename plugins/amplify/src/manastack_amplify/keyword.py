@@ -14,6 +14,7 @@ from manastack.api import (
     Zone,
     ZoneMove,
     each_instance_as_it_enters,
+    entering_player,
 )
 from manastack_amplify import AMPLIFY, PLUGIN
 
@@ -59,7 +60,7 @@ def sharing(game: Game, player: int, types: frozenset[str], entering: int) -> tu
 def _amplify(game: Game, n: int, types: frozenset[str]) -> Apply:
     def apply(m: ZoneMove) -> ZoneMove:
         # CR 702.38a: "your hand" is the hand of the player it would enter under (614.12)
-        player = m.controller if m.controller is not None else m.obj.owner
+        player = entering_player(m)
         cards = sharing(game, player, types, m.obj.id)
         chosen: tuple[int, ...] = ()
         if cards:

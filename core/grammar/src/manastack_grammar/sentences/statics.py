@@ -68,6 +68,7 @@ from manastack.api import (
     Zone,
     ZonePlayPermission,
     ZoneReplacement,
+    entering_player,
     entering_x,
     intrinsic_abilities,
     restriction_ability,
@@ -160,7 +161,7 @@ def _enters_with_for_each(m: _M, b: Builder) -> SentenceResult:
     count = parse_count(m["each"], b)
 
     def per(game: Game, move: ZoneMove) -> int:
-        player = move.controller if move.controller is not None else move.obj.owner
+        player = entering_player(move)
         return count(Context(game=game, controller=player, source=move.obj.id))
 
     return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),),
@@ -177,7 +178,7 @@ def _enters_with_raid(m: _M, b: Builder) -> SentenceResult:
 
     def not_attacked(game: Game, move: ZoneMove) -> bool:
         # CR 614.1c: the replacement applies only "if you attacked this turn" (508.1a)
-        player = move.controller if move.controller is not None else move.obj.owner
+        player = entering_player(move)
         return not game.attacked_this_turn(player)
 
     return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), unless=not_attacked,
@@ -204,7 +205,7 @@ def _enters_with_if(m: _M, b: Builder) -> SentenceResult:
 
     def fails(game: Game, move: ZoneMove) -> bool:
         # CR 614.1c: no counters unless the condition holds as it would enter
-        player = move.controller if move.controller is not None else move.obj.owner
+        player = entering_player(move)
         if asked is not None:
             return not asked(game, player)
         return controls is None or not controls(game, player, None)
@@ -233,7 +234,7 @@ def _enters_with_x_where(m: _M, b: Builder) -> SentenceResult:
     count = parse_count(m["each"], b)
 
     def per(game: Game, move: ZoneMove) -> int:
-        return count(Context(game=game, controller=_entering_controller(move),
+        return count(Context(game=game, controller=entering_player(move),
                              source=move.obj.id))
 
     return EntersWith(counters=((m["kind"].lower(), 1),), per=worded(per, m["each"]),
@@ -264,7 +265,7 @@ def _if_count_enters_tapped(m: _M, b: Builder) -> SentenceResult:
     holds = _at_least_or_most(int_number(m["n"]), m["bound"])
 
     def fewer(game: Game, move: ZoneMove) -> bool:
-        you = _entering_controller(move)
+        you = entering_player(move)
         return not holds(sum(1 for o in game.battlefield(you)
                              if o.id != move.obj.id and flt.matches(game, o, player=you)))
 
@@ -1155,11 +1156,6 @@ def _basic_aware_filter(phrase: str) -> ObjectFilter:
     return attrs.evolve(flt, supertypes=("Basic",)) if basic else flt
 
 
-def _entering_controller(move: ZoneMove) -> int:
-    """The player who will control the entering permanent (CR 614.12: asked before it enters)."""
-    return move.controller if move.controller is not None else move.obj.owner
-
-
 @sentence("enters tapped unless", r"~ enters tapped unless you control (?P<what>an? .+)",
           kind="ability")
 def _enters_tapped_unless(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -1169,7 +1165,7 @@ def _enters_tapped_unless(m: re.Match[str], b: Builder) -> SentenceResult:
                     for part in re.split(r" or (?=an? )", m["what"].strip(), flags=re.IGNORECASE))
 
     def controls(game: Game, move: ZoneMove) -> bool:
-        player = _entering_controller(move)
+        player = entering_player(move)
         return any(flt.matches(game, o, player=player)
                    for flt in filters for o in game.battlefield(player))
 
@@ -1195,7 +1191,7 @@ def _enters_tapped_unless_count(m: re.Match[str], b: Builder) -> SentenceResult:
     opponents = m["who"].lower() == "your opponents"
 
     def counted(game: Game, move: ZoneMove) -> bool:
-        you = _entering_controller(move)
+        you = entering_player(move)
         whose = game.opponents(you) if opponents else [you]
         return holds(sum(1 for p in whose for o in game.battlefield(p)
                          if o.id != move.obj.id and flt.matches(game, o, player=you)))
@@ -1223,7 +1219,7 @@ def _enters_tapped_unless_opponents(m: re.Match[str], b: Builder) -> SentenceRes
     n = int_number(m["n"])
 
     def many(game: Game, move: ZoneMove) -> bool:
-        return len(game.opponents(_entering_controller(move))) >= n
+        return len(game.opponents(entering_player(move))) >= n
 
     return EntersWith(tapped=True, unless=many, text=m.group(0))
 
