@@ -111,3 +111,54 @@ def test_a_mage_put_straight_onto_the_battlefield_without_a_name_forbids_nothing
 @needs_corpus
 def test_the_pool_card_is_the_corpus_card() -> None:
     assert_printed(CARDS)
+
+
+FIRE_TEXT = "Fire deals 2 damage divided as you choose among one or two targets."
+FIRE_ICE = CardDef(
+    name="Fire // Ice", mana_cost="{1}{R}", type_line="Instant", text=FIRE_TEXT, layout="split",
+    faces=(CardDef(name="Fire", mana_cost="{1}{R}", type_line="Instant", text=FIRE_TEXT),
+           CardDef(name="Ice", mana_cost="{1}{U}", type_line="Instant",
+                   text="Tap target permanent.\nDraw a card.")))
+split_kit = pytest.mark.plugins(extra={"chosen-name-kit": card_pool("chosen-name-kit",
+                                                                    (*CARDS, FIRE_ICE))})
+
+
+@split_kit
+def test_one_half_of_a_split_card_is_a_name_the_other_can_be_cast(table: Table) -> None:
+    """CR 201.4b, 709.4a: the player names one half of a split card, not both; 709.3b: on the
+    stack a half has only its own name, so with Ice named, Ice can't be cast (refused, the
+    game left as it was, 732) and Fire is cast as usual."""
+    table.hand(0, "Meddling Mage")
+    table.lands(0, "Plains", 1)
+    table.lands(0, "Island", 1)
+    table.cast("Meddling Mage")
+    table.answer("name", "Fire // Ice")
+    table.assert_illegal(table.resolve)  # CR 201.4b: not both names
+    table.game.script.queue.clear()
+    table.answer("name", "Ice")
+    table.resolve()
+    assert any("chooses the name Ice" in e.text for e in table.game.log)
+    table.hand(0, "Fire // Ice")
+    table.lands(0, "Mountain", 2)
+    table.lands(0, "Island", 2)
+    table.assert_illegal(table.cast, "Fire // Ice", half="Ice", targets=["Meddling Mage"])
+    table.assert_zone("Fire // Ice", Zone.HAND, 0)
+    assert table.tapped_count(0) == 2  # only the Mage's lands
+    table.cast("Fire // Ice", half="Fire", targets=["opponent"])
+    table.resolve()
+    assert table.life(1) == 18
+
+
+@needs_corpus
+@pytest.mark.plugins("oracle")
+def test_a_back_face_is_a_name_judged_by_its_own_type_line(table: Table) -> None:
+    """CR 201.4d, 201.4a: a double-faced card's back face is a name of its own, a nonland
+    card name only if the back face is not a land: Perfected Form (a creature) and Search for
+    Azcanta (an enchantment) may be named, Azcanta, the Sunken Ruin (a land) may not."""
+    from manastack.engine.zones import card_names
+
+    nonland = card_names(table.game, ("Land",))
+    assert {"Perfected Form", "Aberrant Researcher", "Search for Azcanta"} <= set(nonland)
+    assert "Azcanta, the Sunken Ruin" not in nonland
+    assert not any(" // " in name for name in nonland)
+    assert "Azcanta, the Sunken Ruin" in card_names(table.game)

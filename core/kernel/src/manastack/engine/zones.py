@@ -285,15 +285,19 @@ def entering_player(move: ZoneMove) -> int:
 def card_names(game: Game, not_types: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The names a player may choose as a card name (CR 201.4): every card name of the game's
     card sources (the Oracle corpus when installed), but those of a card type of
-    ``not_types`` ("nonland", 201.4a), in the sources' order."""
+    ``not_types`` ("nonland", 201.4a), in the sources' order. A card given with its faces
+    offers each face's name, judged by that face's own type line: one half of a split card
+    (201.4b, 709.4a), the back face of a double-faced card (201.4d), an adventurer's or
+    omen's alternative name (201.4f); given without them, its first name alone."""
     names: list[str] = []
     for d in game.rules.cards.search(lambda d: True):
-        try:
-            tl = TypeLine.parse(d.type_line.split(" // ")[0])
-        except CardDataError:  # a type line the kernel can't read: not offered
-            continue
-        if not any(tl.has_type(t) for t in not_types):
-            names.append(d.front_name)
+        for face in d.faces or (d,):
+            try:
+                tl = TypeLine.parse(face.type_line.split(" // ")[0])
+            except CardDataError:  # a type line the kernel can't read: not offered
+                continue
+            if not any(tl.has_type(t) for t in not_types):
+                names.append(face.front_name)
     return tuple(dict.fromkeys(names))
 
 
