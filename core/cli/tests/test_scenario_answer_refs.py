@@ -278,3 +278,19 @@ def test_a_lands_choice_as_it_enters_is_answered_on_play() -> None:
         life = { Alice = 18 }
     """)
     assert result.failures == []
+
+
+def test_a_legal_division_past_those_listed_is_accepted() -> None:
+    """CR 510.1c: blocked by five creatures, Craw Wurm has 210 divisions, more than a
+    decision lists; all 6 to Memnite is one not listed, and is played as given."""
+    text = WURM.replace('["Hill Giant", "Grizzly Bears"]', '["Hill Giant", "Grizzly Bears", '
+                        '"Gray Ogre", "Savannah Lions", "Memnite"]').replace(
+        'block = { "Hill Giant" = "Craw Wurm", "Grizzly Bears" = "Craw Wurm" }',
+        'block = { "Hill Giant" = "Craw Wurm", "Grizzly Bears" = "Craw Wurm", '
+        '"Gray Ogre" = "Craw Wurm", "Savannah Lions" = "Craw Wurm", "Memnite" = "Craw Wurm" }')
+    result = run_text(text.replace("DIVISION", '{ "Memnite" = 6 }') + """
+        [expect]
+        zones = { "Memnite" = "graveyard", "Hill Giant" = "battlefield" }
+        permanents."Hill Giant" = { damage = 0 }
+    """)
+    assert result.failures == []

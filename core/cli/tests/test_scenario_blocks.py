@@ -153,3 +153,12 @@ def test_a_list_of_attackers_naming_no_card_is_a_bad_file() -> None:
     text = SEVERAL.replace("BLOCKED", '["Llanowar Elves#1", "Llanowar Elfs"]')
     with pytest.raises(ScenarioError, match=r"t\.toml:\d+: .*Llanowar Elfs"):
         run(loads(textwrap.dedent(text), "t.toml"), env={})
+
+
+def test_a_blockers_division_that_adds_up_wrong_is_refused_citing_510_1d() -> None:
+    """CR 510.1d: Palace Guard's 1 damage given to both Elves is refused with the rules'
+    reason, as an attacker's division is (510.1c)."""
+    text = SEVERAL.replace("BLOCKED", '["Llanowar Elves#1", "Llanowar Elves#2"]').replace(
+        '{ "Llanowar Elves#2" = 1 }', '{ "Llanowar Elves#1" = 1, "Llanowar Elves#2" = 1 }')
+    with pytest.raises(ScenarioError, match=r"2 damage assigned, not all its 1 \(510\.1d\)"):
+        run(loads(textwrap.dedent(text), "t.toml"), env={})

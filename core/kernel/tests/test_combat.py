@@ -677,3 +677,30 @@ def test_with_several_opponents_blockers_are_asked_in_apnap_order() -> None:
     t.go_to(Step.DECLARE_BLOCKERS)
     decision = blockers_decision(t.game)
     assert decision is not None and decision.player == 2
+
+
+def test_cr_510_1c_a_division_past_those_listed_is_legal_too(table: Table) -> None:
+    """CR 510.1c: Craw Wurm (6/4) blocked by five creatures has 210 ways to divide its
+    damage, more than a decision lists (``DIVISIONS_LISTED``): one not listed, all 6 to the
+    last blocker, is still accepted (the rules' check finds nothing against it); one that
+    adds up wrong is still refused with the rules' reason."""
+    game = table.game
+    table.battlefield(0, "Craw Wurm")
+    blockers = ("Hill Giant", "Grizzly Bears", "Gray Ogre", "Savannah Lions", "Memnite")
+    for name in blockers:
+        table.battlefield(1, name)
+    assert len(_divisions(6, [1] * 5, False, cap=10_000)) == 210
+    assert (0, 0, 0, 0, 6) not in _divisions(6, [1] * 5, False)
+    table.attack("Craw Wurm")
+    table.block({name: "Craw Wurm" for name in blockers})
+    game.script.queue.append(Answer("damage_assignment", ((0, 0, 0, 0, 7),)))
+    with pytest.raises(IllegalActionError, match=r"7 damage assigned, not all its 6 \(510\.1c\)"):
+        to_damage(table)
+    game.script.queue.clear()
+    game.script.queue.append(Answer("damage_assignment", ((0, 0, 0, 0, 6),)))
+    to_damage(table)
+    dead = [name for name in blockers if table.zone_of(name) is Zone.GRAVEYARD]
+    assert len(dead) == 1
+    assert all(table.find(name).damage == 0 for name in blockers if name not in dead)
+    assert any(f"chooses 6 to {dead[0]}#" in e.text for e in game.log)
+

@@ -216,6 +216,8 @@ def _division(game: Game, decision: Decision, item: Division) -> tuple[int, ...]
     amounts = _by_recipient(game, decision, item)
     reason = decision.why_not(game, amounts) if amounts is not None and decision.why_not \
         else None
+    if amounts is not None and decision.partial and decision.why_not and reason is None:
+        return amounts  # legal though past the divisions listed (CR 510.1c-d)
     if amounts is not None and reason:
         try:  # the kernel's refusal carries the rules its reason cites (CR 510.1c, 702.19b)
             decision.validate((amounts,), game)

@@ -1168,11 +1168,16 @@ def lethal_damage(game: Game, obj_id: int, *, deathtouch: bool = False,
     return min(lethal, 1) if deathtouch else lethal
 
 
-def _divisions(power: int, lethal: list[int], trample: bool, cap: int = 200
+#: how many divisions of a creature's combat damage a decision lists; past it the decision
+#: is ``partial``: any other legal division is accepted too (CR 510.1c-d)
+DIVISIONS_LISTED = 200
+
+
+def _divisions(power: int, lethal: list[int], trample: bool, cap: int = DIVISIONS_LISTED
                ) -> list[tuple[int, ...]]:
     """The legal ways to divide ``power`` among blockers (and the defender with trample),
     the natural one first: lethal damage to each blocker in order, the rest to the
-    defender (trample) or the last blocker (510.1c, 702.19b)."""
+    defender (trample) or the last blocker (510.1c, 702.19b); the first ``cap`` of them."""
     k = len(lethal)
     natural: list[int] = []
     left = power
@@ -1235,6 +1240,7 @@ def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender
                 options=tuple(options), labels=labels, rule=rule, recipients=names,
                 why_not=_division_refusal(power, lethal, names,
                                           trample and defender is not None),
+                partial=len(options) >= DIVISIONS_LISTED,
             ))
             division = tuple(answer[0])
     out = []
@@ -1247,15 +1253,16 @@ def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender
 
 
 def _division_refusal(power: int, lethal: Sequence[int], names: Sequence[str],
-                      trample: bool) -> WhyNot:
-    """Why a division of an attacker's combat damage that isn't offered is illegal (CR
-    510.1c, 702.19b): made of values, so the decision stays valid in a clone."""
+                      trample: bool, rule: str = "510.1c") -> WhyNot:
+    """Why a division of a creature's combat damage that isn't offered is illegal (CR
+    510.1c an attacker's, 510.1d a blocker's, 702.19b): made of values, so the decision
+    stays valid in a clone."""
     def why_not(game: Game, item: Any) -> str | None:
         if not isinstance(item, tuple) or len(item) != len(names) or \
                 any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in item):
-            return f"the damage is divided among {', '.join(names)} (510.1c)"
+            return f"the damage is divided among {', '.join(names)} ({rule})"
         if sum(item) != power:
-            return f"{sum(item)} damage assigned, not all its {power} (510.1c)"
+            return f"{sum(item)} damage assigned, not all its {power} ({rule})"
         if trample and item[-1] > 0:
             short = [names[i] for i, need in enumerate(lethal) if item[i] < need]
             if short:
@@ -1278,10 +1285,13 @@ def _assign_blocker(game: Game, blocker: int, power: int, c: Combat
     labels = tuple(", ".join(f"{n} to {_name(game, a)}" for n, a in zip(d, attackers) if n)
                    for d in options)
     player, rule = _damage_chooser(game, blocker, "510.1d")
-    answer = game.decide(
+    names = tuple(_name(game, a) for a in attackers)
+    answer = game.ask(Decision(
         kind="damage_assignment", player=player,
         prompt=f"Divide {game.obj(blocker)}'s {power} combat damage among the creatures it "
-               "blocks", options=tuple(options), labels=labels, rule=rule)
+               "blocks", options=tuple(options), labels=labels, rule=rule, recipients=names,
+        why_not=_division_refusal(power, [0] * len(attackers), names, False, "510.1d"),
+        partial=len(options) >= DIVISIONS_LISTED))
     return [(blocker, a, n) for n, a in zip(tuple(answer[0]), attackers) if n > 0]
 
 

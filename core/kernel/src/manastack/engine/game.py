@@ -3077,6 +3077,10 @@ def _label(decision: Decision, option: Any) -> str:
     try:
         index = decision.options.index(option)
     except ValueError:
+        if decision.recipients and isinstance(option, tuple) and \
+                len(option) == len(decision.recipients):  # a division not listed (510.1c)
+            return ", ".join(f"{n} to {who}" for n, who in zip(option, decision.recipients)
+                             if n) or "no damage"
         return str(option)
     return decision.label(index)
 

@@ -68,6 +68,10 @@ class Decision:
     #: A division's recipients (CR 601.2d, 510.1c-d), as the labels name them, in the order
     #: of each option's amounts: what a division that isn't offered is read with.
     recipients: tuple[str, ...] = field(default=(), eq=False)
+    #: ``options`` are only the first of the legal items (a division of much damage among
+    #: many creatures, CR 510.1c-d, has too many to list): an item outside them is legal
+    #: when ``why_not`` finds nothing against it, so no legal answer is out of reach.
+    partial: bool = False
 
     def label(self, index: int) -> str:
         """How option ``index`` is shown: its label, else the option itself."""
@@ -91,12 +95,15 @@ class Decision:
                 # why_not reads the item as an option would be read: only one of their type
                 reason = self.why_not(game, item) if self.why_not and game is not None \
                     and typed else None
-                raise IllegalActionError(
-                    f"{self.prompt}: {item} is not one of the legal options"
-                    + (f": {reason}" if reason else ""), rule=self.rule, step=self.kind,
-                    cites=rules_named(reason or self._why_not_object(game, item)),
-                )
-            if type(item) is not type(self.options[self.options.index(item)]):
+                unlisted = self.partial and typed and reason is None and \
+                    self.why_not is not None and game is not None
+                if not unlisted:  # else legal though not listed (the options are the first)
+                    raise IllegalActionError(
+                        f"{self.prompt}: {item} is not one of the legal options"
+                        + (f": {reason}" if reason else ""), rule=self.rule, step=self.kind,
+                        cites=rules_named(reason or self._why_not_object(game, item)),
+                    )
+            elif type(item) is not type(self.options[self.options.index(item)]):
                 # equal but not the same: 12.0 or True for the object 12 or 1 (see inputs)
                 raise IllegalAnswerError(
                     f"{self.prompt}: {item!r} is not one of the legal options: "
