@@ -446,6 +446,9 @@ def test_a_file_that_is_not_text(tmp_path: Path) -> None:
     path.write_bytes(b"\xff\xfe\x00")
     with pytest.raises(ScenarioError, match="not UTF-8"):
         load(path)
+    path.write_bytes(b'[[player]]\nname = "Alice"\nhand = ["Lim-D\xfbl"]\n')
+    with pytest.raises(ScenarioError, match=r"b\.toml:3: not UTF-8 text"):
+        load(path)
 
 
 # --------------------------------------------------------------------------

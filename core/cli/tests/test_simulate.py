@@ -191,7 +191,10 @@ def test_load_deck_reads_files_and_refuses_unknown_names(tmp_path: Path) -> None
         load_deck("nope")
     binary = tmp_path / "bin.txt"
     binary.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(DeckError, match=r"bin\.txt: not UTF-8 text"):
+    with pytest.raises(DeckError, match=r"bin\.txt:1: not UTF-8 text"):
+        load_deck(binary)
+    binary.write_bytes(b"4 Forest\n4 Island\n4 Lim-D\xfbl's Vault\n")  # Latin-1 on line 3
+    with pytest.raises(DeckError, match=r"bin\.txt:3: not UTF-8 text \(.* at byte 25\)"):
         load_deck(binary)
     with pytest.raises(DeckError, match="not a file"):
         load_deck(tmp_path)

@@ -307,7 +307,7 @@ def test_toml_syntax_error_gives_the_position(tmp_path: Path) -> None:
 def test_toml_not_utf8_and_missing_file(tmp_path: Path) -> None:
     path = tmp_path / "latin1.toml"
     path.write_bytes('[[card]]\nname = "Lim-Dûl"\n'.encode("latin-1"))
-    assert "not UTF-8" in one_line_error(TomlCardSource("test", path))
+    assert "latin1.toml:2: not UTF-8" in one_line_error(TomlCardSource("test", path))
     missing = tmp_path / "missing.toml"
     assert str(missing) in one_line_error(TomlCardSource("test", missing))
 

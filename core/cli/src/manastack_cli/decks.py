@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from manastack import ManastackError, UnknownCardError, quoted
+from manastack import ManastackError, UnknownCardError, not_utf8, quoted
 from manastack.api import DeckConstructionAbility
 from manastack_cli.limits import (
     MAX_COUNT,
@@ -493,7 +493,7 @@ def load_deck(spec: str | Path) -> Deck:
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise DeckError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+            raise DeckError(not_utf8(str(path), data, exc)) from None
         return parse_deck(text, name=path.stem, source=str(path))
     key = str(spec).strip().lower().replace("_", "-")
     names = builtin_deck_names()

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
         ScenarioError,
         UnknownCardError,
         UnsupportedCardError,
+        not_utf8,
         quoted,
         shortened,
     )
@@ -61,6 +62,7 @@ _LAZY = {
     "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
     "PluginCrashError": "errors", "PluginError": "errors", "ScenarioError": "errors",
     "UnknownCardError": "errors", "quoted": "errors", "shortened": "errors",
+    "not_utf8": "errors",
     "PositionError": "engine.positions",
     "UnsupportedCardError": "errors",
     "Game": "engine.game", "GameResult": "model.state",
@@ -116,6 +118,7 @@ __all__ = [
     "by_name",
     "hookimpl",
     "is_called",
+    "not_utf8",
     "quoted",
     "shortened",
 ]

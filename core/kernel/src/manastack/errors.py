@@ -28,6 +28,13 @@ def quoted(text: object, limit: int = QUOTE_LIMIT) -> str:
     return repr(shown)
 
 
+def not_utf8(where: str, raw: bytes, exc: UnicodeDecodeError) -> str:
+    """The one-line message for a file that is not UTF-8 text: the file, the line holding
+    the first bad byte (counted from 1) and that byte's offset."""
+    line = raw.count(b"\n", 0, exc.start) + 1
+    return f"{where}:{line}: not UTF-8 text ({exc.reason} at byte {exc.start})"
+
+
 class ManastackError(Exception):
     """Base class of every error manastack raises on purpose."""
 

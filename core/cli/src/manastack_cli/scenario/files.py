@@ -25,7 +25,7 @@ from typing import Any
 
 from attrs import field, frozen
 
-from manastack import ScenarioError, Step, quoted, shortened
+from manastack import ScenarioError, Step, not_utf8, quoted, shortened
 from manastack_cli.limits import MAX_CARDS_PER_ZONE, MAX_FILE_BYTES, scan_toml
 from manastack_cli.scenario import edits
 from manastack_cli.scenario.validation import FieldPath, validate
@@ -254,7 +254,7 @@ def load(path: str | Path) -> Scenario:
     try:
         text = raw.decode("utf-8-sig")  # a byte-order mark is accepted, as in deck lists
     except UnicodeDecodeError as exc:
-        raise ScenarioError(f"{where}: not UTF-8 text (byte {exc.start})") from None
+        raise ScenarioError(not_utf8(where, raw, exc)) from None
     return loads(text, where)
 
 

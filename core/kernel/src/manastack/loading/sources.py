@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 
 from attrs import frozen
 
-from manastack.errors import CardDataError, UnknownCardError
+from manastack.errors import CardDataError, UnknownCardError, not_utf8
 from manastack.model.cards import COLORS, CardDef, fold_name, sorted_colors
 
 if TYPE_CHECKING:
@@ -247,7 +247,7 @@ class TomlCardSource:
         try:
             data = tomllib.loads(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
-            raise CardDataError(f"{where}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+            raise CardDataError(not_utf8(where, raw, exc)) from None
         except tomllib.TOMLDecodeError as exc:
             raise CardDataError(_one_line(f"{where}: invalid TOML: {exc}")) from None
         except (RecursionError, ValueError) as exc:
@@ -481,7 +481,7 @@ def _load_json(path: str) -> Any:
             f"{where}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None
     except UnicodeDecodeError as exc:
-        raise CardDataError(f"{where}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        raise CardDataError(not_utf8(where, raw, exc)) from None
     except (RecursionError, ValueError) as exc:
         raise _too_large(where, raw, exc) from None
 
