@@ -412,3 +412,11 @@ def test_every_supported_printed_line_of_the_corpus_is_read() -> None:
         assert d is not None
         assert (d.mana_cost, d.type_line, d.power, d.toughness, d.text) == \
             (mine.mana_cost, mine.type_line, mine.power, mine.toughness, mine.text)
+
+
+@kit
+def test_explain_says_any_player_may_activate(rules: Rules) -> None:
+    """CR 602.2: explain shows who may activate the ability, as the engine applies it."""
+    text, playable = explain_card(rules, "Aether Storm")
+    assert playable
+    assert "(any player may activate it, 602.2)" in text

@@ -600,6 +600,8 @@ def _ability_summary(a: Ability, event: str | None = None) -> str:
             if a.restrictions else ""
         if a.zones != ("battlefield",):  # CR 113.6: where else it functions
             limits += f" (functions in the {' and '.join(a.zones)}, 113.6)"
+        if a.any_player:  # CR 602.2: not only its controller may activate it
+            limits += " (any player may activate it, 602.2)"
         return f"activated ability (CR 602): cost {a.cost}{speed}{limits}: " + describe(
             a.effect, a.effect.targets)
     return describe(a)
