@@ -40,10 +40,11 @@ from manastack.model.cost_parts import (
     UntapSelf,
 )
 from manastack.model.costs import Cost
-from manastack.model.effects import Context
+from manastack.model.effects import Context, Instruction
 from manastack.model.filters import CHOSEN_NAME, kept_choice
 from manastack.model.mana import (
     OTHER_PAYMENT,
+    PLANNED_MANA_TYPE,
     Mana,
     ManaCost,
     ManaRestriction,
@@ -95,15 +96,24 @@ def _automatic(cost: Cost) -> tuple[bool, bool] | None:
 
 
 #: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count,
-#: whether it does more than add mana, CR 605.3b, how its mana may be spent, 106.6)
-_Automatic = tuple[int, bool, bool, tuple[str, ...], int, bool, ManaRestriction | None]
+#: whether it does more than add mana, CR 605.3b, how its mana may be spent, 106.6, and the
+#: ability itself when what it adds or whether it may be activated is asked anew each time:
+#: mana counted or chosen as it resolves, 608.2h, or "Activate only if ...", 602.5b)
+_Automatic = tuple[int, bool, bool, tuple[str, ...], int, bool, ManaRestriction | None,
+                   ActivatedAbility | None]
+
+#: CR 602.5b: the "Activate only ..." kinds that ask only the game as it is now; a mana ability
+#: limited otherwise (as a sorcery, once each turn, "as an instant", 605.3a) is activated by hand
+_NOW_RESTRICTIONS = frozenset({"your_turn", "your_upkeep", "before_attackers",
+                               "declare_attackers_step", "condition", "source_condition",
+                               "either"})
 
 
 def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
     """The mana abilities of ``obj_id`` the payer may activate itself (CR 605, :func:`_automatic`)
-    with a single output type; kept with the layer pass (``LayerResult.derived``) while the
-    object's abilities are the same tuple: every priority's listing asks it of each
-    permanent."""
+    with a single output type, or mana it can foresee (608.2h); kept with the layer pass
+    (``LayerResult.derived``) while the object's abilities are the same tuple: every priority's
+    listing asks it of each permanent."""
     abilities = game.chars(obj_id).abilities
     kept: dict[int, tuple[object, list[_Automatic]]] = \
         current(game).derived.setdefault("automatic_mana", {})
@@ -115,13 +125,21 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
         if not isinstance(ability, ActivatedAbility) or not ability.is_mana_ability:
             continue
         kind = _automatic(ability.cost)
-        if kind is None or ability.mana is None:
+        if kind is None:
+            continue
+        if ability.sorcery_speed or (ability.restrictions and any(
+                r.kind not in _NOW_RESTRICTIONS for r in ability.restrictions)):
+            continue  # CR 602.5b, 605.3a: activated by hand, by its index
+        if ability.mana is not None:
+            colors, count = ability.mana
+            asked = ability if ability.restrictions else None
+        elif ability.mana_effect and foreseeable(ability) is not None:
+            colors, count, asked = (), 0, ability  # CR 608.2h: counted when asked
+        else:
             continue  # outputs of several types: activated by hand (docs/decisions.rst)
-        if ability.restrictions or ability.sorcery_speed:
-            continue  # CR 602.5b: "Activate only ...": activated by hand, by its index
-        colors, count = ability.mana
         found.append((index, kind[0], kind[1], colors, count,
-                      bool(ability.effect.instructions), ability.mana_restriction))
+                      bool(ability.effect.instructions) and not ability.mana_effect,
+                      ability.mana_restriction, asked))
     kept[obj_id] = (abilities, found)
     return found
 
@@ -179,10 +197,18 @@ def _player_sources(game: Game, player: int, exclude: Iterable[int], layer: Laye
                 raise AssertionError(f"the kept mana sources of {obj} differ from new ones "
                                      f"(CR 605): {found!r}")
         else:
-            found = _sources_of(game, player, obj, ch)
-            if not ch.is_creature:
+            automatic = _automatic_abilities(game, obj.id)
+            found = _sources_of(game, player, obj, ch, automatic)
+            asked = False
+            for entry_ in automatic:  # a plain loop: asked for every permanent at each listing
+                if entry_[7] is not None:
+                    asked = True  # CR 608.2h, 602.5b: counted or checked anew each time
+                    break
+            if asked:
+                keep = False
+            elif not ch.is_creature:
                 kept[obj.id] = (obj, ch, found)
-            elif _automatic_abilities(game, obj.id):
+            elif automatic:
                 keep = False
         if found and not activation_prohibited(game, obj, mana=True):
             out.extend(found)  # CR 602.5, 605.1a: else its mana abilities can't be activated
@@ -192,24 +218,35 @@ def _player_sources(game: Game, player: int, exclude: Iterable[int], layer: Laye
     return out
 
 
-def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics
-                ) -> list[ManaSource]:
+def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics,
+                automatic: list[_Automatic] | None = None) -> list[ManaSource]:
     """:func:`mana_sources`' sources of the permanent ``obj`` (characteristics ``ch``), before
-    any prohibition."""
-    automatic = _automatic_abilities(game, obj.id)
+    any prohibition; ``automatic``: its :func:`_automatic_abilities`, if known."""
+    if automatic is None:
+        automatic = _automatic_abilities(game, obj.id)
     if not automatic:
         return []
-    merged: dict[tuple[int, bool, bool, bool, ManaRestriction | None],
+    merged: dict[tuple[int, bool, bool, bool, ManaRestriction | None, bool],
                  tuple[list[str], list[int]]] = {}
     can_tap: bool | None = None
-    for index, taps, sacrifices, colors, count, effect, restriction in automatic:
+    for index, taps, sacrifices, colors, count, effect, restriction, asked in automatic:
         if taps:
             if can_tap is None:
                 can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
             if not can_tap:
                 continue  # CR 302.6, 602.5a: tapped, or a summoning-sick creature
-        # CR 106.6: mana spent only some ways never merges with mana spent any way
-        found = merged.setdefault((count, sacrifices, taps, effect, restriction), ([], []))
+        if asked is not None:
+            if asked.restrictions and not restrictions_hold(game, player, obj, asked):
+                continue  # CR 602.5b: "Activate only if ..." doesn't hold now
+            if asked.mana is None:  # CR 608.2h: what it would add if it resolved now
+                colors, count, restriction = _foreseen(game, player, obj, asked)
+                if not colors or count <= 0:
+                    continue  # it would add no mana: no use to a payment
+        # CR 106.6: mana spent only some ways never merges with mana spent any way; mana
+        # counted as it resolves (608.2h) is activated by its index, apart
+        counted = asked is not None and asked.mana is None
+        found = merged.setdefault((count, sacrifices, taps, effect, restriction, counted),
+                                  ([], []))
         found[0].extend(c for c in colors if c not in found[0])
         found[1].append(index)
     if not merged:
@@ -217,11 +254,55 @@ def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics
     snow = ch.type_line.has_supertype("Snow")
     # sources that don't sacrifice the permanent first: the payer prefers them (605.3)
     # (605.3b: those doing nothing more than adding mana before those that do)
-    return [ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
+    # an instruction's mana (counted as it resolves) isn't marked snow: the source says so
+    return [ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow and not counted,
                        sacrifice=sacrifices, abilities=tuple(indices), effect=effect,
-                       restriction=restriction)
-            for (count, sacrifices, _, effect, restriction), (types, indices) in sorted(
+                       restriction=restriction, counted=counted)
+            for (count, sacrifices, _, effect, restriction, counted), (types, indices) in sorted(
                 merged.items(), key=lambda item: (item[0][1], item[0][3]))]
+
+
+def foreseeable(ability: ActivatedAbility) -> Instruction | None:
+    """The one instruction of a mana ability whose mana is counted or chosen as it resolves
+    (``ActivatedAbility.mana_effect``, CR 605.3a, 608.2h) when what it would add can be told
+    before it is activated (``Instruction.foreseeable``: Cloudpost's "Add {C} for each Locus",
+    Sol Grail's chosen color, Fellwar Stone's 106.7), else None: activated by hand."""
+    instructions = ability.effect.instructions
+    if len(instructions) != 1 or not instructions[0].foreseeable():
+        return None
+    return instructions[0]
+
+
+def _foreseen(game: Game, player: int, obj: GameObject, ability: ActivatedAbility
+              ) -> tuple[tuple[str, ...], int, ManaRestriction | None]:
+    """CR 608.2h, 605.3a: what the mana ability ``ability`` of ``obj``, whose mana is counted or
+    chosen as it resolves, would add if ``player`` activated it now."""
+    instruction = foreseeable(ability)
+    assert instruction is not None
+    ctx = Context(game=game, controller=player, source=obj.id, source_lki=obj)
+    return instruction.foreseen_mana(ctx)
+
+
+def restrictions_hold(game: Game, player: int, obj: GameObject,
+                      ability: ActivatedAbility) -> bool:
+    """CR 602.5b: every "Activate only ..." of ``ability`` that asks the game as it is now holds
+    for ``player`` activating it from ``obj`` (the kinds of ``_NOW_RESTRICTIONS``; the others,
+    "once each turn", are the activation's to check: the payment never plans such an ability)."""
+    from manastack.engine.permissions import restriction_unmet  # engine cycle: asked rarely
+
+    for r in ability.restrictions:
+        if r.kind not in _NOW_RESTRICTIONS:
+            continue
+        if restriction_unmet(game, player, r) is not None:
+            return False
+        if r.kind == "source_condition" and r.of_source is not None and \
+                not r.of_source(game, obj.id):
+            return False
+        if r.kind == "either" and not (
+                (r.condition is not None and r.condition(game, player)) or
+                (r.of_source is not None and r.of_source(game, obj.id))):
+            return False
+    return True
 
 
 def activate_mana(game: Game, player: int, obj_id: int, color: str,
@@ -249,10 +330,21 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
             restricted = restricted or color in (ability.mana[0] if ability.mana else ()) \
                 or color in ability.outputs
             continue
+        if ability.mana_effect:  # CR 608.2h: counted as it resolves, planned by its index
+            if not abilities or foreseeable(ability) is None or \
+                    color not in _foreseen(game, player, obj, ability)[0]:
+                continue
+            if ability.restrictions and not restrictions_hold(game, player, obj, ability):
+                continue  # CR 602.5b
+            activate_mana_effect(game, player, obj_id, index, planned=color)
+            return
         if ability.mana is not None:
             colors, count = ability.mana
             if color not in colors:
                 continue
+            if abilities and ability.restrictions and \
+                    not restrictions_hold(game, player, obj, ability):
+                continue  # CR 602.5b: a plan's restricted ability whose condition stopped
             made = color * count
         elif color in ability.outputs:
             made = color  # CR 106.3: the chosen output's symbols, each a unit of its type
@@ -309,10 +401,12 @@ def _pay_mana_ability_cost(game: Game, player: int, obj: GameObject,
                        rule="602.2b", source=obj.id)
 
 
-def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> None:
+def activate_mana_effect(game: Game, player: int, obj_id: int, index: int,
+                         planned: str | None = None) -> None:
     """Activate the ``index``-th ability of ``obj_id``, a mana ability whose instructions say
     what it adds (``ActivatedAbility.mana_effect``): its whole cost is paid and it resolves at
-    once, without the stack (CR 605.3a), counting its amount as it resolves (608.2h)."""
+    once, without the stack (CR 605.3a), counting its amount as it resolves (608.2h).
+    ``planned``: the type a payment plan chose for it (601.2g), when it offers a choice."""
     obj = game.obj(obj_id)
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
@@ -341,8 +435,11 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
     sacrificed: list[int] = []  # CR 602.2b: "the sacrificed artifact" is the one paid
     _pay_mana_ability_cost(game, player, obj, ability, parts, sacrificed=sacrificed)
     before = game.player(player).mana_pool.units
+    values: dict[str, object] = {"cost_sacrificed": tuple(sacrificed)}
+    if planned is not None:
+        values[PLANNED_MANA_TYPE] = planned  # CR 601.2g: the type chosen with the payment's plan
     ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki, x=x,
-                  values={"cost_sacrificed": tuple(sacrificed)})
+                  values=values)
     for instruction in ability.effect.instructions:
         instruction.run(ctx)
     after = game.player(player).mana_pool.units
@@ -532,7 +629,15 @@ def activate_planned(game: Game, player: int, plan: Payment) -> None:
     if sacrificed:  # the payer's policy: sacrifice for mana only when nothing else pays
         game.log_event("mana", "the cost can't be paid without sacrificing a permanent for "
                        f"mana: {', '.join(sacrificed)}", rule="601.2g")
-    for (source_id, colour), source in zip(plan.activations, plan.activated, strict=True):
+    steps: Iterable[tuple[tuple[int, str], ManaSource]] = \
+        zip(plan.activations, plan.activated, strict=True)
+    for source in plan.activated:
+        if source.counted:
+            # CR 608.2h: mana counted as it resolves is counted before another of the plan's
+            # mana abilities (a sacrifice) changes what it counts (stable: else plan order)
+            steps = sorted(steps, key=lambda step: not step[1].counted)
+            break
+    for (source_id, colour), source in steps:
         activate_mana(game, player, source_id, colour, source.abilities)
 
 

@@ -12,7 +12,7 @@ from manastack.model.abilities import ActivatedAbility
 from manastack.model.cards import COLORS
 from manastack.model.effects import Amount, Context, Instruction, Ref, amount
 from manastack.model.filters import CHOSEN_COLOR, kept_choice
-from manastack.model.mana import Mana, ManaRestriction
+from manastack.model.mana import PLANNED_MANA_TYPE, Mana, ManaRestriction
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -48,6 +48,16 @@ class AddMana(Instruction):
                                source=ctx.source)
         return [Mana(c, source=ctx.source, kept=self.kept, restriction=self.restriction)
                 for c in made]
+
+    def foreseeable(self) -> bool:
+        """CR 608.2h: mana of one type, counted now ("Add {C} for each Locus ..."), for its
+        controller and lost as steps end: the payment may foresee it (not a combination)."""
+        return len(self.outputs) == 1 and len(set(self.outputs[0])) == 1 and \
+            not self.combination and self.who is None and self.kept is None
+
+    def foreseen_mana(self, ctx: Context) -> tuple[tuple[str, ...], int, ManaRestriction | None]:
+        made = self.outputs[0]  # CR 608.2h: counted as if it resolved now
+        return (made[0],), len(made) * max(0, amount(self.times, ctx)), self.restriction
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
@@ -156,6 +166,14 @@ class AddManaLandsCouldProduce(Instruction):
         found = could_produce(game, player, seen, own=self.yours)
         return found if self.yours else found & frozenset(COLORS)
 
+    def foreseeable(self) -> bool:
+        return True  # CR 106.7: the lands as they are now
+
+    def foreseen_mana(self, ctx: Context) -> tuple[tuple[str, ...], int, ManaRestriction | None]:
+        seen = frozenset({ctx.source}) if ctx.source is not None else frozenset()
+        types = self.types(ctx.game, ctx.controller, seen)  # CR 106.7
+        return tuple(c for c in (*COLORS, "C") if c in types), 1, None
+
     def run(self, ctx: Context) -> None:
         game = ctx.game
         seen = frozenset({ctx.source}) if ctx.source is not None else frozenset()
@@ -168,7 +186,12 @@ class AddManaLandsCouldProduce(Instruction):
                            f"{whose}", rule="106.7", source=ctx.source)
             return
         chosen = options[0]
-        if len(options) > 1:
+        planned = ctx.values.get(PLANNED_MANA_TYPE)
+        if planned in options:  # CR 601.2g: chosen as the payment was planned
+            chosen = str(planned)
+            game.log_event("mana", f"{ctx.source_name}: {{{chosen}}} chosen with the "
+                           "payment's plan", rule="601.2g", source=ctx.source)
+        elif len(options) > 1:
             what = "type" if self.yours else "colour"
             [answer] = game.decide(kind="mana_color", player=ctx.controller,
                                    prompt=f"Add one mana of which {what}", options=options,
@@ -184,6 +207,13 @@ class AddManaOfChosenColor(Instruction):
     the color chosen as the source entered (614.12), the source as it last existed if it has
     left (608.2h); nothing chosen (it never entered so), no mana."""
 
+    def foreseeable(self) -> bool:
+        return True  # CR 105.4, 614.12: the color kept as the source entered
+
+    def foreseen_mana(self, ctx: Context) -> tuple[tuple[str, ...], int, ManaRestriction | None]:
+        color = kept_choice(ctx.game, ctx.source, CHOSEN_COLOR)
+        return ((str(color),) if color is not None else ()), 1, None
+
     def run(self, ctx: Context) -> None:
         color = kept_choice(ctx.game, ctx.source, CHOSEN_COLOR)
         if color is None:
@@ -193,3 +223,4 @@ class AddManaOfChosenColor(Instruction):
             return
         ctx.game.add_mana(ctx.controller, [Mana(str(color), source=ctx.source)], rule="106.4",
                           source=ctx.source)
+

@@ -45,6 +45,7 @@ from manastack.model.typeline import PERMANENT_TYPES, TypeLine
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.abilities import Ability, Mode
+    from manastack.model.mana import ManaRestriction
     from manastack.model.spells import Spell
 
 
@@ -639,6 +640,18 @@ class Instruction:
         (:class:`MayDo`; CR 608.2d: a player can't choose an option that's impossible). Most
         instructions can always be chosen, doing as much as they can (609.3)."""
         return True
+
+    def foreseeable(self) -> bool:
+        """Can :meth:`foreseen_mana` tell what it adds before it resolves? Asked of a mana
+        ability's one instruction (CR 605.3a, 608.2h): such an ability is a source the
+        automatic payment may use (601.2g); no other instruction is."""
+        return False
+
+    def foreseen_mana(self, ctx: Context) -> tuple[tuple[str, ...], int, ManaRestriction | None]:
+        """What it would add if it resolved now (CR 608.2h), when :meth:`foreseeable`: the types
+        one activation may add (all its units of one of them), how many units, and how they may
+        be spent (106.6); no types when it would add nothing."""
+        raise NotImplementedError
 
     def __str__(self) -> str:
         return self.text or type(self).__name__

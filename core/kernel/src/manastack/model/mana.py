@@ -661,6 +661,8 @@ class ManaSource:
     ``effect``: the ability does more than add mana as it resolves (a pain land's "This land
     deals 1 damage to you.", CR 605.3b): the payer prefers a payment with fewer of them.
     ``restriction``: the mana it makes may be spent only as it says (CR 106.6).
+    ``counted``: its mana is counted or chosen as it resolves (608.2h: Cloudpost, Sol Grail),
+    ``colors`` and ``amount`` being what it would add now.
     """
 
     id: int
@@ -673,6 +675,13 @@ class ManaSource:
     effect: bool = False
     #: CR 106.6: how the mana it makes may be spent (None: any way)
     restriction: ManaRestriction | None = None
+    #: CR 608.2h: counted as it resolves (activated before the plan's other sources)
+    counted: bool = False
+
+
+#: ``Context.values`` key: the type a payment plan chose for a mana ability whose one mana's
+#: type is chosen as it resolves (CR 601.2g, 605.3b): the payer's choice, made with the plan
+PLANNED_MANA_TYPE = "planned mana type"
 
 
 # --------------------------------------------------------------------------
