@@ -82,6 +82,30 @@ def test_105_4_sol_grail_of_another_color_pays_no_red(table: Table) -> None:
     table.assert_tapped("Sol Grail", False)
 
 
+@oracle
+def test_107_4h_coldsteel_heart_pays_icehide_golems_snow_mana(table: Table) -> None:
+    """CR 107.4h, 106.3: Coldsteel Heart is a snow artifact: the mana of its chosen color is
+    snow mana, which pays Icehide Golem's {S} through the automatic payment."""
+    table.hand(0, "Coldsteel Heart")
+    table.lands(0, "Wastes", 2)
+    table.cast("Coldsteel Heart")
+    table.answer("choose_color", "green")
+    table.resolve()
+    table.library(0, "Wastes", "Wastes")
+    table.library(1, "Wastes", "Wastes")
+    table.next_turn()
+    table.next_turn()  # CR 502.3: Alice's untap step untaps the Heart and her Wastes
+    for wastes in table.game.battlefield(0):
+        if wastes.card.name == "Wastes":
+            table.game.tap(wastes.id, rule="701.26a")
+    table.hand(0, "Icehide Golem")
+    assert castable(table) == ["Icehide Golem"]
+    table.cast("Icehide Golem")
+    table.assert_tapped("Coldsteel Heart")
+    table.resolve()
+    table.assert_zone("Icehide Golem", Zone.BATTLEFIELD, 0)
+
+
 # --------------------------------------------------------------------------
 # Counted as it resolves (CR 608.2h, 106.4)
 # --------------------------------------------------------------------------

@@ -254,8 +254,7 @@ def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics,
     snow = ch.type_line.has_supertype("Snow")
     # sources that don't sacrifice the permanent first: the payer prefers them (605.3)
     # (605.3b: those doing nothing more than adding mana before those that do)
-    # an instruction's mana (counted as it resolves) isn't marked snow: the source says so
-    return [ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow and not counted,
+    return [ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
                        sacrifice=sacrifices, abilities=tuple(indices), effect=effect,
                        restriction=restriction, counted=counted)
             for (count, sacrifices, _, effect, restriction, counted), (types, indices) in sorted(

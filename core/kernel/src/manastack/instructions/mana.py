@@ -23,6 +23,13 @@ def _check_outputs(_: object, __: object, value: tuple[str, ...]) -> None:
         raise ValueError(f"mana outputs are non-empty strings of WUBRGC, got {value!r}")
 
 
+def _snow(ctx: Context) -> bool:
+    """CR 106.3, 107.4h: mana made by a snow source (as it last existed, 608.2h) is snow mana."""
+    if ctx.source is None:
+        return False
+    return ctx.game.last_known_chars(ctx.source).type_line.has_supertype("Snow")
+
+
 @frozen
 class AddMana(Instruction):
     """"Add {B}{B}{B}." (CR 106.4): the controller adds ``outputs[0]``, or the output they
@@ -46,8 +53,9 @@ class AddMana(Instruction):
         if self.restriction is not None:  # CR 106.6: said by the explain log with the mana
             ctx.game.log_event("mana", f"the mana: {self.restriction.text}", rule="106.6",
                                source=ctx.source)
-        return [Mana(c, source=ctx.source, kept=self.kept, restriction=self.restriction)
-                for c in made]
+        snow = _snow(ctx)
+        return [Mana(c, snow=snow, source=ctx.source, kept=self.kept,
+                     restriction=self.restriction) for c in made]
 
     def foreseeable(self) -> bool:
         """CR 608.2h: mana of one type, counted now ("Add {C} for each Locus ..."), for its
@@ -147,8 +155,9 @@ class AddManaOfEachColorAmong(Instruction):
                            "the permanents they control (CR 105.2c)", rule="106.4",
                            source=ctx.source)
             return
-        game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in made], rule="106.4",
-                      source=ctx.source)
+        snow = _snow(ctx)
+        game.add_mana(ctx.controller, [Mana(c, snow=snow, source=ctx.source) for c in made],
+                      rule="106.4", source=ctx.source)
 
 
 @frozen
@@ -197,8 +206,8 @@ class AddManaLandsCouldProduce(Instruction):
                                    prompt=f"Add one mana of which {what}", options=options,
                                    labels=[f"{{{c}}}" for c in options], rule="106.7")
             chosen = str(answer)
-        game.add_mana(ctx.controller, [Mana(chosen, source=ctx.source)], rule="106.7",
-                      source=ctx.source)
+        game.add_mana(ctx.controller, [Mana(chosen, snow=_snow(ctx), source=ctx.source)],
+                      rule="106.7", source=ctx.source)
 
 
 @frozen
@@ -221,6 +230,6 @@ class AddManaOfChosenColor(Instruction):
                                "no mana is added (CR 614.12, 106.4)", rule="614.12",
                                source=ctx.source)
             return
-        ctx.game.add_mana(ctx.controller, [Mana(str(color), source=ctx.source)], rule="106.4",
-                          source=ctx.source)
+        ctx.game.add_mana(ctx.controller, [Mana(str(color), snow=_snow(ctx), source=ctx.source)],
+                          rule="106.4", source=ctx.source)
 
