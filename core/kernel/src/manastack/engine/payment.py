@@ -151,7 +151,9 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
     offered: abilities making the same amount with the same cost merge into one
     source of all their colours (Volcanic Island's {U} and {R}, CR 305.6); others
     of the same permanent are alternatives (same ``id``): it is used once. A mana
-    ability with another cost is activated by hand (``ActivateMana``).
+    ability with another cost is activated by hand (``ActivateMana``). One whose mana is
+    counted or chosen as it resolves offers what it would add now (608.2h, ``counted``);
+    one with "Activate only if ..." is offered while that holds now (602.5b).
 
     Asked at every listing: a noncreature permanent's sources read only the object and its
     characteristics (both immutable), so they are kept with them (``Game.mana_sources_kept``);

@@ -142,8 +142,8 @@ class ActivatedAbility(Ability):
     ``any_player``: "Any player may activate this ability." (602.2: the object says
     otherwise than "only its controller"); the player who activates it controls it.
     ``mana_effect``: a mana ability whose ``effect`` instructions say what it adds, counted as
-    it resolves at once ("Add an amount of {G} equal to ~'s power.", 605.1a, 605.3a); such an
-    ability is activated by hand, the payment solver doesn't use it."""
+    it resolves at once ("Add an amount of {G} equal to ~'s power.", 605.1a, 605.3a); the
+    payment solver uses it only when its one instruction is ``Instruction.foreseeable``."""
 
     cost: Cost
     effect: Mode
