@@ -150,7 +150,7 @@ def test_106_4_gaeas_cradle_leaves_what_the_cost_does_not_need(table: Table) -> 
 
 @oracle
 def test_106_4_tolarian_academy_pays_phantom_warrior(table: Table) -> None:
-    """CR 601.2g, 608.2h: three Ornithoppters: Tolarian Academy adds {U}{U}{U}, paying Phantom
+    """CR 601.2g, 608.2h: three Ornithopters: Tolarian Academy adds {U}{U}{U}, paying Phantom
     Warrior's {1}{U}{U}."""
     table.battlefield(0, "Tolarian Academy", "Ornithopter", "Ornithopter", "Ornithopter")
     table.hand(0, "Phantom Warrior")
