@@ -149,7 +149,7 @@ def test_702_21a_ward_sacrifice_a_creature(table: Table) -> None:
     assert table.find("Vein Ripper", zone=Zone.BATTLEFIELD).damage == 3
 
 
-def test_702_21b_each_instance_triggers_separately(table: Table) -> None:
+def test_113_2c_each_instance_triggers_separately(table: Table) -> None:
     """The Terror granted a second ward {2}: two triggers; Bob pays the first {2} with his
     two untapped Mountains and can't pay the second: the Shock is countered."""
     from manastack.api import AddAbilities

@@ -2,9 +2,11 @@
 
 "Ward is a triggered ability. 'Ward [cost]' means 'Whenever this permanent becomes the
 target of a spell or ability an opponent controls, counter that spell or ability unless
-that player pays [cost]'" (702.21a); each instance triggers separately (702.21b). The cost
+that player pays [cost]'" (702.21a); each instance triggers separately (113.2c). The cost
 is mana ("Ward {2}") or any other cost ("Ward—Pay 2 life.", "Ward—Discard a card.",
-"Ward—Sacrifice a creature.").
+"Ward—Sacrifice a creature."). A cost whose X is counted as the ability resolves (702.21b:
+"Ward—Pay life equal to ~'s power", "ward {X}, where X is...") is not read by the cost
+parser, so such a card stays unread.
 
 The keyword is a :class:`~manastack.api.KeywordTrigger` named "ward", built from the
 kernel's vocabulary: the ``becomes_target`` event of the permanent itself, by a spell or
