@@ -120,6 +120,36 @@ def test_116_2f_only_when_the_card_could_begin_to_be_cast(table: Table) -> None:
     assert not offered(table)
 
 
+PROHIBITION_KIT = card_pool("suspend-prohibition-kit", (
+    CardDef(name="Rule of Law", mana_cost="{2}{W}", type_line="Enchantment",
+            text="Each player can't cast more than one spell each turn."),))
+
+
+@pytest.mark.plugins("suspend", "haste", extra={"suspend-prohibition-kit": PROHIBITION_KIT})
+def test_702_62c_a_prohibition_on_casting_it_forbids_suspending_it(table: Table) -> None:
+    """702.62c: "take into consideration any effects that would prohibit that card from
+    being cast". Under Rule of Law, once Alice has cast Lightning Bolt this turn she
+    couldn't begin to cast Rift Bolt (601.2e, 101.2): suspend is not offered and is
+    refused, the game unchanged (732); on her next turn it is offered again."""
+    table.battlefield(0, "Rule of Law")
+    table.lands(0, "Mountain", 3)
+    table.hand(0, "Rift Bolt", "Lightning Bolt")
+    table.library(0, "Mountain", "Mountain")
+    table.library(1, "Mountain", "Mountain")
+    assert [o.name for o in offered(table)] == ["suspend"]
+    table.cast("Lightning Bolt", targets=["Bob"])
+    table.resolve()
+    assert not offered(table)
+    with pytest.raises(IllegalActionError):
+        table.special("Rift Bolt", "suspend")
+    table.assert_zone("Rift Bolt", Zone.HAND, 0)
+    assert table.tapped_count(0) == 1
+    table.next_turn()
+    table.next_turn()
+    table.go_to(Step.MAIN1)
+    assert [o.name for o in offered(table)] == ["suspend"]
+
+
 def test_702_62a_a_card_with_no_mana_cost_is_suspended_and_cast(table: Table) -> None:
     """Ancestral Vision (no mana cost, 202.1b) can't be cast from the hand, but is suspended
     for {U}; four upkeeps later it is cast without paying its mana cost: Alice draws three."""

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
         most_times_payable as most_times_payable,
     )
     from manastack.engine.casting import (
+        begin_to_cast_refusal as begin_to_cast_refusal,
         cast_by_permission as cast_by_permission,
         cast_copy_without_paying as cast_copy_without_paying,
         cast_without_paying as cast_without_paying,
@@ -912,6 +913,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.casting': (
           'cast_without_paying', 'cast_by_permission', 'cast_copy_without_paying',
+          'begin_to_cast_refusal',
          ),
          'manastack.engine.stack': (
           'copy_spell', 'spell_cast', 'copy_cast_spell', 'abilities_now', 'times_paid',

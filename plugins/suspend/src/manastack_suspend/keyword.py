@@ -123,15 +123,12 @@ def cast_it(ctx: Context) -> None:
 
 
 def could_begin_to_cast(game: Game, player: int, obj: GameObject) -> bool:
-    """CR 116.2f, 702.62c: the card's own timing (307.1, 304.1 and flash 702.8a) allows
-    casting it now."""
-    chars = game.chars(obj.id)
-    if chars.type_line.has_type("Land"):
-        return False
-    if chars.type_line.has_type("Instant") or "flash" in chars.keywords:
-        return True
-    turn = game.state.turn
-    return turn.active == player and turn.step.is_main and not game.stack()
+    """CR 116.2f, 702.62c: the card could begin to be cast from the hand now, its cost
+    aside: its timing (307.1, 304.1, flash 702.8a) and any effect prohibiting its cast
+    (601.2e, 101.2: Rule of Law once a spell was cast this turn)."""
+    from manastack.api import begin_to_cast_refusal
+
+    return begin_to_cast_refusal(game, player, obj.id) is None
 
 
 def special_actions(game: Game, player: int) -> Iterable[SpecialAction]:

@@ -668,6 +668,33 @@ def restriction_reasons(game: Game, spell: Spell) -> list[str]:
     return reasons
 
 
+def begin_to_cast_refusal(game: Game, player: int, obj_id: int) -> str | None:
+    """Why ``player`` could not begin to cast the card ``obj_id`` from their hand now, or
+    None; whether its cost could be paid is not asked (CR 702.62c: "if you could begin to
+    cast this card"). The card's text is read (check_playable), a land is played, not cast
+    (305.1), its timing (117.1a, 307.1, flash and "as though it had flash" included), its own
+    "cast only" restriction (601.3) and the prohibitions and restrictions in force (601.2e,
+    101.2: Rule of Law, split second), asked of the card as a spell not yet announced."""
+    obj = game.obj(obj_id)
+    if obj.card.refusal() is not None:
+        return f"{obj}: its text is not read"
+    if obj.card.type_line.has_type("Land"):
+        return f"{obj} is a land: lands are played, not cast (CR 305.1)"
+    perm = CastingPermission(name="hand", obj=obj_id, zone=obj.zone, alternative=False,
+                             label="from hand")
+    if not timing_allows(game, player, obj, perm):
+        return f"{obj} can't be cast now: its timing (CR 117.1a, 307.1)"
+    unmet = cast_restriction_unmet(game, player, obj)
+    if unmet is not None:
+        return unmet
+    # CR 601.2e: the prohibitions of the spell it would be, before any choice is made
+    spell = Spell(obj=obj_id, card=obj.card, controller=player, permission=perm,
+                  from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
+                  provisional=True, x=0)
+    reasons = restriction_reasons(game, spell)
+    return "; ".join(reasons) if reasons else None
+
+
 def check_legality(game: Game, spell: Spell) -> None:
     """CR 601.2e: the game checks the proposed spell can legally be cast."""
     reasons = restriction_reasons(game, spell)
