@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table
+from pytest_manastack import Table, card_pool
 
 from manastack.api import (
+    CardDef,
     ContinuousEffect,
     KeywordTrigger,
     RemoveAbilities,
@@ -189,3 +190,57 @@ def test_702_21a_each_card_of_the_pool_counters_an_unpaid_shock(table: Table, na
     table.assert_zone("Shock", Zone.GRAVEYARD, 1)
     table.assert_zone(name, Zone.BATTLEFIELD, 0)
     assert table.find(name, zone=Zone.BATTLEFIELD).damage == 0
+
+
+#: Spells that give a spell new targets (Oracle text), for "becomes the target" after 601.2c.
+RETARGET_KIT = card_pool("ward-retarget-kit", (
+    CardDef(name="Redirect", mana_cost="{U}{U}", type_line="Instant",
+            text="You may choose new targets for target spell."),
+    CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
+            text="Copy target instant or sorcery spell. You may choose new targets for the "
+                 "copy.")))
+
+
+@pytest.mark.plugins("ward", extra={"ward-retarget-kit": RETARGET_KIT})
+def test_115_7d_a_target_changed_to_the_ward_permanent_triggers_ward(table: Table) -> None:
+    """Bob Shocks Alice; Alice's Redirect gives the Shock her Tolarian Terror as its new
+    target: the Terror becomes the target of a spell Bob controls (115.7d), ward triggers
+    (702.21a) and Bob, all tapped, can't pay {2}: the Shock is countered."""
+    table.battlefield(0, "Tolarian Terror")
+    table.lands(0, "Island", 2)
+    table.hand(0, "Redirect")
+    bob_shocks(table, "Alice")
+    table.pass_priority()
+    table.cast("Redirect", targets=["Shock"])
+    table.answer("new_targets", "yes", player=0)
+    table.answer("targets", "Tolarian Terror", player=0)
+    table.resolve()
+    table.assert_logged(rule="603.2", contains="Ward {2}")
+    resolve_stack(table)
+    table.assert_logged(rule="702.21a", contains="Shock")
+    table.assert_zone("Shock", Zone.GRAVEYARD, 1)
+    table.assert_life(0, 20)
+    assert table.find("Tolarian Terror", zone=Zone.BATTLEFIELD).damage == 0
+
+
+@pytest.mark.plugins("ward", extra={"ward-retarget-kit": RETARGET_KIT})
+def test_707_10c_a_copy_targeting_the_ward_permanent_triggers_ward(table: Table) -> None:
+    """Bob Shocks his own Grizzly Bears, then Twincasts the Shock and gives the copy Alice's
+    Tolarian Terror as its target: the Terror becomes the target of the copy, a spell Bob
+    controls (707.10c); he can't pay {2}: the copy is countered, the Bears still die."""
+    table.battlefield(0, "Tolarian Terror")
+    table.battlefield(1, "Grizzly Bears")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.lands(1, "Mountain", 1)
+    table.lands(1, "Island", 2)
+    table.hand(1, "Shock", "Twincast")
+    table.cast("Shock", targets=["Grizzly Bears"])
+    table.cast("Twincast", targets=["Shock"])
+    table.answer("new_targets", "yes", player=1)
+    table.answer("targets", "Tolarian Terror", player=1)
+    table.resolve()
+    table.assert_logged(rule="603.2", contains="Ward {2}")
+    resolve_stack(table)
+    table.assert_logged(rule="702.21a", contains="Shock")
+    assert table.find("Tolarian Terror", zone=Zone.BATTLEFIELD).damage == 0
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)

@@ -348,6 +348,8 @@ def copy_spell(game: Game, original: GameObject, controller: int, *,
     if new_targets and copied.targets:
         copied = _change_copy_targets(game, copied)
         game.update(new.id, spell=copied)
+    # CR 707.10c, 601.2c: each target of the copy becomes a target of this new spell (ward)
+    triggers.fire_targeted(game, copied.targets, new.id, controller, crime=False)
     # CR 707.10, 603.2: "whenever you copy a spell" (magecraft) triggers on the copy's creation
     triggers.fire_event(game, "copy", obj=new.id, player=controller)
     return game.obj(new.id)
@@ -406,6 +408,8 @@ def copy_ability(game: Game, original: GameObject, controller: int, *,
             game, controller, copied.source, new.card.name, copied.mode.targets, copied.targets,
             itself=new.id))
         new = game.update(new.id, tags={**new.tags, "ability": copied})
+    # CR 707.10c, 603.3d: each target of the copy becomes a target of this new ability
+    triggers.fire_targeted(game, copied.targets, new.id, controller, crime=False)
     return new
 
 
@@ -450,6 +454,8 @@ def change_the_target(game: Game, spell_id: int, chooser: int, *, by: str) -> No
                    f"{_target_label_safe(game, current)} to "
                    f"{_target_label_safe(game, new_target)} ({spec})", rule="115.7a",
                    obj=spell_id)
+    # CR 115.7a: the new target becomes a target of the spell or ability (ward triggers)
+    triggers.fire_targeted(game, ((new_target,),), spell_id, controller, crime=False)
 
 
 def choose_new_targets(game: Game, obj_id: int, chooser: int, *, by: str) -> None:
@@ -495,6 +501,10 @@ def choose_new_targets(game: Game, obj_id: int, chooser: int, *, by: str) -> Non
                        f"{', '.join(_target_label_safe(game, t) for t in new) or 'nothing'} "
                        f"({spec}; was {shown})", rule="115.7d", obj=obj_id)
     _set_targets(game, obj, tuple(chosen))
+    # CR 115.7d: each new target (not one it had) becomes a target of it (ward triggers)
+    before = {t for group in targets for t in group}
+    triggers.fire_targeted(game, tuple(tuple(t for t in group if t not in before)
+                                       for group in chosen), obj_id, controller, crime=False)
 
 
 def _chosen_targets(obj: GameObject) -> tuple[tuple[tuple[Target, ...], ...], int, int,

@@ -228,12 +228,14 @@ def check_state_triggers(game: Game) -> None:
 
 
 def fire_targeted(game: Game, targets: tuple[tuple[Any, ...], ...], source: int,
-                  controller: int) -> None:
+                  controller: int, *, crime: bool = True) -> None:
     """CR 601.2c, 602.2b, 603.3d: each object chosen as a target of the spell or ability
     ``source`` becomes its target; "becomes the target" abilities trigger then, once per
     object even if it is chosen for several instances of "target" (603.2, 115.1). The event
     tells how many times this turn the object became a target, of anyone's and of that
-    player's spells and abilities ("for the first time each turn")."""
+    player's spells and abilities ("for the first time each turn"). So does a copy put on
+    the stack with its targets (707.10c) and a target changed to it (115.7), with
+    ``crime=False``: neither is cast, activated nor put on the stack triggered (700.13)."""
     seen: set[int] = set()
     for group in targets:
         for target in group:
@@ -246,8 +248,8 @@ def fire_targeted(game: Game, targets: tuple[tuple[Any, ...], ...], source: int,
                            player=controller, times_this_turn=sum(
                                1 for o, _ in targeted if o == target),
                            times_this_turn_by_player=targeted.count((target, controller)))
-    if any(_targets_an_opponent(game, target, controller)
-           for group in targets for target in group):
+    if crime and any(_targets_an_opponent(game, target, controller)
+                     for group in targets for target in group):
         # CR 700.13: the player commits a crime, once for this spell or ability
         fire_event(game, "crime", player=controller, source=source)
 
