@@ -103,6 +103,31 @@ def test_702_35b_not_enough_mana_the_cast_is_undone_and_it_goes_to_the_graveyard
     assert table.tapped_count(0) == 0
 
 
+def test_702_35b_601_2f_a_cost_increase_applies_to_the_madness_cost(table: Table) -> None:
+    """Bob's Thalia, Guardian of Thraben: "Noncreature spells cost {1} more": Fiery Temper
+    cast for its madness cost {R} costs {1}{R} (an alternative cost, 601.2f). With one
+    Mountain the cast is undone and the card goes to the graveyard; with two it is paid."""
+    table.battlefield(1, "Thalia, Guardian of Thraben")
+    table.lands(0, "Mountain", 1)
+    table.battlefield(0, "Putrid Imp")
+    table.hand(0, "Fiery Temper")
+    table.answer("may", "yes")
+    table.activate("Putrid Imp")
+    resolve_stack(table)
+    table.assert_logged(rule="702.35b", contains="{1}{R}")
+    table.assert_zone("Fiery Temper", Zone.GRAVEYARD, 0)
+    table.assert_life(1, 20)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Fiery Temper")
+    table.answer("may", "yes")
+    table.on_decision("targets", lambda game, d: (d.options[-1],))
+    table.activate("Putrid Imp")
+    resolve_stack(table)
+    table.assert_logged(rule="601.2f", contains="Thalia")
+    table.assert_life(1, 17)
+    assert table.tapped_count(0) == 2
+
+
 def test_702_35a_a_creature_cast_with_madness_enters_and_its_enters_ability_triggers(
         table: Table) -> None:
     """Bob's Mind Rot makes Alice discard Big Game Hunter and Grizzly Bears on Bob's turn: the

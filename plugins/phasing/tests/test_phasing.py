@@ -9,9 +9,9 @@ from the kernel's pool.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
-from manastack.api import Answer, Rules, Step, TomlCardSource, Zone
+from manastack.api import Answer, CardDef, Rules, Step, TomlCardSource, Zone
 
 phasing = pytest.mark.plugins("phasing")
 
@@ -188,3 +188,40 @@ def test_shimmering_efreet_phases_a_target_creature_out_as_it_phases_in(table: T
     table.go_to(Step.UPKEEP, turn=6)  # Bob's untap step: the Bears phase in
     assert game.obj(bears.id).phased_out is None
     assert not game.stack()
+
+
+#: A phase-out spell and an Equipment (Oracle text), for what a phased-out permanent escapes.
+PHASE_KIT = card_pool("phasing-phase-kit", (
+    CardDef(name="Reality Ripple", mana_cost="{1}{U}", type_line="Instant",
+            text="Target artifact, creature, or land phases out. (While it's phased out, it's "
+                 "treated as though it doesn't exist. It phases in before its controller "
+                 "untaps during their next untap step.)"),
+    CardDef(name="Bonesplitter", mana_cost="{1}", type_line="Artifact — Equipment",
+            text="Equipped creature gets +2/+0.\nEquip {1}")))
+
+
+@pytest.mark.plugins("phasing", extra={"phasing-phase-kit": PHASE_KIT})
+def test_702_26b_g_a_phased_out_creature_and_its_equipment_escape_wrath(table: Table) -> None:
+    """Alice's Reality Ripple phases out Bob's Grizzly Bears, and its Bonesplitter with it
+    (702.26g); her Wrath of God destroys Hill Giant only: the Bears are treated as though
+    they don't exist (702.26b). At Bob's untap step both phase in, still attached, and no
+    zone change happened (702.26d)."""
+    _libraries(table)
+    bears, = table.battlefield(1, "Grizzly Bears")
+    splitter, = table.battlefield(1, "Bonesplitter")
+    table.game.update(splitter.id, attached_to=bears.id)
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, "Island", 2)
+    table.lands(0, "Plains", 4)
+    table.hand(0, "Reality Ripple", "Wrath of God")
+    table.cast("Reality Ripple", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_logged(rule="702.26g", contains="Bonesplitter")
+    table.cast("Wrath of God")
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+    table.next_turn()  # Bob's untap step: both phase in
+    assert table.game.obj(bears.id).phased_out is None
+    assert table.game.obj(splitter.id).attached_to == bears.id
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 1)
+    assert table.power("Grizzly Bears") == 4

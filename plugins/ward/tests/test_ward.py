@@ -244,3 +244,16 @@ def test_707_10c_a_copy_targeting_the_ward_permanent_triggers_ward(table: Table)
     table.assert_logged(rule="702.21a", contains="Shock")
     assert table.find("Tolarian Terror", zone=Zone.BATTLEFIELD).damage == 0
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+
+
+def test_702_21a_an_activated_ability_is_countered_too(table: Table) -> None:
+    """"A spell or ability": Bob's Prodigal Pyromancer aims its ability at Alice's Waterfall
+    Aerialist (3/1, ward {2}); Bob has no mana: the ability is countered (701.6a)."""
+    table.battlefield(0, "Waterfall Aerialist")
+    table.battlefield(1, "Prodigal Pyromancer")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.activate("Prodigal Pyromancer", targets=["Waterfall Aerialist"])
+    resolve_stack(table)
+    table.assert_logged(rule="702.21a", contains="Prodigal Pyromancer")
+    table.assert_logged(rule="701.6a")
+    table.assert_zone("Waterfall Aerialist", Zone.BATTLEFIELD, 0)
