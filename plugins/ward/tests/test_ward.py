@@ -198,7 +198,9 @@ RETARGET_KIT = card_pool("ward-retarget-kit", (
             text="You may choose new targets for target spell."),
     CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
             text="Copy target instant or sorcery spell. You may choose new targets for the "
-                 "copy.")))
+                 "copy."),
+    CardDef(name="Deflection", mana_cost="{3}{U}", type_line="Instant",
+            text="Change the target of target spell with a single target.")))
 
 
 @pytest.mark.plugins("ward", extra={"ward-retarget-kit": RETARGET_KIT})
@@ -218,6 +220,26 @@ def test_115_7d_a_target_changed_to_the_ward_permanent_triggers_ward(table: Tabl
     table.assert_logged(rule="603.2", contains="Ward {2}")
     resolve_stack(table)
     table.assert_logged(rule="702.21a", contains="Shock")
+    table.assert_zone("Shock", Zone.GRAVEYARD, 1)
+    table.assert_life(0, 20)
+    assert table.find("Tolarian Terror", zone=Zone.BATTLEFIELD).damage == 0
+
+
+@pytest.mark.plugins("ward", extra={"ward-retarget-kit": RETARGET_KIT})
+def test_115_7a_the_target_changed_to_the_ward_permanent_triggers_ward(table: Table) -> None:
+    """Bob Shocks Alice; Alice's Deflection changes the Shock's target to her Tolarian
+    Terror (115.7a): the Terror becomes its target, ward triggers and the Shock, unpaid for,
+    is countered."""
+    table.battlefield(0, "Tolarian Terror")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Deflection")
+    bob_shocks(table, "Alice")
+    table.pass_priority()
+    table.cast("Deflection", targets=["Shock"])
+    table.answer("targets", "Tolarian Terror", player=0)
+    table.resolve()
+    table.assert_logged(rule="603.2", contains="Ward {2}")
+    resolve_stack(table)
     table.assert_zone("Shock", Zone.GRAVEYARD, 1)
     table.assert_life(0, 20)
     assert table.find("Tolarian Terror", zone=Zone.BATTLEFIELD).damage == 0

@@ -454,8 +454,9 @@ def change_the_target(game: Game, spell_id: int, chooser: int, *, by: str) -> No
                    f"{_target_label_safe(game, current)} to "
                    f"{_target_label_safe(game, new_target)} ({spec})", rule="115.7a",
                    obj=spell_id)
-    # CR 115.7a: the new target becomes a target of the spell or ability (ward triggers)
-    triggers.fire_targeted(game, ((new_target,),), spell_id, controller, crime=False)
+    if not any(new_target in group for group in targets):
+        # CR 115.7a: the new target becomes a target of the spell or ability (ward triggers)
+        triggers.fire_targeted(game, ((new_target,),), spell_id, controller, crime=False)
 
 
 def choose_new_targets(game: Game, obj_id: int, chooser: int, *, by: str) -> None:
