@@ -362,3 +362,28 @@ def test_702_37e_613_1b_the_player_who_controls_it_now_turns_it_face_up(table: T
     table.special("Krosan Colossus", "turn face up")
     assert (table.game.power(oid), table.game.toughness(oid)) == (9, 9)
     assert table.game.controller(oid) == 0
+
+
+CLONE = CardDef(name="Clone", mana_cost="{3}{U}", type_line="Creature — Shapeshifter",
+                text="You may have this creature enter as a copy of any creature on the "
+                     "battlefield.", power="0", toughness="0")
+
+
+@pytest.mark.plugins("morph", extra={"morph-clone-kit": card_pool("morph-clone-kit", (CLONE,))})
+def test_708_2_707_2_a_copy_of_a_face_down_creature_is_a_nameless_2_2(table: Table) -> None:
+    """Clone entering as a copy of the face-down Sage-Eye Harrier copies its copiable
+    values, those the morph rules list (708.2, 707.2): a face-up 2/2 creature with no name,
+    no flying, no morph cost, which can't be turned face up (702.37e)."""
+    table.lands(0, "Island", 7)
+    harrier = face_down(table, "Sage-Eye Harrier")
+    table.hand(0, "Clone")
+    table.cast("Clone")
+    table.answer("choose", harrier)
+    resolve_stack(table)
+    clone = table.find("Clone", zone=Zone.BATTLEFIELD).id
+    chars = table.game.chars(clone)
+    assert (chars.name, table.game.power(clone), table.game.toughness(clone)) == ("", 2, 2)
+    assert not chars.keywords and not chars.abilities
+    assert not table.game.obj(clone).tags.get(FACE_DOWN)
+    table.lands(0, "Plains", 4)
+    assert [o.obj for o in offered(table)] == [harrier]
