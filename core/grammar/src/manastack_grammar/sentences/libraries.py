@@ -200,15 +200,15 @@ def _search(m: _M, b: Builder) -> SentenceResult:
 def _look_top(m: _M, b: Builder) -> SentenceResult:
     """CR 401.3: a player may look at the top of a library only when an effect lets them;
     "target player's library": the target's (CR 115.1)."""
-    if not m["n"] and not m["whose"]:
-        # "Look at the top card of your library. If it's a land card, ...": "it" / "that
-        # card" is the card looked at, while still in the library (CR 401.3, 608.2c)
-        b.it = LookedRef()
-        return LookAtTop(count=1, reveal=m["verb"].lower() == "reveal")
     whose = None
     if m["whose"]:
         whose = b.ref(m["whose"])
         b.that_player = whose
+    if not m["n"]:
+        # "Look at the top card of your library. If it's a land card, ...", "Reveal the top
+        # card of target opponent's library. If it's a land, ..." (Prophecy): "it" / "that
+        # card" is the card looked at, while still in that library (CR 401.3, 608.2c)
+        b.it = LookedRef()
     count = parse_amount(m["n"], b) if m["n"] else 1  # "the top card": one (CR 401.3)
     return LookAtTop(count=count, reveal=m["verb"].lower() == "reveal",
                      whose=whose)
