@@ -18,6 +18,7 @@ from attrs import define, field
 from manastack.api import (
     Amount,
     AttachTo,
+    Draw,
     Instruction,
     ItRef,
     LookedRef,
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
 
 #: "that creature", "that creature's controller": a demonstrative naming a creature (CR 608.2c)
 _THAT_CREATURE = re.compile(r"that creature(?:'s\b|$)")
+
+#: the phrases that may name the one card just drawn (CR 121.1): "it", "that card"
+_A_CARD = re.compile(r"(?:it|that card)(?:'s\b|$)")
 
 #: "another target creature", "up to one other target creature", "any other target" (CR 115.3)
 _ANOTHER_TARGET = re.compile(r"\b(?:another|other) target\b|^any other target$")
@@ -211,6 +215,12 @@ class Builder:
         if self.it_source and self.last is None and phrase == "it":
             self.sourced_it = True
             return SourceRef()
+        last = self.last
+        if isinstance(last, Draw) and (last.amount != 1 or not _A_CARD.match(phrase.lower())):
+            # CR 121.1, 608.2c: after a draw, "it" is the one card drawn; "those creatures"
+            # (Inspiring Call) or "its" after several cards drawn (Momentous Fall) name a noun
+            # of the sentence before, not the cards drawn: not read
+            raise NotUnderstood(phrase)
         self.unbound.append(phrase)
         return ItRef()
 

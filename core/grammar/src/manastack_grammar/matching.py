@@ -100,6 +100,16 @@ def _inside_if_you_do(out: list[Instruction], result: Instruction) -> bool:
             and is_mover(last.then[-1]) and _refers_to_it(result))
 
 
+def x_names_the_cards_drawn(b: Builder, unbound: int, read: SentenceResult) -> bool:
+    """Did X ("where X is its toughness"), read when ``b`` had ``unbound`` unbound "it"s, take
+    one more, which the draw in ``read`` would make the cards drawn (CR 121.1, 608.2c)? "You
+    draw cards equal to the sacrificed creature's power, then you gain life equal to its
+    toughness" (Momentous Fall): "its" names that creature, which no instruction acted on."""
+    steps = read if isinstance(read, list) else [read]
+    # a draw last changes no "it" X is counted with ("you gain X life and draw X cards")
+    return len(b.unbound) > unbound and any(isinstance(i, Draw) for i in steps[:-1])
+
+
 def _refers_to_it(value: Any) -> bool:
     """Does an instruction name the runtime "it" (:class:`~manastack.api.ItRef`) anywhere?"""
     if isinstance(value, ItRef):
@@ -137,6 +147,7 @@ def _match_sentence(s: str, sentence: str, b: Builder, sentence_rules: Sequence[
             m_where = re.fullmatch(r"(.+), where x is (.+)", s, re.IGNORECASE)
     if m_where and kind == "effect":
         snap = b.snapshot()
+        unbound = len(b.unbound)
         # "its power" first in an activated ability's effect: the sentence's subject, known
         # once the sentence is read (it fills the cell in, phrases/numbers.py)
         cell: list[Ref] = []
@@ -156,6 +167,8 @@ def _match_sentence(s: str, sentence: str, b: Builder, sentence_rules: Sequence[
                 with x_means(meaning):
                     result = match_sentence(m_where.group(1), b, sentence_rules, kind=kind,
                                             atomic=atomic)
+                if x_names_the_cards_drawn(b, unbound, result):
+                    raise NotUnderstood(sentence)
                 if cell:
                     if not isinstance(b.subject, (SourceRef, TargetRef)) or (
                             isinstance(b.subject, TargetRef)

@@ -30,6 +30,7 @@ from manastack.api import (
     RuleModification,
 )
 from manastack_grammar.builder import Builder
+from manastack_grammar.matching import x_names_the_cards_drawn
 from manastack_grammar.phrases.numbers import x_means
 from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
@@ -305,9 +306,13 @@ def _compound_where(m: re.Match[str], b: Builder) -> SentenceResult:
     "If ..., A and B, where X is ...": the condition rules read it and this rule its rest."""
     if re.match(r"(?:then )?if ", m["body"], re.IGNORECASE):
         raise NotUnderstood(m.group(0))
+    unbound = len(b.unbound)
     meaning = b.amount(m["x"])
     with x_means(meaning):
-        return b.effect(m["body"])
+        read = b.effect(m["body"])
+    if x_names_the_cards_drawn(b, unbound, read):
+        raise NotUnderstood(m.group(0))  # CR 608.2c: "its" isn't the cards drawn
+    return read
 
 
 #: "up to one target creature that player controls" inside "for each opponent, ...".
