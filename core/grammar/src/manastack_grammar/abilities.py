@@ -871,6 +871,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 # CR 118.12: that player chooses to pay first; only unpaid is the choice offered
                 r"unless that player pays \{[^.]*\.?$", effect_text, re.IGNORECASE):
             optional = True
+            b.optional_effect = True
             effect_text = effect_text[len("you may "):]
         # CR 509.3c: "Whenever ~ becomes blocked" is the source's own attack too
         b.unblocked_trigger = all(isinstance(c, TriggerCondition) and (
@@ -944,6 +945,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.aura_left = False
         b.self_left = False
         b.attacking_player_trigger = False
+        b.optional_effect = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
     if b.trigger_zones is not None:

@@ -175,6 +175,12 @@ class Builder:
     #: objects ("you attack with one or more other creatures with flying", CR 603.7c)
     that_many: Amount | None = None
     spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)
+    #: the triggered ability's leading "you may" was read as its optional choice (CR 603.5):
+    #: the effect's first sentence is then optional though nothing built says so
+    optional_effect: bool = False
+    #: the sentence an "instead" sentence is replacing is the effect's first (CR 608.2c), set
+    #: as the replacement is applied
+    amending_first: bool = False
 
     def target(self, spec: TargetSpec) -> TargetRef:
         """A reference to a new target of the ability for ``spec`` (CR 115.1), checking "another

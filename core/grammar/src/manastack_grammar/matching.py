@@ -349,6 +349,7 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
                 # instead ..." replaces both), not only its last instruction
                 whole = out[-previous:]
                 target = whole[0] if len(whole) == 1 else Sequence_(steps=tuple(whole))
+                b.amending_first = len(out) == previous  # an "instead" may need to know
                 out[len(out) - previous:] = [result.apply(target)]
                 previous = 1
             except NotUnderstood:

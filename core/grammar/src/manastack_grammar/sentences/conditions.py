@@ -810,10 +810,23 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
             # CR 701.23a, 608.2c: "that card" is the card found; the search still happens,
             # only where it is put is replaced (Embermouth Sentinel)
             then = (_search_put_elsewhere(previous, steps, m.group(0)),)
+        elif len(steps) == 1 and isinstance(steps[0], MayDo) and not _optional(previous, b):
+            # CR 608.2c, 608.2d: "If that creature is red, you may put it on the bottom ...
+            # instead" (Ether Well): declining leaves the first instruction, which is done
+            then = (steps[0], Conditional(condition=_not_did, then=(previous,),
+                                          text="if you don't"))
         return Conditional(condition=cond, then=then, otherwise=(previous,),
                               text=m.group(0))
 
     return Amend(apply)
+
+
+def _optional(previous: Instruction, b: Builder) -> bool:
+    """Is ``previous``, which an "If ..., you may ... instead" replaces, itself optional: a
+    "you may" (CR 608.2d), or the first sentence of a triggered ability whose leading "you
+    may" was read as the ability's optional choice (603.5)? Declining the replacement then
+    does nothing, as declining the first would have."""
+    return isinstance(previous, MayDo) or (b.optional_effect and b.amending_first)
 
 
 def _damage_amount_instead(cond: Callable[[Context], bool], new: Amount, text: str
