@@ -814,7 +814,7 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
             # CR 608.2c, 608.2d: "If that creature is red, you may put it on the bottom ...
             # instead" (Ether Well): declining leaves the first instruction, which is done
             then = (steps[0], Conditional(condition=_not_did, then=(previous,),
-                                          text="if you don't"))
+                                          text="if you don't (CR 608.2c)"))
         return Conditional(condition=cond, then=then, otherwise=(previous,),
                               text=m.group(0))
 
