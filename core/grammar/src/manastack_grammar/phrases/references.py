@@ -31,6 +31,7 @@ from manastack.api import (
     Each,
     EventPlayer,
     EventRef,
+    Exile,
     ExiledWith,
     GrantingSource,
     ManaValueEquals,
@@ -343,6 +344,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if not b.linked_exile:
             raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
         return ExiledWith()  # CR 607.2a: what the linked exiling ability of ~ exiled
+    if low in ("the exiled card", "the exiled cards") and not isinstance(b.last, Exile):
+        # CR 608.2c: the cards the exile before moved; an instruction between ("then
+        # investigate X times") moved or made other objects, which "it" would name instead
+        raise NotUnderstood(phrase)
     if low in ("they", "them") and b.it is None and isinstance(b.that_player, EventPlayer):
         return b.that_player  # CR 603.7c: the player of the event, not the card it is about
     if low in _IT_WORDS:
