@@ -664,6 +664,11 @@ class Game:
         ch = result.chars.get(obj_id)
         if ch is not None:
             return ch
+        building = self._layer_building
+        if building is not None and obj_id in building.chars:
+            # CR 613.1: asked by a condition of the pass computing it (its own static's "as
+            # long as you control ..."): the values computed so far, not a new pass (a loop)
+            return building.chars[obj_id]
         ch = self._chars_extra.get(obj_id)
         if ch is None:
             obj = self.obj(obj_id)
