@@ -869,7 +869,11 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 r"when you do\b", effect_text,
                 re.IGNORECASE) and not re.search(
                 # CR 118.12: that player chooses to pay first; only unpaid is the choice offered
-                r"unless that player pays \{[^.]*\.?$", effect_text, re.IGNORECASE):
+                r"unless that player pays \{[^.]*\.?$", effect_text, re.IGNORECASE) and not \
+                re.fullmatch(r"you may [^.]+ at the beginning of the next end step\.?",
+                             effect_text, re.IGNORECASE):
+            # CR 603.7a: "you may return that card ... at the beginning of the next end step"
+            # is chosen as that delayed ability resolves, not as this one creates it
             optional = True
             b.optional_effect = True
             effect_text = effect_text[len("you may "):]
