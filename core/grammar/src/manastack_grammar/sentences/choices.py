@@ -23,6 +23,7 @@ from manastack.api import (
     EachPlayerChooses,
     EntersChoosingName,
     EntersChoosingQuality,
+    EntersWith,
     Exile,
     GainChosenAbility,
     NamedSourcesCantActivate,
@@ -36,9 +37,10 @@ from manastack.api import (
     TheRest,
     Zone,
 )
+from manastack_grammar.abilities import _Statics
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
-from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.filters import COLOR_LETTERS, parse_filter
 from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
@@ -168,16 +170,41 @@ def _chosen_name_cant_activate(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+_OTHER_THAN = r"(?: other than (?P<but>white|blue|black|red|green))?"
+
+
+def _entering_choice(m: re.Match[str], b: Builder, what: str) -> EntersChoosingQuality:
+    """The choice of ``what`` ("creature type" / "color") as the permanent enters, "other
+    than [color]" (``but``) left out of a color's (CR 614.12, 205.3m, 105.4)."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))  # a spell keeps no choice made "as it enters"
+    but = (COLOR_LETTERS[m["but"].lower()],) if m["but"] else ()
+    return EntersChoosingQuality(quality=what, other_than=but, text=m.group(0))
+
+
 @sentence("as ~ enters, choose a creature type or a color",
-          r"as ~ enters, choose a (?P<what>creature type|color)", kind="ability")
+          rf"as ~ enters, choose a (?P<what>creature type|color){_OTHER_THAN}", kind="ability")
 def _as_enters_choose_quality(m: re.Match[str], b: Builder) -> SentenceResult:
     """"As this artifact enters, choose a creature type." (Door of Destinies), "As this Aura
     enters, choose a color." (Utopia Sprawl): a replacement effect of the permanent itself as
     it enters (CR 614.1c, 614.12): one creature type (205.3m) or one of the five colors
-    (105.4), kept on the permanent for "of the chosen type / color"."""
-    if not b.is_permanent:
+    (105.4), kept on the permanent for "of the chosen type / color"; "a color other than red"
+    (Cliffgate): one of the four others."""
+    if m["but"] and m["what"].lower() != "color":
         raise NotUnderstood(m.group(0))
-    return EntersChoosingQuality(quality=m["what"].lower(), text=m.group(0))
+    return _entering_choice(m, b, m["what"].lower())
+
+
+@sentence("enters tapped. as it enters, choose a color",
+          rf"~ enters tapped\. as it enters, choose a color{_OTHER_THAN}", kind="ability")
+def _enters_tapped_choosing_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This land enters tapped. As it enters, choose a color [other than red]." (Uncharted
+    Haven, Thriving Bluff): two replacement effects of the permanent itself as it enters (CR
+    614.1c, 614.12), "it" being the permanent of the sentence before: it enters tapped, and
+    one of the five colors (105.4; "other than red": one of the four others) is kept on it."""
+    choice = _entering_choice(m, b, "color")
+    return _Statics(abilities=(EntersWith(tapped=True, text="~ enters tapped"), choice),
+                    text=m.group(0))
 
 
 @sentence("reveals hand and discards all with that name",

@@ -71,6 +71,17 @@ def _add_one_mana_of_the_chosen_color(m: re.Match[str], b: Builder) -> SentenceR
     return AddManaOfChosenColor(text=m.group(0))
 
 
+@sentence("add a mana or one mana of the chosen color",
+          r"add \{(?P<mana>[wubrgc])\} or one mana of the chosen color")
+def _add_mana_or_chosen_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{T}: Add {R} or one mana of the chosen color." (Thriving Bluff, Cliffgate; CR 106.4):
+    {R} or one mana of the color chosen as the permanent entered (614.12), the controller
+    choosing which as it resolves (608.2d); {R} only if it chose none. Not read on a spell."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    return AddManaOfChosenColor(or_mana=m["mana"].upper(), text=m.group(0))
+
+
 @sentence("add mana for each", r"add (?P<mana>(?:\{[wubrgc]\})+) for each (?P<each>.+)")
 def _add_mana_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Add {R} for each creature you control." (CR 106.4, 107.3c): the symbols once per

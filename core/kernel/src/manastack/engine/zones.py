@@ -255,7 +255,11 @@ def _enters_choosing(game: Game, move: ZoneMove,
                 (chosen,) = game.decide(kind="name", player=player, prompt=prompt,
                                         options=options, labels=labels, rule=rule)
             elif what == "color":
-                options, labels = COLORS, tuple(color_word(c) for c in COLORS)
+                # "a color other than red": the five colors (105.4) but those the card leaves out
+                left_out = ability.other_than if isinstance(ability, EntersChoosingQuality) \
+                    else ()
+                options = tuple(c for c in COLORS if c not in left_out)
+                labels = tuple(color_word(c) for c in options)
                 tag, rule = CHOSEN_COLOR, "105.4"
                 (chosen,) = game.decide(kind="choose_color", player=player, prompt=prompt,
                                         options=options, labels=labels, rule=rule)

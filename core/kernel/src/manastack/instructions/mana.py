@@ -137,6 +137,8 @@ def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset(), *
                         types.update("".join(i.outputs))
                     elif isinstance(i, AddManaLandsCouldProduce):
                         types |= i.types(game, controller, seen | {land.id})
+                    elif isinstance(i, AddManaOfChosenColor):  # the color it kept (614.12)
+                        types.update(i.types(game, land.id))
     return frozenset(types)
 
 
@@ -214,22 +216,45 @@ class AddManaLandsCouldProduce(Instruction):
 class AddManaOfChosenColor(Instruction):
     """"Add one mana of the chosen color." (Coldsteel Heart; CR 106.4, 105.4): one mana of
     the color chosen as the source entered (614.12), the source as it last existed if it has
-    left (608.2h); nothing chosen (it never entered so), no mana."""
+    left (608.2h); nothing chosen (it never entered so), no mana. ``or_mana``: "Add {R} or
+    one mana of the chosen color." (the Thriving lands): the controller adds one of the two
+    (chosen as it resolves, 608.2d), only ``or_mana`` when no color was chosen."""
+
+    or_mana: str | None = field(default=None, kw_only=True)
+
+    def types(self, game: Game, source: int | None) -> tuple[str, ...]:
+        """The types of mana it may add now (CR 106.7: what it "could produce"), in WUBRG
+        order: the color kept on ``source`` as it entered and ``or_mana``."""
+        color = kept_choice(game, source, CHOSEN_COLOR)
+        found = {str(color)} if color is not None else set()
+        found |= {self.or_mana} if self.or_mana else set()
+        return tuple(c for c in (*COLORS, "C") if c in found)
 
     def foreseeable(self) -> bool:
         return True  # CR 105.4, 614.12: the color kept as the source entered
 
     def foreseen_mana(self, ctx: Context) -> tuple[tuple[str, ...], int, ManaRestriction | None]:
-        color = kept_choice(ctx.game, ctx.source, CHOSEN_COLOR)
-        return ((str(color),) if color is not None else ()), 1, None
+        return self.types(ctx.game, ctx.source), 1, None  # the chosen color, or or_mana
 
     def run(self, ctx: Context) -> None:
-        color = kept_choice(ctx.game, ctx.source, CHOSEN_COLOR)
-        if color is None:
-            ctx.game.log_event("mana", f"{ctx.source_name}: no color was chosen as it entered, "
-                               "no mana is added (CR 614.12, 106.4)", rule="614.12",
-                               source=ctx.source)
+        game = ctx.game
+        options = self.types(game, ctx.source)
+        if not options:
+            game.log_event("mana", f"{ctx.source_name}: no color was chosen as it entered, "
+                           "no mana is added (CR 614.12, 106.4)", rule="614.12",
+                           source=ctx.source)
             return
-        ctx.game.add_mana(ctx.controller, [Mana(str(color), snow=_snow(ctx), source=ctx.source)],
-                          rule="106.4", source=ctx.source)
+        chosen = options[0]
+        planned = ctx.values.get(PLANNED_MANA_TYPE)
+        if len(options) > 1 and planned in options:  # CR 601.2g: chosen with the plan
+            chosen = str(planned)
+            game.log_event("mana", f"{ctx.source_name}: {{{chosen}}} chosen with the "
+                           "payment's plan", rule="601.2g", source=ctx.source)
+        elif len(options) > 1:  # CR 608.2d: which of the two is chosen as it resolves
+            [answer] = game.decide(kind="mana_color", player=ctx.controller,
+                                   prompt="Add one mana of which colour", options=options,
+                                   labels=[f"{{{c}}}" for c in options], rule="608.2d")
+            chosen = str(answer)
+        game.add_mana(ctx.controller, [Mana(chosen, snow=_snow(ctx), source=ctx.source)],
+                      rule="106.4", source=ctx.source)
 

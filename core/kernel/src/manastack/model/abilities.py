@@ -341,9 +341,11 @@ class EntersChoosingQuality(Ability):
     614.1c, 614.12): the player it would enter under the control of chooses one creature type
     (205.3m) or one of the five colors (105.4), kept on the permanent (tag ``chosen type`` /
     ``chosen color``) for its abilities that say "of the chosen type / color".
-    ``quality``: ``"creature type"`` or ``"color"``."""
+    ``quality``: ``"creature type"`` or ``"color"``. ``other_than``: the colors (letters of
+    WUBRG) a "choose a color other than red" (the Thriving lands) leaves out of the choice."""
 
     quality: str = "creature type"
+    other_than: tuple[str, ...] = ()
 
 
 @frozen
