@@ -19,6 +19,7 @@ import attrs
 
 from manastack.api import (
     ARTIFACT_TYPES,
+    BASIC_LAND_TYPES,
     CREATURE_TYPES,
     ENCHANTMENT_TYPES,
     LAND_TYPES,
@@ -677,6 +678,12 @@ def _suffix_chosen_quality(m: re.Match[str], kw: dict[str, Any], preds: list[Any
     kw["source_chosen_type" if m[1] == "type" else "source_chosen_color"] = True
 
 
+def _suffix_basic_land_type(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    """"land card with a basic land type" (Boseiju, Who Endures): one of Plains, Island,
+    Swamp, Mountain or Forest among its subtypes (CR 205.3i), basic or not (205.4)."""
+    preds.append(_any_subtype(sorted(BASIC_LAND_TYPES)))
+
+
 def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
     """"creature that was dealt damage this turn" (CR 120.3): any source dealt it damage this
     turn, prevented damage aside (615.1a); a permanent that left and came back is a new
@@ -758,6 +765,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (r" that attacked this turn$", _suffix_attacked, _UNREAD_AFTER_LIST),
     (r" with a single target$", _suffix_single_target, _SHARED),
     (r" of the chosen (type|color)$", _suffix_chosen_quality, _SHARED),
+    (r" with a basic land type$", _suffix_basic_land_type, _UNREAD_AFTER_LIST),
     (r" (blocking or blocked by|blocked by|blocking) ~$", _suffix_combat_with_source,
      _UNREAD_AFTER_LIST),
 )

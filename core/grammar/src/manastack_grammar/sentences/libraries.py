@@ -409,6 +409,28 @@ def _its_controller_may_search(m: _M, b: Builder) -> SentenceResult:
                         text=m.group(0))
 
 
+@rule("that player may search their library, the opponent controlling the target",
+      r"that player may search their library for (?P<rest>.+)")
+def _opponent_controlling_it_may_search(m: _M, b: Builder) -> SentenceResult:
+    """"Destroy target nonbasic land an opponent controls. That player may search their
+    library for a basic land card, put it onto the battlefield, then shuffle." (Volatile
+    Fault, Boseiju, Who Endures): "that player" is the opponent the target had to be
+    controlled by (CR 115.1), the one who controlled it as it last existed (608.2h); they
+    search their own library (701.23a) if they choose to (608.2d). Any other antecedent (a
+    player already named, a target of any controller) is not read here."""
+    if b.that_player is not None:
+        raise NotUnderstood(m.group(0))
+    acted_on = getattr(b.last, "what", None)  # the object the sentence before acted on
+    spec = b.targets[acted_on.index] if isinstance(acted_on, TargetRef) and \
+        acted_on.index < len(b.targets) else None
+    if spec is None or spec.objects is None or spec.objects.controller != "opponent" or \
+            spec.max != 1 or spec.players is not None:
+        raise NotUnderstood(m.group(0))  # "that player" must be the one opponent controlling it
+    search = _their_search(m, b, m["rest"])
+    return attrs.evolve(search, who=ControllerOf(b.antecedent("it"), last_known=True),
+                        optional=True, text=m.group(0))
+
+
 def _their_search(m: _M, b: Builder, rest: str) -> SearchLibrary:
     """The search "[player] may search their library for ``rest``" stands for, read as the
     searcher's own "Search your library for ``rest``" (CR 701.23a): one search by "you",
