@@ -428,16 +428,26 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         return ControllerOf(b.antecedent(low), last_known=True)
     if low in ("its owner", "their owner", "its owners", "their owners"):
         return OwnerOf(b.antecedent(low))
-    m = re.fullmatch(r"(target (?:nonland )?(creature|permanent|artifact|enchantment|land)) "
-                     r"and all other (\2s) with the same name as that \2", low)
+    m = re.fullmatch(r"(target (?:nonland )?(creature|permanent|artifact|enchantment|land))"
+                     r"(?P<not_named> not named ~)? and all other (\2s) with the same name as "
+                     r"that \2", low)
     if m:
         # "Target creature and all other creatures with the same name as that creature get
         # -3/-3" (Bile Blight), "Destroy target nonland permanent and all other permanents
         # with the same name as that permanent" (Maelstrom Pulse): the target and the others
         # of the named card type (not "nonland": the words don't say it) named as it is (CR
-        # 201.2a)
-        first = parse_ref(p[: m.end(1)], b)
-        others = ObjectFilter(types=(m.group(3)[:-1].capitalize(),), text=m.group(3))
+        # 201.2a); "target nonland permanent not named ~" (Detention Sphere): the target only
+        # may not have this card's name (201.2)
+        if m["not_named"]:
+            spec = parse_target(p[: m.end(1)])
+            assert spec.objects is not None
+            spec = attrs.evolve(spec, objects=attrs.evolve(
+                spec.objects, not_name=b.card, text=f"{spec.objects.text} not named {b.card}"),
+                text=f"{spec.text} not named ~")  # the card's words, as the text has them
+            first: Ref = b.target(spec)
+        else:
+            first = parse_ref(p[: m.end(1)], b)
+        others = ObjectFilter(types=(m.group(4)[:-1].capitalize(),), text=m.group(4))
         return Union((first, SameNameAs(first, others)))
     m = re.fullmatch(r"you and (target opponent|that player) each", low)
     if m and (m.group(1) != "that player" or b.that_player is not None):

@@ -96,6 +96,8 @@ class ObjectFilter:
     mana_value_at_most: int | None = None
     mana_value_is: int | None = None
     name: str | None = None
+    #: "not named Detention Sphere": any name but this one (CR 201.2)
+    not_name: str | None = None
     #: "with the chosen name": named as the name chosen as its source entered (CR 201.4,
     #: 614.12; the source's tag ``CHOSEN_NAME``); none chosen, nothing matches
     source_chosen_name: bool = False
@@ -228,6 +230,8 @@ class ObjectFilter:
             return False  # CR 202.3: "with mana value 2" (X counts on the stack only)
         if self.name is not None and ch.name != self.name:
             return False
+        if self.not_name is not None and ch.name == self.not_name:
+            return False  # CR 201.2: "not named [name]"
         if self.source_chosen_name:
             chosen = kept_choice(game, source, CHOSEN_NAME)
             if chosen is None or ch.name != chosen:
