@@ -29,6 +29,8 @@ from manastack.api import (
     AddManaLandsCouldProduce,
     AddManaOfChosenColor,
     AddManaOfEachColorAmong,
+    AddManaOfThatColor,
+    ChooseAColor,
     Conditional,
     Context,
     Cost,
@@ -331,7 +333,9 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
     mana, CR 605.1a) whose sentences are "add" instructions counted as it resolves at once
     (605.3a); anything else after "Add" is a mana ability the kernel can't make."""
     snap, instructions = _mana_ability_instructions(cost_text, effect, cost, text, b, failures)
-    adds = all(_adds_mana_only(i) for i in instructions)
+    # "Choose a color." adds nothing itself: only before what adds the color (CR 105.4)
+    adds = all(_adds_mana_only(i) or isinstance(i, ChooseAColor) for i in instructions) and \
+        not isinstance(instructions[-1] if instructions else None, ChooseAColor)
     if not instructions or not adds or b.targets or effect.strip() != text or \
             not _counts_announced(text, cost):  # "Activate only"; 601.2b
         b.restore(snap)
@@ -350,7 +354,8 @@ def _adds_mana_only(instruction: Instruction) -> bool:
         return bool(instruction.then) and bool(instruction.otherwise) and all(
             _adds_mana_only(i) for i in (*instruction.then, *instruction.otherwise))
     return isinstance(instruction, (AddMana, AddManaLandsCouldProduce,
-                                    AddManaOfEachColorAmong, AddManaOfChosenColor)) or (
+                                    AddManaOfEachColorAmong, AddManaOfChosenColor,
+                                    AddManaOfThatColor)) or (
         isinstance(instruction, Log) and instruction.rule == "903.4f")
 
 
@@ -499,8 +504,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), outputs=outputs,
                                 sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}", mana_restriction=spend)
-    if re.match(r"^add\b|^for each color among permanents you control, add ", text,
-                re.IGNORECASE):
+    if re.match(r"^add\b|^for each color among permanents you control, add |^choose a color\. "
+                r"add ", text, re.IGNORECASE):
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
     b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)
     # CR 113.7, 602.1: "It gets +4/+4": nothing acted on yet, "it" is the object the ability

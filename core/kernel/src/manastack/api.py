@@ -264,6 +264,8 @@ if TYPE_CHECKING:
         AddManaLandsCouldProduce as AddManaLandsCouldProduce,
         AddManaOfChosenColor as AddManaOfChosenColor,
         AddManaOfEachColorAmong as AddManaOfEachColorAmong,
+        AddManaOfThatColor as AddManaOfThatColor,
+        ChooseAColor as ChooseAColor,
     )
     from manastack.instructions.outside import (
         Learn as Learn,
@@ -991,6 +993,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.mana': (
           'AddMana',
           'AddManaLandsCouldProduce', 'AddManaOfEachColorAmong', 'AddManaOfChosenColor',
+          'AddManaOfThatColor', 'ChooseAColor',
          ),
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary', 'PutIntoGraveyard',

@@ -16,6 +16,8 @@ from manastack.api import (
     AddManaLandsCouldProduce,
     AddManaOfChosenColor,
     AddManaOfEachColorAmong,
+    AddManaOfThatColor,
+    ChooseAColor,
     Count,
     CreateToken,
     Instruction,
@@ -26,7 +28,7 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.numbers import int_number, number, parse_amount
+from manastack_grammar.phrases.numbers import devotion, int_number, number, parse_amount
 from manastack_grammar.phrases.spending import spending_sentence
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
@@ -80,6 +82,25 @@ def _add_mana_or_chosen_color(m: re.Match[str], b: Builder) -> SentenceResult:
     if not b.is_permanent:
         raise NotUnderstood(m.group(0))
     return AddManaOfChosenColor(or_mana=m["mana"].upper(), text=m.group(0))
+
+
+@sentence("choose a color", r"choose a color")
+def _choose_a_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{2}, {T}: Choose a color. Add ..." (Nykthos, Shrine to Nyx; CR 105.4, 608.2d): one of
+    the five colors chosen as it resolves, for "that color" after it."""
+    return ChooseAColor(text=m.group(0))
+
+
+@sentence("add mana of that color equal to your devotion to that color",
+          r"add an amount of mana of that color equal to your devotion to that color")
+def _add_that_color_devotion(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color." (Nykthos, Shrine to Nyx, Nyx Lotus; CR 106.4, 700.5): the mana symbols of the color
+    just chosen among the mana costs of the permanents its controller controls, counted as it
+    resolves; only right after "Choose a color."."""
+    if not isinstance(b.last, ChooseAColor):
+        raise NotUnderstood(m.group(0))
+    return AddManaOfThatColor(count=devotion, text=m.group(0))
 
 
 @sentence("add mana for each", r"add (?P<mana>(?:\{[wubrgc]\})+) for each (?P<each>.+)")

@@ -4,12 +4,13 @@ as it resolves, the mana going to its controller's pool (a spell is not a mana a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
 from manastack.model.abilities import ActivatedAbility
-from manastack.model.cards import COLORS
+from manastack.model.cards import COLORS, color_word
 from manastack.model.effects import Amount, Context, Instruction, Ref, amount
 from manastack.model.filters import CHOSEN_COLOR, kept_choice
 from manastack.model.mana import PLANNED_MANA_TYPE, Mana, ManaRestriction
@@ -139,6 +140,8 @@ def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset(), *
                         types |= i.types(game, controller, seen | {land.id})
                     elif isinstance(i, AddManaOfChosenColor):  # the color it kept (614.12)
                         types.update(i.types(game, land.id))
+                    elif isinstance(i, AddManaOfThatColor):  # each color counted above 0
+                        types |= i.types(game, controller)
     return frozenset(types)
 
 
@@ -258,3 +261,48 @@ class AddManaOfChosenColor(Instruction):
         game.add_mana(ctx.controller, [Mana(chosen, snow=_snow(ctx), source=ctx.source)],
                       rule="106.4", source=ctx.source)
 
+
+#: Where "Choose a color." keeps the color chosen as the ability resolves, for "that color".
+COLOR_CHOSEN_NOW = "color chosen now"
+
+
+@frozen
+class ChooseAColor(Instruction):
+    """"Choose a color." (Nykthos, Shrine to Nyx; CR 105.4, 608.2d): the controller chooses
+    one of the five colors as it resolves, kept for the instructions after it ("that color")."""
+
+    def run(self, ctx: Context) -> None:
+        [color] = ctx.game.decide(kind="choose_color", player=ctx.controller,
+                                  prompt="Choose a color", options=COLORS,
+                                  labels=[color_word(c) for c in COLORS], rule="105.4")
+        ctx.values[COLOR_CHOSEN_NOW] = str(color)
+        ctx.game.log_event("effect", f"{ctx.game.player(ctx.controller)} chooses "
+                           f"{color_word(str(color))} (CR 105.4, 608.2d)", rule="105.4",
+                           source=ctx.source)
+
+
+@frozen
+class AddManaOfThatColor(Instruction):
+    """"Add an amount of mana of that color equal to your devotion to that color." after
+    "Choose a color." (Nykthos, Shrine to Nyx; CR 106.4, 700.5): ``count(game, player,
+    color)`` mana of the color just chosen, counted as it resolves; none counted, none added."""
+
+    count: Callable[[Game, int, str], int] = field(eq=False)
+
+    def types(self, game: Game, player: int) -> frozenset[str]:
+        """CR 106.7: the colors it could add now: those the count is above zero for."""
+        return frozenset(c for c in COLORS if self.count(game, player, c) > 0)
+
+    def run(self, ctx: Context) -> None:
+        color = ctx.values.get(COLOR_CHOSEN_NOW)
+        if color is None:  # a reader error: "that color" with no "Choose a color." before
+            raise ValueError("AddManaOfThatColor follows ChooseAColor")
+        n = self.count(ctx.game, ctx.controller, color)
+        if n <= 0:
+            ctx.game.log_event("mana", f"{ctx.game.player(ctx.controller)} adds no mana: "
+                               f"the count for {color_word(color)} is 0 (CR 106.4)",
+                               rule="106.4", source=ctx.source)
+            return
+        ctx.game.add_mana(ctx.controller, [Mana(color, snow=_snow(ctx), source=ctx.source)
+                                          for _ in range(n)],
+                          rule="106.4", source=ctx.source)
