@@ -139,3 +139,22 @@ def test_exotic_orchard_could_produce_the_color_an_opponents_land_chose(table: T
 @needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
+
+
+@kit
+def test_the_automatic_payment_uses_either_color_of_a_thriving_land(table: Table) -> None:
+    """CR 601.2g-h, 608.2d: the automatic payment plans Thriving Bluff's mana as either of its
+    two colors (red, or green chosen as it entered): Giant Growth is castable with it alone
+    and paid with green; once it is tapped, Lightning Bolt is not castable."""
+    _play_choosing(table, "Thriving Bluff", "green")
+    _untap(table)
+    table.hand(0, "Giant Growth", "Lightning Bolt")
+    table.battlefield(0, "Grizzly Bears")
+    assert {a.name for a in table.game.legal_actions() if type(a).__name__ == "CastSpell"} \
+        == {"Giant Growth", "Lightning Bolt"}
+    table.cast("Giant Growth", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.find("Grizzly Bears").damage == 0
+    assert table.zone_of("Giant Growth") is Zone.GRAVEYARD
+    assert any("{G} chosen with the payment's plan" in e.text for e in table.game.log)
+    assert not any(type(a).__name__ == "CastSpell" for a in table.game.legal_actions())
