@@ -863,3 +863,19 @@ def test_coverage_figure_matches_the_readme(rules):
     assert playable == PLAYABLE
     readme = (HERE.parent / "README.md").read_text("utf-8")
     assert f"{len(PLAYABLE)} / {PRINTED}" in readme
+
+
+@pytest.mark.plugins("earthbend", "oracle")
+def test_dryad_arbor_is_green_by_its_colour_indicator_under_blood_moon_too(table):
+    """Dryad Arbor has no mana cost but a green colour indicator (CR 202.2e, 204.2): green.
+    Under Blood Moon it is a Mountain Dryad (305.7 replaces only the land subtype), still a
+    green 1/1 creature, tapping for {R}."""
+    arbor = table.battlefield(0, "Dryad Arbor")[0]
+    assert table.game.chars(arbor.id).colors == frozenset("G")
+    table.battlefield(1, "Blood Moon")
+    ch = table.game.chars(arbor.id)
+    assert ch.colors == frozenset("G")
+    assert ch.type_line.has_subtype("Mountain") and ch.type_line.has_subtype("Dryad")
+    assert not ch.type_line.has_subtype("Forest")
+    assert (ch.power, ch.toughness) == (1, 1)
+    table.tap_for_mana("Dryad Arbor", "R")
