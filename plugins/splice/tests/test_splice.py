@@ -235,3 +235,12 @@ def test_702_47a_only_a_card_in_your_hand_is_spliced(table: Table) -> None:
     seen = table.watch_decisions(player=0)
     table.cast("Kodama's Might", targets=["Grizzly Bears"])
     assert "splice" not in [d.kind for d in seen]
+
+
+@pytest.mark.plugins("splice", "oracle")
+def test_202_2e_evermind_is_a_blue_card_by_its_colour_indicator(table: Table) -> None:
+    """Evermind has no mana cost but a blue colour indicator (CR 202.2e, 204.2): a blue card
+    in the hand (what "exile a blue card from your hand" asks for), as the Oracle gives it."""
+    table.hand(0, "Evermind")
+    evermind = table.find("Evermind", zone=Zone.HAND)
+    assert table.game.chars(evermind.id).colors == frozenset("U")

@@ -353,3 +353,30 @@ def test_116_2_a_special_action_not_offered_is_refused(table: Table) -> None:
         table.game.act(SpecialAction(hand[0].id, "suspend", "suspend"))
     table.assert_zone("Rift Bolt", Zone.HAND, 0)
     assert table.tapped_count(0) == 0
+
+
+@pytest.mark.plugins("suspend", "haste", "oracle")
+def test_202_2e_ancestral_vision_is_blue_so_red_elemental_blast_counters_it(table: Table) -> None:
+    """Ancestral Vision has no mana cost but a blue colour indicator (CR 202.2e, 204.2): cast
+    from suspend, it is a blue spell, so Red Elemental Blast's "Counter target blue spell"
+    can target it and counters it (701.6a)."""
+    table.lands(0, "Island", 1)
+    table.lands(1, "Mountain", 1)
+    table.hand(0, "Ancestral Vision")
+    table.hand(1, "Red Elemental Blast")
+    table.library(0, *["Island"] * 12)
+    table.library(1, *["Island"] * 12)
+    table.special("Ancestral Vision", "suspend")
+    for _ in range(3):
+        upkeep_of_next_turn_of(table, 0)
+        table.resolve()
+    upkeep_of_next_turn_of(table, 0)
+    table.resolve()
+    table.resolve(answers=[Answer("may", ("yes",)), Answer("targets", (PlayerRef(0),))])
+    vision = table.find("Ancestral Vision", zone=Zone.STACK)
+    assert table.game.chars(vision.id).colors == frozenset("U")
+    table.pass_priority()
+    table.cast("Red Elemental Blast", modes=[0], targets=["Ancestral Vision"])
+    table.resolve()
+    table.assert_zone("Ancestral Vision", Zone.GRAVEYARD, 0)
+    assert not table.game.ids_in(Zone.STACK)
