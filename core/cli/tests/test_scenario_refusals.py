@@ -234,6 +234,52 @@ def test_a_target_refused_for_protection_matches_702_16b() -> None:
         assert run_text(base.replace("RULE", rule)).failures == []
 
 
+def test_a_target_refused_for_hexproof_matches_702_11() -> None:
+    """Lightning Bolt can't target Bob under Leyline of Sanctity ("You have hexproof.") nor
+    Bob's Carnage Tyrant (hexproof): refused at 601.2c, resting on 702.11b and 702.11d, though
+    Alice and her own creature are legal targets."""
+    base = """
+        [turn]
+        number = 3
+        [[player]]
+        name = "Alice"
+        battlefield = ["Mountain", "Grizzly Bears"]
+        hand = ["Lightning Bolt"]
+        [[player]]
+        name = "Bob"
+        battlefield = ["Leyline of Sanctity", "Carnage Tyrant"]
+        [[action]]
+        cast = "Lightning Bolt"
+        targets = ["WHO"]
+        illegal = "RULE"
+    """
+    for who in ("Bob", "Carnage Tyrant"):
+        for rule in ("702.11d", "702.11b", "601.2c"):
+            text = base.replace("RULE", rule).replace("WHO", who)
+            assert run_text(text).failures == [], (who, rule)
+
+
+def test_a_target_refused_for_shroud_matches_702_18a() -> None:
+    """Simic Sky Swallower (shroud) can't be the target of its own controller's Giant Growth:
+    refused at 601.2c, resting on 702.18a."""
+    base = """
+        [turn]
+        number = 3
+        [[player]]
+        name = "Alice"
+        battlefield = ["Forest", "Simic Sky Swallower", "Grizzly Bears"]
+        hand = ["Giant Growth"]
+        [[player]]
+        name = "Bob"
+        [[action]]
+        cast = "Giant Growth"
+        targets = ["Simic Sky Swallower"]
+        illegal = "RULE"
+    """
+    for rule in ("702.18a", "601.2c"):
+        assert run_text(base.replace("RULE", rule)).failures == [], rule
+
+
 def test_tapping_a_tapped_land_matches_107_5() -> None:
     """CR 107.5: a tapped permanent can't be tapped again to pay {T}."""
     base = """

@@ -11,7 +11,7 @@ import attrs
 from manastack.errors import IllegalActionError
 from manastack.model.decisions import Decision, WhyNot
 from manastack.model.filters import Target, TargetSpec
-from manastack.model.objects import PlayerRef
+from manastack.model.objects import PlayerRef, Zone
 from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ def choose_one_target(
     answer = game.ask(Decision(
         kind="targets", player=player, prompt=f"Choose {spec} for {name}{not_again}",
         options=tuple(candidates), labels=tuple(_target_label(game, t) for t in candidates),
-        min=spec.min, max=high, rule="601.2c", why_not=_protected_from(source),
+        min=spec.min, max=high, rule="601.2c", why_not=_why_not_target(source, player),
         check=_one_owner if spec.single_owner else
         _one_per_controller if spec.one_per_controller else None,
     ))
@@ -151,20 +151,28 @@ def _one_per_controller(game: Game, answer: tuple[Any, ...]) -> str | None:
             "player, at most one for each (CR 601.2c)")
 
 
-def _protected_from(source: int) -> WhyNot:
-    """Why a target is refused when its protection stops the source (CR 702.16b), for the
-    error of an illegal answer; the source is an id, so the decision stays valid in a clone."""
+def _why_not_target(source: int, player: int) -> WhyNot:
+    """Why a target is refused when a keyword of it stops ``player``'s source: shroud
+    (CR 702.18a), hexproof against an opponent (702.11b-d), protection (702.16b); for the error
+    of an illegal answer. The source is an id, so the decision stays valid in a clone."""
 
     def why(game: Game, item: Any) -> str | None:
         if game.find(source) is None:
             return None
         if isinstance(item, PlayerRef):
             keywords = game.player_keywords(item.index)
-            who = str(game.player(item.index))
-        elif isinstance(item, int) and game.find(item) is not None:
+            who, controller = str(game.player(item.index)), item.index
+        elif isinstance(item, int) and game.find(item) is not None \
+                and game.obj(item).zone is Zone.BATTLEFIELD:
+            # CR 113.6: a card's or a spell's keywords don't function off the battlefield
             keywords, who = game.chars(item).keywords, str(game.obj(item))
+            controller = game.controller(item)
         else:
             return None
+        if "shroud" in keywords:
+            return f"{who} has shroud (702.18a)"
+        if "hexproof" in keywords and controller != player:
+            return f"{who} has hexproof (702.11b, 702.11d)"
         shield = protection_from(keywords, game.chars(source), spell=game.is_spell(source))
         return f"{who} has {shield} (702.16b)" if shield is not None else None
 
