@@ -18,7 +18,10 @@ from attrs import define, field
 from manastack.api import (
     Amount,
     AttachTo,
+    CreateToken,
     Draw,
+    EventRef,
+    Fight,
     Instruction,
     ItRef,
     LookedRef,
@@ -45,6 +48,12 @@ _THAT_CREATURE = re.compile(r"that creature(?:'s\b|$)")
 
 #: the phrases that may name the one card just drawn (CR 121.1): "it", "that card"
 _A_CARD = re.compile(r"(?:it|that card)(?:'s\b|$)")
+
+#: the phrases naming one object: never several tokens just created (CR 111.1)
+_ONE_OBJECT = re.compile(r"(?:it|that token|that creature)(?:'s\b|$)")
+
+#: the phrases naming cards: never tokens, which aren't cards (CR 108.2b, 111.1)
+_CARDS = re.compile(r"(?:that|those) cards?(?:'s\b|$)")
 
 #: "another target creature", "up to one other target creature", "any other target" (CR 115.3)
 _ANOTHER_TARGET = re.compile(r"\b(?:another|other) target\b|^any other target$")
@@ -213,6 +222,15 @@ class Builder:
         host = self.attached_host(phrase)
         if host is not None:
             return host
+        last = self.last
+        if self.it is None or self.it == ItRef():
+            # "it" would be what the instruction just before acted on (CR 608.2c)
+            if isinstance(last, Fight):
+                return self.fought(last, phrase)
+            if isinstance(last, CreateToken):
+                named = self.not_the_tokens(last, phrase)
+                if named is not None:
+                    return named
         if self.it is not None:
             if self.looked_moved and isinstance(self.it, LookedRef):
                 raise NotUnderstood(phrase)  # the looked-at card moved: a new object (400.7)
@@ -221,7 +239,6 @@ class Builder:
         if self.it_source and self.last is None and phrase == "it":
             self.sourced_it = True
             return SourceRef()
-        last = self.last
         if isinstance(last, Draw) and (last.amount != 1 or not _A_CARD.match(phrase.lower())):
             # CR 121.1, 608.2c: after a draw, "it" is the one card drawn; "those creatures"
             # (Inspiring Call) or "its" after several cards drawn (Momentous Fall) name a noun
@@ -248,6 +265,39 @@ class Builder:
                 # Equipment "it" (Coral Sword, Hunter's Bow)
                 return to
         raise NotUnderstood(phrase)  # CR 608.2c: attached to no creature the words name
+
+    def fought(self, last: Fight, phrase: str) -> Ref:
+        """What "that creature" (``phrase``) names right after "[A] fights target creature
+        ...": the creature fought, the one the words named last (CR 701.14a, 608.2c: Mawloc's
+        "If that creature would die this turn, exile it instead"), not the fighter "it".
+        Any other phrase there is not read: a fight acts on both creatures."""
+        second = last.second
+        if _THAT_CREATURE.match(phrase.lower()) and isinstance(second, TargetRef) and \
+                second.index < len(self.targets):
+            onto = self.targets[second.index].objects
+            if onto is not None and "Creature" in onto.types:
+                return second
+        raise NotUnderstood(phrase)
+
+    def not_the_tokens(self, last: CreateToken, phrase: str) -> Ref | None:
+        """What ``phrase`` names right after "create [tokens]" when the words can't mean the
+        tokens: "that card" (a token isn't a card, CR 108.2b, 111.1: Wight's "create a ...
+        Zombie creature token and exile that card", the card of the trigger's event, 603.7c);
+        a singular "it" after several tokens (Rolling Hamsphere's "create three ... Hamster
+        creature tokens, then it deals X damage": the source, 113.7, 603.2). None when the
+        phrase may mean the tokens; not read when it names nothing else surely."""
+        low = phrase.lower()
+        if _CARDS.match(low):
+            if low.startswith("that card") and self.object_event_trigger:
+                return EventRef("obj")
+            raise NotUnderstood(phrase)
+        several = last.count != 1 or last.each_attached or last.attack_each is not None
+        if not several or not _ONE_OBJECT.match(low):
+            return None
+        if low == "it" and (self.self_trigger or self.it_source):
+            self.sourced_it = self.sourced_it or self.it_source
+            return SourceRef()
+        raise NotUnderstood(phrase)
 
     def filter(self, phrase: str) -> ObjectFilter:
         """The object filter a phrase means ("nonblack creature")."""

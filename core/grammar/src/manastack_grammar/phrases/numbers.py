@@ -165,6 +165,12 @@ def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable
 
 
 def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
+    if b.it is None and b.last is None and (b.self_trigger or b.left_trigger) and \
+            _it_is_the_source(f"its {stat}"):
+        # "When Ukkima leaves the battlefield, it deals X damage to target player and you gain
+        # X life, where X is its power": the source, the sentence's subject, as it last
+        # existed (CR 113.7, 603.10a, 608.2h), whatever a step before the gain acted on
+        return _stat_of(stat, [SourceRef()])
     if stat == "mana value" and b.it is None and b.last is None:
         if b.where_subject is None:
             raise NotUnderstood(f"its {stat}")  # nothing it may refer to
@@ -199,8 +205,9 @@ def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
         for oid in ref.objects(ctx):
             if ctx.game.find(oid) is not None and ctx.game.obj(oid).zone is Zone.BATTLEFIELD:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
-            if ctx.source_lki is not None and oid == ctx.source:
-                break
+            if ctx.source_lki is not None and oid == ctx.source and \
+                    ctx.game.find(oid) is not None:
+                break  # the source still here, off the battlefield: its card's values
             old_chars = ctx.event.get("old_chars")
             if oid == ctx.event.get("obj") and old_chars is not None:
                 # CR 603.10a, 608.2h: the creature that died, as it last existed
