@@ -1,4 +1,4 @@
-""""It" / "that card" / "that creature" right after tokens are created or a fight (CR 608.2c).
+""""It" / "that card" / "the exiled cards" right after tokens are created or a fight (CR 608.2c).
 
 "It" is what the instruction before acted on, unless the words can't mean it. A token isn't a
 card (CR 108.2b, 111.1): Wight's "create a tapped 2/2 black Zombie creature token and exile
@@ -8,8 +8,10 @@ creature tokens, then it deals X damage" is the Vehicle dealing it (113.7). Afte
 up to one target creature", "that creature" is the creature fought (701.14a): Mawloc's "If
 that creature would die this turn, exile it instead" exiles the Bears, not Mawloc. "Where X is
 its power" in Ukkima's leaves-the-battlefield trigger is Ukkima's power as it last existed
-(608.2h) for the life gained too, though the damage dealt to a player came between. The cards
-are the printed cards of the Oracle corpus.
+(608.2h) for the life gained too, though the damage dealt to a player came between. Disorder
+in the Court's "Exile X target creatures, then investigate X times. Return the exiled cards
+..." returns the creatures the spell exiled, not the Clues. The cards are the printed cards of
+the Oracle corpus.
 """
 
 from __future__ import annotations
@@ -94,3 +96,24 @@ def test_ukkima_gains_life_equal_to_its_last_power(table: Table) -> None:
     table.resolve_all()
     table.assert_life(1, 17)
     table.assert_life(0, 23)
+
+
+@oracle
+def test_disorder_in_the_court_returns_the_exiled_creatures(table: Table) -> None:
+    """CR 406.2, 603.7c, 608.2c: X=2 exiles Grizzly Bears and Bob's Hill Giant and makes two
+    Clues; at the next end step "the exiled cards" (not the Clues) return tapped under
+    their owners' control."""
+    table.lands(0, "Plains", 4)
+    table.lands(0, "Island", 2)
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Disorder in the Court")
+    table.cast("Disorder in the Court", x=2, targets=[["Grizzly Bears", "Hill Giant"]])
+    table.resolve_all()
+    table.assert_zone("Hill Giant", Zone.EXILE)
+    table.go_to(Step.END)
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 1)
+    table.assert_tapped("Hill Giant")
+    assert table.names(Zone.BATTLEFIELD, 0).count("Clue Token") == 2

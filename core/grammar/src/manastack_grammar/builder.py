@@ -21,12 +21,14 @@ from manastack.api import (
     CreateToken,
     Draw,
     EventRef,
+    ExiledWith,
     Fight,
     Instruction,
     ItRef,
     LookedRef,
     ObjectFilter,
     Ref,
+    Repeat,
     SourceRef,
     TargetRef,
     TargetSpec,
@@ -53,7 +55,7 @@ _A_CARD = re.compile(r"(?:it|that card)(?:'s\b|$)")
 _ONE_OBJECT = re.compile(r"(?:it|that token|that creature)(?:'s\b|$)")
 
 #: the phrases naming cards: never tokens, which aren't cards (CR 108.2b, 111.1)
-_CARDS = re.compile(r"(?:that|those) cards?(?:'s\b|$)")
+_CARDS = re.compile(r"(?:that|those|the exiled) cards?(?:'s\b|$)")
 
 #: "another target creature", "up to one other target creature", "any other target" (CR 115.3)
 _ANOTHER_TARGET = re.compile(r"\b(?:another|other) target\b|^any other target$")
@@ -227,7 +229,9 @@ class Builder:
             # "it" would be what the instruction just before acted on (CR 608.2c)
             if isinstance(last, Fight):
                 return self.fought(last, phrase)
-            if isinstance(last, CreateToken):
+            if isinstance(last, CreateToken) or (
+                    isinstance(last, Repeat) and last.steps
+                    and all(isinstance(i, CreateToken) for i in last.steps)):
                 named = self.not_the_tokens(last, phrase)
                 if named is not None:
                     return named
@@ -279,19 +283,27 @@ class Builder:
                 return second
         raise NotUnderstood(phrase)
 
-    def not_the_tokens(self, last: CreateToken, phrase: str) -> Ref | None:
-        """What ``phrase`` names right after "create [tokens]" when the words can't mean the
-        tokens: "that card" (a token isn't a card, CR 108.2b, 111.1: Wight's "create a ...
-        Zombie creature token and exile that card", the card of the trigger's event, 603.7c);
-        a singular "it" after several tokens (Rolling Hamsphere's "create three ... Hamster
-        creature tokens, then it deals X damage": the source, 113.7, 603.2). None when the
-        phrase may mean the tokens; not read when it names nothing else surely."""
+    def not_the_tokens(self, last: CreateToken | Repeat, phrase: str) -> Ref | None:
+        """What ``phrase`` names right after "create [tokens]" (or "investigate X times") when
+        the words can't mean the tokens: "that card" (a token isn't a card, CR 108.2b, 111.1:
+        Wight's "create a ... Zombie creature token and exile that card", the card of the
+        trigger's event, 603.7c); "the exiled cards" of a spell (Disorder in the Court's
+        "Exile X target creatures, then investigate X times. Return the exiled cards ...":
+        the cards the spell exiled, still in exile, 406.2, 608.2c); a singular "it" after
+        several tokens (Rolling Hamsphere's "create three ... Hamster creature tokens, then it
+        deals X damage": the source, 113.7, 603.2). None when the phrase may mean the tokens;
+        not read when it names nothing else surely."""
         low = phrase.lower()
         if _CARDS.match(low):
             if low.startswith("that card") and self.object_event_trigger:
                 return EventRef("obj")
+            if low.startswith("the exiled card") and self.spell_effect:
+                return ExiledWith()  # a spell is one object: what it exiled (406.2)
             raise NotUnderstood(phrase)
-        several = last.count != 1 or last.each_attached or last.attack_each is not None
+        if isinstance(last, Repeat):
+            several = last.times != 1
+        else:
+            several = last.count != 1 or last.each_attached or last.attack_each is not None
         if not several or not _ONE_OBJECT.match(low):
             return None
         if low == "it" and (self.self_trigger or self.it_source):

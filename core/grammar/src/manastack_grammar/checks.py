@@ -365,8 +365,9 @@ CHECKS: dict[str, Callable[[Ability], list[str]]] = {
 def check_linked_exile(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str]]:
     """CR 607.2a: "the exiled card" is what an ability linked to this one, of the same
     object, exiled; an ability saying it on a card where no other ability was built as an
-    exile refers to nothing (the reader links the lines by their words)."""
-    from manastack.api import Exile, ExiledWith
+    exile refers to nothing (the reader links the lines by their words). A spell's effect
+    that exiles may say it of what it exiled itself (Disorder in the Court, 608.2c)."""
+    from manastack.api import Exile, ExiledWith, SpellAbility
 
     every = list(_with_nested(abilities))
     referring = [a for a in every if any(isinstance(n, ExiledWith) for n in nodes(a))]
@@ -374,7 +375,8 @@ def check_linked_exile(abilities: tuple[Ability, ...]) -> list[tuple[Ability, st
         return []
     exiling = [a for a in every if any(isinstance(n, Exile) for n in nodes(a))]
     return [(a, "\"the exiled card\" with no other ability of the card exiling (CR 607.2a)")
-            for a in referring if not any(e is not a for e in exiling)]
+            for a in referring if not any(e is not a for e in exiling)
+            and not (isinstance(a, SpellAbility) and a in exiling)]
 
 
 def check_chosen_name(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str]]:

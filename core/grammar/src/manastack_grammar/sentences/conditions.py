@@ -99,7 +99,10 @@ def _delayed_effect(what: str, b: Builder) -> tuple[Ref, list[Instruction]]:
     back to; inside the effect, "it" is what its own instructions act on."""
     said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
                      re.IGNORECASE)
-    about = b.antecedent() if said else b.it if b.it is not None else ItRef()
+    # "Return the exiled cards ...": the phrase, not "it", says what is looked back to (608.2c)
+    named = "the exiled cards" if re.search(r"\bthe exiled cards?\b", what, re.IGNORECASE) \
+        else "it"
+    about = b.antecedent(named) if said else b.it if b.it is not None else ItRef()
     saved = b.it
     b.it = ItRef()
     try:
