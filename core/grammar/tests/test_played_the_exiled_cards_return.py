@@ -1,8 +1,8 @@
 """Printed "Return the exiled cards to the battlefield ... at the beginning of the next end
 step" played: "the exiled cards" are the cards the exile just before moved (CR 608.2c,
-400.7). Hide on the Ceiling exiles and returns them; Disorder in the Court investigates
-between the exile and the return, so a later "it" would name the Clues it made, not the
-exiled cards: that sentence is left unread, never played on the Clues.
+400.7). Hide on the Ceiling exiles and returns them. Disorder in the Court investigates
+between the exile and the return: "the exiled cards" are then the cards the spell exiled, not
+the Clues it made (test_played_it_after_tokens_and_fights.py plays it).
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool, needs_corpus
 
-from manastack import Rules
 from manastack.driver import Table
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -30,15 +29,6 @@ HIDE_ON_THE_CEILING = CardDef(
 
 CARDS = (DISORDER_IN_THE_COURT, HIDE_ON_THE_CEILING)
 kit = pytest.mark.plugins(extra={"exiled-cards-kit": card_pool("exiled-cards-kit", CARDS)})
-
-
-@kit
-def test_disorder_in_the_court_return_sentence_is_left_unread(rules: Rules) -> None:
-    """CR 608.2c: after "then investigate X times" the Clues are what "it" names; the return
-    of "the exiled cards" can't be read from it, so the sentence is refused by name."""
-    card = rules.card("Disorder in the Court")
-    assert not card.playable
-    assert card.unrecognized == (RETURN,)
 
 
 @kit

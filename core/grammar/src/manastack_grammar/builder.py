@@ -36,7 +36,7 @@ from manastack.api import (
 from manastack_grammar.matching import effect_instructions
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import parse_amount
-from manastack_grammar.phrases.references import parse_ref
+from manastack_grammar.phrases.references import made_tokens, parse_ref
 from manastack_grammar.registration import NotUnderstood, SentenceRule, kernel_sentences
 from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
@@ -229,9 +229,8 @@ class Builder:
             # "it" would be what the instruction just before acted on (CR 608.2c)
             if isinstance(last, Fight):
                 return self.fought(last, phrase)
-            if isinstance(last, CreateToken) or (
-                    isinstance(last, Repeat) and last.steps
-                    and all(isinstance(i, CreateToken) for i in last.steps)):
+            if made_tokens(last):
+                assert isinstance(last, (CreateToken, Repeat))
                 named = self.not_the_tokens(last, phrase)
                 if named is not None:
                     return named

@@ -27,6 +27,7 @@ from manastack.api import (
     ChosenOnResolution,
     ControlledBy,
     ControllerOf,
+    CreateToken,
     DefendingPlayer,
     Each,
     EventPlayer,
@@ -34,6 +35,7 @@ from manastack.api import (
     Exile,
     ExiledWith,
     GrantingSource,
+    Instruction,
     ManaValueEquals,
     ObjectFilter,
     OtherThan,
@@ -41,6 +43,7 @@ from manastack.api import (
     OwnerOf,
     PlayerFilter,
     Ref,
+    Repeat,
     SameNameAs,
     SourceBecame,
     SourceRef,
@@ -297,6 +300,15 @@ _STACK_OBJECT_WORDS = {
 }
 
 
+def made_tokens(last: Instruction | None) -> bool:
+    """Did the instruction ``last`` create tokens and nothing else ("create ...", "investigate
+    X times"), so that "it" can't mean what it acted on unless the words name tokens (CR
+    111.1, 608.2c)?"""
+    return isinstance(last, CreateToken) or (
+        isinstance(last, Repeat) and bool(last.steps)
+        and all(isinstance(i, CreateToken) for i in last.steps))
+
+
 _IT_WORDS = ("it", "that creature", "that card", "that permanent", "that land",
              "that artifact", "that enchantment", "that planeswalker", "that spell",
              "that token", "the creature", "the token", "them", "those creatures",
@@ -344,9 +356,11 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if not b.linked_exile:
             raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
         return ExiledWith()  # CR 607.2a: what the linked exiling ability of ~ exiled
-    if low in ("the exiled card", "the exiled cards") and not isinstance(b.last, Exile):
-        # CR 608.2c: the cards the exile before moved; an instruction between ("then
-        # investigate X times") moved or made other objects, which "it" would name instead
+    if low in ("the exiled card", "the exiled cards") and not isinstance(b.last, Exile) \
+            and not made_tokens(b.last):
+        # CR 608.2c: the cards the exile before moved; an instruction between moved other
+        # objects, which "it" would name instead (after tokens, the antecedent tells: a
+        # spell's own exile, Builder.not_the_tokens)
         raise NotUnderstood(phrase)
     if low in ("they", "them") and b.it is None and isinstance(b.that_player, EventPlayer):
         return b.that_player  # CR 603.7c: the player of the event, not the card it is about
