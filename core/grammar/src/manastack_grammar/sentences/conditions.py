@@ -76,7 +76,7 @@ from manastack_grammar.phrases.conditions import SUBJECT_IS_A_KIND, condition_of
 from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter
 from manastack_grammar.phrases.numbers import parse_amount, x_meaning, x_means
-from manastack_grammar.phrases.references import parse_ref
+from manastack_grammar.phrases.references import made_tokens, parse_ref
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, Otherwise, SentenceResult
 from manastack_grammar.sentences.common import reflexive, rule
@@ -99,9 +99,11 @@ def _delayed_effect(what: str, b: Builder) -> tuple[Ref, list[Instruction]]:
     back to; inside the effect, "it" is what its own instructions act on."""
     said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
                      re.IGNORECASE)
-    # "Return the exiled cards ...": the phrase, not "it", says what is looked back to (608.2c)
+    # "Return the exiled cards ...": the phrase, not "it", says what is looked back to (608.2c);
+    # "Exile them ..." after several tokens are made names those tokens (Firecat Blitz)
+    plural = said is not None and said.group(0).lower() in ("them", "their", "those creatures")
     named = "the exiled cards" if re.search(r"\bthe exiled cards?\b", what, re.IGNORECASE) \
-        else "it"
+        else "them" if plural and made_tokens(b.last) else "it"
     about = b.antecedent(named) if said else b.it if b.it is not None else ItRef()
     saved = b.it
     b.it = ItRef()
