@@ -96,8 +96,19 @@ def _inside_if_you_do(out: list[Instruction], result: Instruction) -> bool:
         return False
     last = out[-1]
     return (isinstance(last, Conditional) and not last.otherwise
-            and last.text.lower().startswith("if you do,") and bool(last.then)
-            and is_mover(last.then[-1]) and _refers_to_it(result))
+            and last.text.lower().startswith("if you do,") and _ends_with_it(last.then)
+            and _refers_to_it(result))
+
+
+def _ends_with_it(then: Sequence[Instruction]) -> bool:
+    """Does a branch end with a mover and only sentences about "it" after it? CR 608.2c:
+    "It gains haste. Exile it ..." both speak of what the branch made, however many."""
+    for ins in reversed(then):
+        if is_mover(ins):
+            return True
+        if not _refers_to_it(ins):
+            return False
+    return False
 
 
 def x_names_the_cards_drawn(b: Builder, unbound: int, read: SentenceResult) -> bool:
