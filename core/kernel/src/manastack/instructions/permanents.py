@@ -61,6 +61,10 @@ class Tap(Instruction):
             ctx.game.tap(oid)
         ctx.it = objects
 
+    def possible(self, ctx: Context) -> bool:
+        # CR 701.26a, 608.2d: "you may tap it" can't be chosen once it is tapped or gone
+        return _can_turn(self.what, ctx, tapped=False)
+
 
 @frozen
 class Untap(Instruction):
@@ -73,6 +77,23 @@ class Untap(Instruction):
         for oid in objects:
             ctx.game.untap(oid)
         ctx.it = objects
+
+    def possible(self, ctx: Context) -> bool:
+        # CR 701.26b, 608.2d: "you may untap it" can't be chosen once it is untapped or gone
+        return _can_turn(self.what, ctx, tapped=True)
+
+
+def _can_turn(what: Ref, ctx: Context, *, tapped: bool) -> bool:
+    """Is one permanent ``what`` names ``tapped`` now, so tapping (untapping) it does
+    something (CR 701.26a-b: only untapped permanents can be tapped, tapped ones untapped)?
+    An object chosen as it resolves is left to the choice's own filter (608.2d)."""
+    if not isinstance(what, (fx.ItRef, fx.TargetRef, fx.SourceRef)):
+        return True
+    for oid in what.objects(ctx):
+        obj = ctx.game.find(oid)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and obj.tapped is tapped:
+            return True
+    return False
 
 
 @frozen
