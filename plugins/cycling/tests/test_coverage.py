@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 397  # cards whose MTGJSON keywords list Cycling
-PLAYABLE = 318  # README.md's figure (with cycling alone): it may only go up
+PLAYABLE = 319  # README.md's figure (with cycling alone): it may only go up
 
 
 @pytest.mark.plugins("cycling")

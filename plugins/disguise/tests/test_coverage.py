@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 47  # cards whose MTGJSON keywords list Disguise
-PLAYABLE = 30  # README.md's figure (with disguise and ward): it may only go up
+PLAYABLE = 31  # README.md's figure (with disguise and ward): it may only go up
 
 #: The 10 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword: all read.
