@@ -865,6 +865,7 @@ def test_coverage_figure_matches_the_readme(rules):
     assert f"{len(PLAYABLE)} / {PRINTED}" in readme
 
 
+@needs_corpus  # Blood Moon comes from the Oracle corpus
 @pytest.mark.plugins("earthbend", "oracle")
 def test_dryad_arbor_is_green_by_its_colour_indicator_under_blood_moon_too(table):
     """Dryad Arbor has no mana cost but a green colour indicator (CR 202.2e, 204.2): green.

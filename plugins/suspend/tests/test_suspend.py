@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, card_pool
+from pytest_manastack import Table, card_pool, needs_corpus
 
 from manastack.api import (
     Answer,
@@ -355,6 +355,7 @@ def test_116_2_a_special_action_not_offered_is_refused(table: Table) -> None:
     assert table.tapped_count(0) == 0
 
 
+@needs_corpus  # Red Elemental Blast comes from the Oracle corpus
 @pytest.mark.plugins("suspend", "haste", "oracle")
 def test_202_2e_ancestral_vision_is_blue_so_red_elemental_blast_counters_it(table: Table) -> None:
     """Ancestral Vision has no mana cost but a blue colour indicator (CR 202.2e, 204.2): cast
