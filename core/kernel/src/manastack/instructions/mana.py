@@ -31,6 +31,22 @@ def _snow(ctx: Context) -> bool:
     return ctx.game.last_known_chars(ctx.source).type_line.has_supertype("Snow")
 
 
+def _type_chosen(ctx: Context, options: tuple[str, ...], what: str, rule: str) -> str:
+    """The type of mana added of ``options`` (several: chosen as it resolves, ``rule``): the
+    one the payment's plan chose (CR 601.2g), else asked of the controller."""
+    if len(options) == 1:
+        return options[0]
+    planned = ctx.values.get(PLANNED_MANA_TYPE)
+    if planned in options:
+        ctx.game.log_event("mana", f"{ctx.source_name}: {{{planned}}} chosen with the "
+                           "payment's plan", rule="601.2g", source=ctx.source)
+        return str(planned)
+    [answer] = ctx.game.decide(kind="mana_color", player=ctx.controller,
+                               prompt=f"Add one mana of which {what}", options=options,
+                               labels=[f"{{{c}}}" for c in options], rule=rule)
+    return str(answer)
+
+
 @frozen
 class AddMana(Instruction):
     """"Add {B}{B}{B}." (CR 106.4): the controller adds ``outputs[0]``, or the output they
@@ -199,18 +215,7 @@ class AddManaLandsCouldProduce(Instruction):
             game.log_event("mana", f"{game.player(ctx.controller)} adds no mana: no land "
                            f"{whose}", rule="106.7", source=ctx.source)
             return
-        chosen = options[0]
-        planned = ctx.values.get(PLANNED_MANA_TYPE)
-        if planned in options:  # CR 601.2g: chosen as the payment was planned
-            chosen = str(planned)
-            game.log_event("mana", f"{ctx.source_name}: {{{chosen}}} chosen with the "
-                           "payment's plan", rule="601.2g", source=ctx.source)
-        elif len(options) > 1:
-            what = "type" if self.yours else "colour"
-            [answer] = game.decide(kind="mana_color", player=ctx.controller,
-                                   prompt=f"Add one mana of which {what}", options=options,
-                                   labels=[f"{{{c}}}" for c in options], rule="106.7")
-            chosen = str(answer)
+        chosen = _type_chosen(ctx, options, "type" if self.yours else "colour", "106.7")
         game.add_mana(ctx.controller, [Mana(chosen, snow=_snow(ctx), source=ctx.source)],
                       rule="106.7", source=ctx.source)
 
@@ -247,17 +252,7 @@ class AddManaOfChosenColor(Instruction):
                            "no mana is added (CR 614.12, 106.4)", rule="614.12",
                            source=ctx.source)
             return
-        chosen = options[0]
-        planned = ctx.values.get(PLANNED_MANA_TYPE)
-        if len(options) > 1 and planned in options:  # CR 601.2g: chosen with the plan
-            chosen = str(planned)
-            game.log_event("mana", f"{ctx.source_name}: {{{chosen}}} chosen with the "
-                           "payment's plan", rule="601.2g", source=ctx.source)
-        elif len(options) > 1:  # CR 608.2d: which of the two is chosen as it resolves
-            [answer] = game.decide(kind="mana_color", player=ctx.controller,
-                                   prompt="Add one mana of which colour", options=options,
-                                   labels=[f"{{{c}}}" for c in options], rule="608.2d")
-            chosen = str(answer)
+        chosen = _type_chosen(ctx, options, "colour", "608.2d")  # which of the two
         game.add_mana(ctx.controller, [Mana(chosen, snow=_snow(ctx), source=ctx.source)],
                       rule="106.4", source=ctx.source)
 
