@@ -26,14 +26,17 @@ from manastack.engine.payment import (
     summoning_sick_error,
     taps_source,
 )
-from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
+from manastack.engine.permissions import (
+    restriction_unmet,
+    sorcery_timing_ok,
+    source_restriction_holds,
+)
 from manastack.engine.stack import choosable_modes, combined_modes, put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order, divide_among_targets
 from manastack.engine.total_cost import announced_cost, rule_statics
 from manastack.errors import IllegalActionError, rules_named
 from manastack.model.abilities import (
     ActivatedAbility,
-    ActivationRestriction,
     EquipAbility,
     EquipCostModifier,
     ModalActivatedAbility,
@@ -326,15 +329,12 @@ def check_restrictions(game: Game, player: int, obj: GameObject,
         if unmet is not None:
             said = unmet if restriction.kind == "condition" else f"activate only {unmet}"
             raise IllegalActionError(f"{obj}: {said}", rule="602.5b", step="602.2a")
-        if restriction.kind == "source_condition" and restriction.of_source is not None and \
-                not restriction.of_source(game, obj.id):
-            # CR 602.5b: the source's own state, as the ability is activated
-            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: the "
-                                     "condition doesn't hold", rule="602.5b", step="602.2a")
-        if restriction.kind == "either" and not _either_holds(game, player, obj, restriction):
-            # CR 602.5b: "Activate only if [A] or if [B]": one of the two holds now
-            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: neither "
-                                     "condition holds", rule="602.5b", step="602.2a")
+        if not source_restriction_holds(game, player, obj.id, restriction):
+            # CR 602.5b: the source's own state, or "Activate only if [A] or if [B]", now
+            holds = "neither condition holds" if restriction.kind == "either" else \
+                "the condition doesn't hold"
+            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: {holds}",
+                                     rule="602.5b", step="602.2a")
         used = obj.tags.get(_activated_key(ability))
         if restriction.kind == "once" and used is not None:
             raise IllegalActionError(f"{obj}: this ability can be activated only once",
@@ -371,11 +371,6 @@ def _check_loyalty_cost(game: Game, player: int, obj: GameObject,
                 f"{obj.counter('loyalty')}", rule="606.6", step="602.2a")
 
 
-def _either_holds(game: Game, player: int, obj: GameObject,
-                  restriction: ActivationRestriction) -> bool:
-    """CR 602.5b: the activating player's ``condition`` or the source's ``of_source`` holds."""
-    return (restriction.condition is not None and restriction.condition(game, player)) or (
-        restriction.of_source is not None and restriction.of_source(game, obj.id))
 
 
 def _activated_key(ability: ActivatedAbility) -> str:

@@ -289,21 +289,14 @@ def restrictions_hold(game: Game, player: int, obj: GameObject,
     """CR 602.5b: every "Activate only ..." of ``ability`` that asks the game as it is now holds
     for ``player`` activating it from ``obj`` (the kinds of ``_NOW_RESTRICTIONS``; the others,
     "once each turn", are the activation's to check: the payment never plans such an ability)."""
-    from manastack.engine.permissions import restriction_unmet  # engine cycle: asked rarely
+    from manastack.engine.permissions import (  # engine cycle: asked rarely
+        restriction_unmet,
+        source_restriction_holds,
+    )
 
-    for r in ability.restrictions:
-        if r.kind not in _NOW_RESTRICTIONS:
-            continue
-        if restriction_unmet(game, player, r) is not None:
-            return False
-        if r.kind == "source_condition" and r.of_source is not None and \
-                not r.of_source(game, obj.id):
-            return False
-        if r.kind == "either" and not (
-                (r.condition is not None and r.condition(game, player)) or
-                (r.of_source is not None and r.of_source(game, obj.id))):
-            return False
-    return True
+    return all(restriction_unmet(game, player, r) is None
+               and source_restriction_holds(game, player, obj.id, r)
+               for r in ability.restrictions if r.kind in _NOW_RESTRICTIONS)
 
 
 def activate_mana(game: Game, player: int, obj_id: int, color: str,

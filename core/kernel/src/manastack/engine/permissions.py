@@ -286,6 +286,19 @@ def cast_as_effects(game: Game, cast_as: Callable[[GameObject], Spell | None], *
     return out
 
 
+def source_restriction_holds(game: Game, player: int, obj_id: int,
+                             restriction: ActivationRestriction) -> bool:
+    """CR 602.5b: an "Activate only if" about the source's own state (``source_condition``)
+    or about either the player or the source (``either``: "if [A] or if [B]") holds now for
+    ``player`` activating it from ``obj_id``; any other kind holds here."""
+    if restriction.kind == "source_condition":
+        return restriction.of_source is None or restriction.of_source(game, obj_id)
+    if restriction.kind == "either":
+        return (restriction.condition is not None and restriction.condition(game, player)) or (
+            restriction.of_source is not None and restriction.of_source(game, obj_id))
+    return True
+
+
 def restriction_unmet(game: Game, player: int, restriction: ActivationRestriction) -> str | None:
     """The words of a timing restriction shared by "Activate only ..." and "Cast this spell
     only ..." (CR 602.5b, 601.3) that don't hold now for ``player``, or None (a kind
