@@ -100,3 +100,80 @@ def test_without_ali_from_cairo_the_damage_kills(table: Table) -> None:
 @needs_corpus
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(PRINTED)
+
+
+# "If you control a creature, ..." (Worship): the floor applies only while the condition holds,
+# asked as the damage is dealt (CR 614.1a, 611.3a).
+
+WORSHIP = CardDef(
+    name="Worship", mana_cost="{3}{W}", type_line="Enchantment",
+    text="If you control a creature, damage that would reduce your life total to less than 1 "
+         "reduces it to 1 instead.")
+
+CONDITIONAL = (WORSHIP,)
+worship_kit = pytest.mark.plugins(extra={"worship-kit": card_pool("worship-kit", CONDITIONAL)})
+
+
+@worship_kit
+def test_worship_with_a_creature_keeps_its_controller_at_one_life(table: Table) -> None:
+    """CR 614.1a: Alice at 3 controls Worship and Grizzly Bears; Lightning Bolt's 3 makes her
+    life total 1."""
+    table.battlefield(0, "Worship", "Grizzly Bears")
+    table.game.update_player(0, life=3)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Alice"])
+    table.resolve()
+    table.assert_life(0, 1)
+    assert not table.game.player(0).lost
+
+
+@worship_kit
+def test_worship_without_a_creature_does_nothing(table: Table) -> None:
+    """CR 614.1a: "If you control a creature": Alice at 3 controls Worship and no creature;
+    Lightning Bolt takes her to 0 and she loses (704.5a)."""
+    table.battlefield(0, "Worship")
+    table.game.update_player(0, life=3)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Alice"])
+    table.resolve()
+    assert table.game.player(0).lost or table.game.is_over
+
+
+@worship_kit
+def test_worship_an_opponents_creature_is_not_yours(table: Table) -> None:
+    """CR 614.1a: "you control": Bob's Grizzly Bears don't turn on Alice's Worship."""
+    table.battlefield(0, "Worship")
+    table.battlefield(1, "Grizzly Bears")
+    table.game.update_player(0, life=3)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Alice"])
+    table.resolve()
+    assert table.game.player(0).lost or table.game.is_over
+
+
+@worship_kit
+def test_worship_applies_when_the_creature_dies_in_the_same_combat_damage(table: Table) -> None:
+    """CR 510.2, 614.1a, 704.3: Bob's Hill Giant and Vampire Nighthawk attack Alice at 2; her
+    Grizzly Bears block the Giant and die to its damage, dealt at the same time as the
+    Nighthawk's: she still controlled a creature as the damage was dealt, so her life total
+    becomes 1 (the Bears die after, as a state-based action)."""
+    table.battlefield(0, "Worship", "Grizzly Bears")
+    table.battlefield(1, "Hill Giant", "Vampire Nighthawk")
+    table.game.update_player(0, life=2)
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.next_turn()
+    table.attack("Hill Giant", "Vampire Nighthawk")
+    table.block({"Grizzly Bears": "Hill Giant"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 1)
+    assert not table.game.player(0).lost
+    table.assert_zone("Grizzly Bears", "graveyard")
+
+
+@needs_corpus
+def test_worship_is_the_printed_card() -> None:
+    assert_printed(CONDITIONAL)

@@ -84,6 +84,7 @@ from manastack_grammar.sentences.common import (
     rule,
     strict_ref,
 )
+from manastack_grammar.sentences.statics import condition_of_static
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject
@@ -718,17 +719,22 @@ def _static_prevent_to_or_by(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("damage can't reduce your life below",
+          r"(?:(?:if|as long as) (?P<cond>[^,]+), )?"
           rf"damage that would reduce your life total to less than (?P<n>{NUMBER}) reduces it "
           rf"to (?P<n2>{NUMBER}) instead", kind="ability", priority=SPECIFIC_PRIORITY)
 def _life_floor(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
     from Cairo): a static replacement effect on the result of damage dealt to its controller
-    (CR 614.1a, 120.3a); the damage is still dealt."""
+    (CR 614.1a, 120.3a); the damage is still dealt. "If you control a creature, ..." (Worship)
+    and "As long as you have 7 or more life, ..." (Elderscale Wurm) apply it only while their
+    condition holds, asked of the game as the damage is dealt (614.1a, 611.3a)."""
     n = int_number(m["n"])
     if int_number(m["n2"]) != n:
         raise NotUnderstood(m.group(0))
+    condition = condition_of_static(m["cond"], b) if m["cond"] else None
     part = DamageLifeFloor(floor=n, text=m.group(0))
-    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+    return StaticAbility(effects=(StaticEffect(parts=(part,), condition=condition,
+                                               text=m.group(0)),),
                          text=m.group(0))
 
 
