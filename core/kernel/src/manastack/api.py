@@ -208,6 +208,7 @@ if TYPE_CHECKING:
         PreventDivided as PreventDivided,
         PreventFromSourceOfChoice as PreventFromSourceOfChoice,
         Redirect as Redirect,
+        SetLifeTotal as SetLifeTotal,
     )
     from manastack.instructions.flow import (
         AdditionalCombat as AdditionalCombat,
@@ -988,7 +989,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
           'PreventDivided', 'DamagesItself', 'DamageAtOnce', 'Redirect',
           'PreventFromSourceOfChoice', 'LifeGainForbidden', 'ExchangeLifeTotals',
-          'NoLifeGainInstead',
+          'NoLifeGainInstead', 'SetLifeTotal',
          ),
          'manastack.instructions.mana': (
           'AddMana',

@@ -454,9 +454,9 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     this turn" (119.3), "a creature is attacking you" (508.1b), "you have N or more cards in
     hand" (402.1), "you've cast N or more instant and sorcery / noncreature spells this turn"
     (601.2i), "there are five colors among permanents you control" (105.2), "an opponent has
-    N or less life", "your life total is less than or equal
-    to half your starting life total", "you have at least N life more than your starting life
-    total" (119.1, 103.4), "you played a land this turn" (305.1)."""
+    N or less life", "your life total is less / greater than N", "your life total is less
+    than or equal to half your starting life total", "you have at least N life more than your
+    starting life total" (119.1, 103.4), "you played a land this turn" (305.1)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -641,6 +641,11 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         n, less = int(m.group(1)), m.group(2) == "less"
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
+    m = re.fullmatch(r"your life total is (less|greater) than (\d+)", t)
+    if m:  # CR 119.1: strictly below / above N
+        n, less = int(m.group(2)), m.group(1) == "less"
+        return lambda game, you: (game.player(you).life < n) if less else (
+            game.player(you).life > n)
     m = re.fullmatch(r"an opponent has (\d+) or less life", t)
     if m:  # CR 119.1, 102.2: one opponent's life total is that much or less
         most = int(m.group(1))

@@ -20,6 +20,7 @@ import attrs
 
 from manastack.api import (
     YOU,
+    Amount,
     ApplyRule,
     AttachedFilter,
     CantGainLife,
@@ -60,6 +61,7 @@ from manastack.api import (
     Redirect,
     RedirectDamageToYou,
     Ref,
+    SetLifeTotal,
     SourceRef,
     StaticAbility,
     StaticEffect,
@@ -1104,6 +1106,26 @@ def _exchange_life_totals(m: re.Match[str], b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))
         return ExchangeLifeTotals((ref,), text=m.group(0))
     return ExchangeLifeTotals((YOU, b.ref(m["with"])), text=m.group(0))
+
+
+@sentence("life total becomes",
+          r"(?P<who>your|target player's|target opponent's|that player's|each player's|"
+          r"each opponent's) life total becomes (?P<n>\d+|equal to your starting life total)",
+          priority=SPECIFIC_PRIORITY)
+def _life_total_becomes(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Your life total becomes 15" (Form of the Dinosaur), "Target player's life total becomes
+    10" (Magister Sphinx), "Your life total becomes equal to your starting life total"
+    (Oketra's Last Mercy; 103.4): each player named gains or loses the life needed (CR
+    119.5)."""
+    who_word = m["who"].lower()
+    who = YOU if who_word == "your" else b.ref(who_word.removesuffix("'s"))
+    if m["n"].isdigit():
+        n: Amount = int(m["n"])
+    else:
+        if who_word != "your":
+            raise NotUnderstood(m.group(0))  # "your starting life total" of another player
+        n = Count("your starting life total", lambda ctx: ctx.game.starting_life)
+    return SetLifeTotal(n, who, text=m.group(0))
 
 
 #: "would deal damage to [these]": the players and the permanents named (CR 614.1a), with the

@@ -476,6 +476,29 @@ class ExchangeLifeTotals(Instruction):
 
 
 @frozen
+class SetLifeTotal(Instruction):
+    """"Your life total becomes 15" (Form of the Dinosaur), "Target player's life total becomes
+    10" (Magister Sphinx): each player of ``who`` gains or loses the life needed to end up with
+    ``amount`` (CR 119.5), so "can't gain life" leaves a lower total as it is (119.7), and
+    replacement effects on the gain or the loss apply to it (614.1a)."""
+
+    amount: Amount
+    who: Ref = YOU
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        for p in self.who.players(ctx):
+            life, n = game.player(p).life, amount(self.amount, ctx)
+            if n > life:
+                game.gain_life(p, n - life, rule="119.5")
+            elif n < life:
+                game.lose_life(p, life - n, rule="119.5")
+            else:  # CR 119.5: nothing to gain or lose: no life gain or loss event
+                game.log_event("life", f"{game.player(p)}'s life total is already {n}",
+                               rule="119.5", player=p)
+
+
+@frozen
 class LifeGainForbidden(Instruction):
     """"Players can't gain life this turn" (Call In a Professional; CR 119.7): one rule
     effect, until end of turn (514.2), under which no player gains life; ``opponents``: only
