@@ -11,6 +11,12 @@ Copter, not for Grizzly Bears. Born to Drive ("it gets +1/+1 for each creature a
 Vehicle you control") counts two creatures and an uncrewed Vehicle. Focus Fire ("X is 2 plus
 the number of creatures and/or Spacecraft you control") counts the creatures. Tend the
 Sprigs ("if you control seven or more lands and/or Treefolk") counts the lands.
+
+A plural card type and a subtype joined by a plain "and" list two kinds all the same (CR 205.3):
+Spectacular Pileup ("All creatures and Vehicles lose indestructible until end of turn, then
+destroy all creatures and Vehicles.") destroys Grizzly Bears, the indestructible Darksteel Myr
+and the uncrewed Smuggler's Copter, not Sol Ring nor a Forest; Beyond the Quiet ("Exile all
+creatures and Spacecraft.") exiles the creatures and a Spacecraft, not Sol Ring.
 """
 
 from __future__ import annotations
@@ -98,3 +104,37 @@ def test_tend_the_sprigs_counts_lands_and_treefolk(table: Table) -> None:
     table.resolve(answers=[Answer("search", (forest,))])
     assert len(table.names(Zone.BATTLEFIELD, 0)) == 8  # seven Forests and the token
     table.assert_zone("Treefolk Token", "battlefield", 0)
+
+
+@needs_corpus
+@pytest.mark.plugins("oracle", "crew", "cycling")
+def test_spectacular_pileup_destroys_creatures_and_vehicles(table: Table) -> None:
+    """CR 205.3, 701.8a, 702.12b: "creatures and Vehicles" are both kinds: Grizzly Bears,
+    Darksteel Myr (its indestructible lost first) and the uncrewed Smuggler's Copter (a
+    noncreature Vehicle, 301.7) are destroyed; Sol Ring and the Forest stay."""
+    table.battlefield(1, "Grizzly Bears", "Darksteel Myr", "Smuggler's Copter", "Sol Ring",
+                      "Forest")
+    table.lands(0, "Plains", 5)
+    table.hand(0, "Spectacular Pileup")
+    table.cast("Spectacular Pileup")
+    table.resolve()
+    assert sorted(table.names(Zone.GRAVEYARD, 1)) == [
+        "Darksteel Myr", "Grizzly Bears", "Smuggler's Copter"]
+    assert sorted(table.names(Zone.BATTLEFIELD, 1)) == ["Forest", "Sol Ring"]
+
+
+@needs_corpus
+@oracle
+def test_beyond_the_quiet_exiles_creatures_and_spacecraft(table: Table) -> None:
+    """CR 205.3, 406.2: "creatures and Spacecraft": Grizzly Bears, Bob's Ornithopter and a
+    noncreature Spacecraft are exiled; Sol Ring (an artifact, no Spacecraft) stays."""
+    craft = table.card("Test Skiff", "Artifact — Spacecraft", "", "{2}")
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Ornithopter", "Sol Ring")
+    table.battlefield(1, craft)
+    table.lands(0, "Plains", 5)
+    table.hand(0, "Beyond the Quiet")
+    table.cast("Beyond the Quiet")
+    table.resolve()
+    assert sorted(table.names(Zone.EXILE)) == ["Grizzly Bears", "Ornithopter", "Test Skiff"]
+    assert table.names(Zone.BATTLEFIELD, 1) == ["Sol Ring"]

@@ -219,6 +219,32 @@ _CARD_TYPE_WORD = (r"(?:artifacts?|creatures?|enchantments?|lands?|planeswalkers
 _CARD_TYPE_AND_LIST = re.compile(
     rf"\b{_CARD_TYPE_WORD}(?:, {_CARD_TYPE_WORD})*,? and {_CARD_TYPE_WORD}\b")
 
+#: the permanent card types, which a list of kinds joined by "and" names ("creatures and
+#: Vehicles"), singular as well: a phrase may come here made singular ("creature and vehicle")
+_PERMANENT_TYPE_WORDS = ("artifact", "artifacts", "creature", "creatures", "enchantment",
+                         "enchantments", "land", "lands", "planeswalker", "planeswalkers",
+                         "battle", "battles")
+
+
+def _type_and_subtype_listed(p: str) -> str:
+    """"creatures and Vehicles" (Spectacular Pileup), "creatures and Spacecraft" (Beyond the
+    Quiet): a card type and a subtype joined by "and" list two kinds, an object of either one
+    (CR 205.2a, 205.3), as "or" says; not a creature that is a Vehicle (one object of both is
+    written "Vehicle creature", never with "and"). Written with "or" for the reading below;
+    any other "and" is kept."""
+    words = p.split(" ")
+    for i in range(1, len(words) - 1):
+        before, after = words[i - 1], words[i + 1]
+        # "artifacts and Phyrexian creatures": the subtype qualifies a card type: not this list
+        qualifies = i + 2 < len(words) and words[i + 2] in TYPE_WORDS
+        if words[i] == "and" and (
+                (before in _PERMANENT_TYPE_WORDS and subtype(after) and not TYPE_WORDS.get(after)
+                 and not qualifies)
+                or (after in _PERMANENT_TYPE_WORDS and subtype(before)
+                    and not TYPE_WORDS.get(before))):
+            words[i] = "or"
+    return " ".join(words)
+
 
 def _one_kind(word: str) -> Callable[[TypeLine], bool] | None:
     """A card type word or a subtype ("artifact", "Dragon") as a test of a type line."""
@@ -371,6 +397,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
     p = re.sub(r" that's an? (.+)$", r" \1", p)  # "card that's an instant or sorcery"
     # CR 205.2a: "artifacts, creatures, and enchantments" names each card type, as "or" does
     p = _CARD_TYPE_AND_LIST.sub(lambda m: m.group(0).replace(" and ", " or "), p)
+    p = _type_and_subtype_listed(p)  # CR 205.3: "creatures and Vehicles", either kind
     if m := re.fullmatch(r"(?P<spell>.*\bspell) that targets an? (?P<what>.+)", p):
         # CR 115.1: "spell that targets a permanent you control", the permanent seen by "you"
         body = m["spell"].removesuffix("spell").strip()
