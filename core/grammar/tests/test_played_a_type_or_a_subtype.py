@@ -1,5 +1,5 @@
-"""A kind of object and a subtype joined by "or" or "and/or" played: either one (CR 205.2a,
-205.3, 205.3m).
+"""A kind of object and a subtype joined by "or", "and/or" or "and" played: either one (CR
+205.2a, 205.3, 205.3m).
 
 "artifact creature and/or Vehicle" is an artifact creature, or a Vehicle (an artifact that is
 not a creature until crewed, 301.7): never only a Vehicle. Iron Spider, Stark Upgrade ("{T}:
@@ -12,11 +12,13 @@ Vehicle you control") counts two creatures and an uncrewed Vehicle. Focus Fire (
 the number of creatures and/or Spacecraft you control") counts the creatures. Tend the
 Sprigs ("if you control seven or more lands and/or Treefolk") counts the lands.
 
-A plural card type and a subtype joined by a plain "and" list two kinds all the same (CR 205.3):
+A card type and a subtype joined by a plain "and" list two kinds all the same (CR 205.3):
 Spectacular Pileup ("All creatures and Vehicles lose indestructible until end of turn, then
 destroy all creatures and Vehicles.") destroys Grizzly Bears, the indestructible Darksteel Myr
 and the uncrewed Smuggler's Copter, not Sol Ring nor a Forest; Beyond the Quiet ("Exile all
-creatures and Spacecraft.") exiles the creatures and a Spacecraft, not Sol Ring.
+creatures and Spacecraft.") exiles the creatures and a Spacecraft, not Sol Ring; Kickoff
+Celebrations ("Creatures and Vehicles you control gain haste until end of turn.") gives
+haste to an uncrewed Vehicle too.
 """
 
 from __future__ import annotations
@@ -138,3 +140,22 @@ def test_beyond_the_quiet_exiles_creatures_and_spacecraft(table: Table) -> None:
     table.resolve()
     assert sorted(table.names(Zone.EXILE)) == ["Grizzly Bears", "Ornithopter", "Test Skiff"]
     assert table.names(Zone.BATTLEFIELD, 1) == ["Sol Ring"]
+
+
+@needs_corpus
+@pytest.mark.plugins("oracle", "crew", "speed", "haste")
+def test_kickoff_celebrations_gives_haste_to_creatures_and_vehicles(table: Table) -> None:
+    """CR 205.3, 702.178a, 702.10: at max speed, "Creatures and Vehicles you control gain haste
+    until end of turn": the Grizzly Bears and the uncrewed Smuggler's Copter (a Vehicle, not a
+    creature, 301.7) both gain it; Bob's Hill Giant doesn't."""
+    speed = pytest.importorskip("manastack_speed.speed")
+    table.battlefield(0, "Kickoff Celebrations")
+    table.battlefield(0, "Grizzly Bears", "Smuggler's Copter", sick=True)
+    table.battlefield(1, "Hill Giant")
+    speed.set_speed(table.game, 0, 4, rule="702.179d")
+    table.refresh()
+    table.activate("Kickoff Celebrations", 0)
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "haste")
+    assert table.has_keyword("Smuggler's Copter", "haste")
+    assert not table.has_keyword("Hill Giant", "haste")
