@@ -149,17 +149,64 @@ def _type_or_subtype(card_types: tuple[str, ...], sub: str) -> Callable[[Game, G
 _NOUNS = ("card", "cards", "spell", "spells", "permanent", "permanents")
 
 
+def _kind_items(p: str) -> tuple[list[list[str]], list[str]]:
+    """The items of a list of kinds ("artifact, enchantment, or tapped creature"), each as its
+    words, and the nouns after the last item that every item shares ("... or basic land
+    card")."""
+    words = p.split()
+    nouns: list[str] = []
+    while words and words[-1] in _NOUNS:
+        nouns.insert(0, words.pop())
+    items = [i.split() for i in re.split(r",\s*(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+",
+                                          " ".join(words)) if i.strip()]
+    return items, nouns
+
+
+def _is_kind_word(word: str) -> bool:
+    """A card type (not the nouns "spell" and "permanent") or a subtype: what an item names."""
+    kind = TYPE_WORDS.get(word)
+    return bool(kind and kind not in ("Spell", "Permanent")) or bool(subtype(word))
+
+
+def _is_item_qualifier(word: str) -> bool:
+    """A word that qualifies one noun of a list: tapped or not (CR 110.5), a colour or not
+    (105.2), a supertype or not (205.4), a card type or subtype it lacks (205.2a, 205.3)."""
+    bare = word.removeprefix("non").removeprefix("-")
+    return word in ("tapped", "untapped", "colorless", "monocolored", "multicolored") or \
+        word in COLOR_LETTERS or word in _SUPERTYPE_WORDS or \
+        (word.startswith("non") and (bare in COLOR_LETTERS or bare in _SUPERTYPE_WORDS
+                                     or _is_kind_word(bare)))
+
+
+def _items_with_own_qualifiers(p: str) -> Callable[[Game, GameObject], bool] | None:
+    """"artifact or tapped creature" (Radiant Strike), "creature, Vehicle, or nonbasic land"
+    (Ray of Ruin), "creature or basic land card": a word written before a later item's noun
+    qualifies that item alone, so each item is an alternative with its own qualifiers (CR
+    205.2a, 205.4, 110.5); the nouns after the list ("card") are every item's. None when no
+    item after the first has a qualifier of its own ("artifact creature or Vehicle"), when an
+    item names no kind ("white or blue creature": colours of one creature) or has any other
+    word ("another", "an", "you control": read as before)."""
+    items, nouns = _kind_items(p)
+    if len(items) < 2 or not all(any(_is_kind_word(w) for w in item) for item in items) or \
+            not all(_is_kind_word(w) or _is_item_qualifier(w) for item in items for w in item) \
+            or not any(_is_item_qualifier(w) for item in items[1:] for w in item):
+        return None
+    alternatives = [parse_filter(" ".join((*item, *nouns))) for item in items]
+
+    def check(game: Game, obj: GameObject) -> bool:
+        # no player-relative field in an item: the player passed is never asked
+        return any(f.matches(game, obj, player=obj.controller) for f in alternatives)
+
+    return check
+
+
 def _list_of_kinds(p: str, phrase: str) -> Callable[[Game, GameObject], bool] | None:
     """Each item of "instant, sorcery, or Wizard" (Rockslide Sorcerer) is an alternative, its
     colour or supertype its own ("Forest, green enchantment, or green planeswalker"): an object
     matching any one item (CR 205.2a, 205.3). None when no item is a subtype's own ("Adventure
     instant or sorcery": a subtype qualifying the card types). An item with any other word is
     refused (NotUnderstood)."""
-    words = p.split()
-    while words and words[-1] in _NOUNS:  # "... or sorcery card": the noun all items share
-        words.pop()
-    items = [i.split() for i in re.split(r",\s*(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+",
-                                          " ".join(words)) if i.strip()]
+    items, _nouns = _kind_items(p)  # "... or sorcery card": the noun all items share
     if not any(subtype(item[-1]) for item in items):
         return None
     if len(items) < 2 or any(
@@ -459,6 +506,11 @@ def parse_filter(phrase: str) -> ObjectFilter:
     if " attacking or tapped " in f" {p} ":
         p = re.sub(r"\battacking or tapped\b", "", p).strip()
         preds.append(_attacking_or_tapped)
+    if (items := _items_with_own_qualifiers(p)) is not None:
+        if own_scopes:
+            raise NotUnderstood(phrase)  # a quality after a list whose items have their own
+        return ObjectFilter(predicate=_and_predicates(kw.pop("predicate", None), *preds, items),
+                            text=phrase.strip(), **kw)
     words = [w for w in re.split(r"[\s,]+", p) if w]
     and_list = _subtypes_joined_by_and(p, phrase)
     types: list[str] = []
