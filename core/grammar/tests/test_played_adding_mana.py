@@ -4,7 +4,8 @@
   "{1}, {T}: Add {W}{U}." of Azorius Signet, rule "grammar:mana ability outputs") is a mana
   ability (605.1a): activated by hand, it resolves at once and adds exactly those symbols
   (605.3b, 106.3); its mana cost is paid as it is activated (602.2b, 601.2h). The payment solver
-  doesn't use it (docs/decisions.rst, "Mana abilities adding several types").
+  doesn't plan it: the payment activates it first only when nothing else pays
+  (docs/decisions.rst, "Mana abilities with other costs in the automatic payment").
 - A filter land's "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." (Mystic Gate) adds one of the
   listed outputs, its controller's choice as it is activated (605.3b, 106.1b).
 - A spell's "Add {B}{B}{B}." (Dark Ritual, rule "grammar:add mana") is not a mana ability
@@ -101,18 +102,22 @@ def test_601_2h_the_signet_mana_casts_a_two_colour_spell(table: Table) -> None:
 
 
 @oracle
-def test_605_1a_the_payer_does_not_use_a_several_types_ability(table: Table) -> None:
-    """docs/decisions.rst: the payment solver doesn't activate an "Add {W}{U}" ability; with
-    only Azorius Chancery, Raise the Alarm ({1}{W}) is refused (601.2h) until the Chancery
-    is tapped by hand: then its {W}{U} pays it."""
-    table.battlefield(0, "Azorius Chancery")
-    table.hand(0, "Raise the Alarm")
-    table.assert_illegal(table.cast, "Raise the Alarm", rule="601.2h")
-    table.tap_for_mana("Azorius Chancery", "WU")
+def test_605_3a_the_payer_uses_a_several_types_ability_only_when_nothing_else_pays(
+        table: Table) -> None:
+    """docs/decisions.rst: the payment solver doesn't plan an "Add {W}{U}" ability; with
+    a Plains and a Forest, Raise the Alarm ({1}{W}) is paid by them, Azorius Chancery left
+    untapped; with only the Chancery, the payment activates it first and its {W}{U} pays
+    it (605.3a)."""
+    table.battlefield(0, "Azorius Chancery", "Plains", "Forest")
+    table.hand(0, "Raise the Alarm", "Raise the Alarm")
     table.cast("Raise the Alarm")
+    table.assert_tapped("Azorius Chancery", False)
+    table.resolve()
+    table.cast("Raise the Alarm")
+    table.assert_tapped("Azorius Chancery")
     assert pool(table) == []
     table.resolve()
-    assert table.names(Zone.BATTLEFIELD, 0).count("Soldier Token") == 2
+    assert table.names(Zone.BATTLEFIELD, 0).count("Soldier Token") == 4
 
 
 # --------------------------------------------------------------------------

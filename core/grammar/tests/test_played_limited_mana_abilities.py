@@ -5,8 +5,10 @@ mana of any color. Activate only once each turn." (Barrels of Blasting Jelly), r
 "core:mana ability": a mana ability stays one whatever timing restriction it has (605.1);
 activated by its index, its controller chooses the type as it resolves (106.1b, 605.3b), its
 {1} is paid (602.2b, 601.2h), and a second activation the same turn is refused (602.5b, 732)
-while the next turn it can be activated again. The payment solver doesn't activate such an
-ability itself; naming a colour (``ActivateMana``) doesn't reach it either.
+while the next turn it can be activated again. The payment solver doesn't plan such an
+ability; the payment activates it first only when nothing else pays (docs/decisions.rst,
+"Mana abilities with other costs in the automatic payment"); naming a colour
+(``ActivateMana``) doesn't reach it.
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
@@ -79,12 +81,19 @@ def test_602_5b_barrels_of_blasting_jelly_any_colour_once_each_turn(table: Table
 
 
 @oracle
-def test_605_3a_the_payer_doesnt_use_a_limited_mana_ability(table: Table) -> None:
+def test_605_3a_the_payer_uses_a_limited_mana_ability_only_when_nothing_else_pays(
+        table: Table) -> None:
     """CR 602.5b: naming a colour doesn't reach a limited ability (it is activated by its
-    index, its restriction checked); the payer doesn't use it for a spell either."""
+    index, its restriction checked). With nothing else making {G}, the payment activates it
+    first (605.3a, docs/decisions.rst): the Swamp pays its {1} for {G}, which pays Giant
+    Growth; a second Giant Growth the same turn is refused (602.5b, 732)."""
     table.battlefield(0, "Abzan Devotee")
-    table.lands(0, "Swamp", 1)
+    table.lands(0, "Swamp", 2)
     table.assert_illegal(table.tap_for_mana, "Abzan Devotee", "G")
-    table.hand(0, "Giant Growth")
-    table.assert_illegal(table.cast, "Giant Growth", targets=["Abzan Devotee"])
+    table.hand(0, "Giant Growth", "Giant Growth")
+    table.cast("Giant Growth", targets=["Abzan Devotee"])
+    assert table.tapped_count(0, "Swamp") == 1
     assert pool(table) == []
+    table.resolve()
+    table.assert_illegal(table.cast, "Giant Growth", targets=["Abzan Devotee"])
+    assert table.tapped_count(0, "Swamp") == 1

@@ -18,7 +18,7 @@ from manastack.engine.casting import (
 from manastack.engine.hook_scopes import call_for_any_player
 from manastack.engine.payment import (
     ability_purpose,
-    activate_mana,
+    activate_mana_ability,
     activate_mana_effect,
     activation_prohibited,
     pay_cost,
@@ -27,9 +27,10 @@ from manastack.engine.payment import (
     taps_source,
 )
 from manastack.engine.permissions import (
-    restriction_unmet,
+    check_restrictions,
+    is_loyalty,
+    note_activation,
     sorcery_timing_ok,
-    source_restriction_holds,
 )
 from manastack.engine.stack import choosable_modes, combined_modes, put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order, divide_among_targets
@@ -61,19 +62,6 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
-def _mana_output(game: Game, player: int, obj: GameObject, ability: ActivatedAbility) -> str:
-    """The mana a mana ability activated by its index adds: its one type, or the type or
-    output its controller chooses among several (a filter land's, CR 605.3b, 106.1b)."""
-    options = [option for option, _ in ability.mana_choices]
-    if len(options) == 1:
-        return options[0]
-    # CR 106.1b, 605.3b: "Add {W}, {B}, or {G}": the type is chosen as it resolves
-    labels = ["".join(f"{{{c}}}" for c in out) for out in options]
-    [chosen] = game.decide(kind="mana_output", player=player, prompt=f"{obj}: add which mana",
-                           options=options, labels=labels, rule="605.3b")
-    return str(chosen)
-
-
 def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     """Activate the ``index``-th ability of a permanent (CR 602.2).
 
@@ -99,18 +87,10 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         activate_mana_effect(game, player, obj_id, index)
         return obj
     if ability.is_mana_ability:
-        limited = bool(ability.restrictions) or ability.sorcery_speed
-        if limited:  # CR 605.1, 602.5b: "Activate only ..." limits a mana ability too
-            if ability.sorcery_speed and not sorcery_timing_ok(game, player):
-                raise IllegalActionError("this ability can be activated only as a sorcery",
-                                         rule="602.5d", step="602.2a")
-            check_restrictions(game, player, obj, ability)
-        activate_mana(game, player, obj_id, _mana_output(game, player, obj, ability), (index,))
-        if limited:
-            _note_activation(game, obj_id, ability)
+        activate_mana_ability(game, player, obj, index, ability, None)
         return obj
     check_activation(game, player, obj, ability)
-    loyalty = _is_loyalty(ability)
+    loyalty = is_loyalty(ability)
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):
         if loyalty:  # CR 606.3: a main phase of your turn, the stack empty
             raise IllegalActionError(f"{obj}: a loyalty ability is activated only in a main "
@@ -179,7 +159,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                          division=division, mode=effect, modes=modes,
                          mode_texts=_mode_texts(ability, modes))
     stack_obj = game.update(stack_obj.id, tags={"ability": final})
-    _note_activation(game, obj_id, ability)
+    note_activation(game, obj_id, ability)
 
     # CR 702.29c: "When you cycle this card" is the card discarded to pay this cost, as the
     # object it became where it went (400.7): the event names the ability and those cards
@@ -321,44 +301,6 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
     check_restrictions(game, player, obj, ability)
 
 
-def check_restrictions(game: Game, player: int, obj: GameObject,
-                       ability: ActivatedAbility) -> None:
-    """CR 602.5b: the ability's own "Activate only ..." restrictions, met or refused."""
-    for restriction in ability.restrictions:  # CR 602.5b: "Activate only ..."
-        unmet = restriction_unmet(game, player, restriction)
-        if unmet is not None:
-            said = unmet if restriction.kind == "condition" else f"activate only {unmet}"
-            raise IllegalActionError(f"{obj}: {said}", rule="602.5b", step="602.2a")
-        if not source_restriction_holds(game, player, obj.id, restriction):
-            # CR 602.5b: the source's own state, or "Activate only if [A] or if [B]", now
-            holds = "neither condition holds" if restriction.kind == "either" else \
-                "the condition doesn't hold"
-            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: {holds}",
-                                     rule="602.5b", step="602.2a")
-        used = obj.tags.get(_activated_key(ability))
-        if restriction.kind == "once" and used is not None:
-            raise IllegalActionError(f"{obj}: this ability can be activated only once",
-                                     rule="702.177a" if "exhaust" in ability.text.lower()
-                                     else "602.5b", step="602.2a")
-        if restriction.kind == "once_each_turn" and used == game.state.turn.number:
-            raise IllegalActionError(f"{obj}: this ability was already activated this turn",
-                                     rule="602.5b", step="602.2a")
-        if restriction.kind == "times_each_turn" and used == game.state.turn.number and \
-                obj.tags.get(_count_key(ability), 0) >= restriction.times:
-            raise IllegalActionError(f"{obj}: this ability was already activated "
-                                     f"{restriction.times} times this turn (activate no more "
-                                     f"than {restriction.times} times each turn)",
-                                     rule="602.5b", step="602.2a")
-        if restriction.kind == "loyalty" and used == game.state.turn.number:
-            raise IllegalActionError(f"{obj}: a loyalty ability of it was already activated "
-                                     "this turn", rule="606.3", step="602.2a")
-
-
-def _is_loyalty(ability: ActivatedAbility) -> bool:
-    """CR 606.2: a loyalty ability (the reader marks it with the restriction of 606.3)."""
-    return any(r.kind == "loyalty" for r in ability.restrictions)
-
-
 def _check_loyalty_cost(game: Game, player: int, obj: GameObject,
                         ability: ActivatedAbility) -> None:
     """CR 606.6: a negative loyalty cost needs at least that many loyalty counters; refused
@@ -369,32 +311,3 @@ def _check_loyalty_cost(game: Game, player: int, obj: GameObject,
             raise IllegalActionError(
                 f"{obj}: {part.count} loyalty counter(s) to remove, it has "
                 f"{obj.counter('loyalty')}", rule="606.6", step="602.2a")
-
-
-
-
-def _activated_key(ability: ActivatedAbility) -> str:
-    if _is_loyalty(ability):
-        return "activated:loyalty"  # CR 606.3: one loyalty ability per permanent each turn
-    return f"activated:{ability.text}"
-
-
-def _note_activation(game: Game, obj_id: int, ability: ActivatedAbility) -> None:
-    """Remember that the object's ability was activated (for "only once", 602.5b); a new
-    object (400.7) starts afresh."""
-    obj = game.find(obj_id)
-    if obj is not None and ability.restrictions:
-        turn = game.state.turn.number
-        tags = {**obj.tags, _activated_key(ability): turn}
-        if any(r.kind == "times_each_turn" for r in ability.restrictions):
-            # CR 602.5b: "no more than twice each turn" counts this turn's activations
-            before = obj.tags.get(_count_key(ability), 0) \
-                if obj.tags.get(_activated_key(ability)) == turn else 0
-            tags[_count_key(ability)] = before + 1
-            game.log_event("activate", f"{obj}: activation {before + 1} of this ability this "
-                           "turn", rule="602.5b", obj=obj_id)
-        game.update(obj_id, tags=tags)
-
-
-def _count_key(ability: ActivatedAbility) -> str:
-    return f"activations this turn:{ability.text}"

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.engine.mana_solver import can_pay
-from manastack.engine.payment import mana_sources
+from manastack.engine.payment import costly_abilities, costly_steps, mana_sources
 from manastack.engine.total_cost import compute_total, rule_statics
 from manastack.model.cost_parts import PayEnergy, energy
 from manastack.model.spells import AdditionalCost, CostModifier, SpellCostChange
@@ -59,6 +59,7 @@ class Affordability:
         self._most: int | None = None
         self._most_of: Counter[str] | None = None
         self._lowering: tuple[bool, frozenset[str]] | None = None
+        self._costly: bool | None = None
 
     @property
     def most_units(self) -> int:
@@ -72,6 +73,15 @@ class Affordability:
             pool = self.game.player(self.player).mana_pool
             self._most = len(pool.units) + sum(best.values())
         return self._most
+
+    @property
+    def costly(self) -> bool:
+        """Whether the payer has a mana ability the solver doesn't plan but the payment may
+        activate first (``payment.costly_steps``, CR 605.3a): its mana is beyond the bounds."""
+        if self._costly is None:  # none seen in this game yet: nothing to look for
+            self._costly = self.game.costly_mana_seen and \
+                bool(costly_abilities(self.game, self.player))
+        return self._costly
 
     def may_lower(self, obj: GameObject) -> bool:
         """Whether anything could make casting ``obj`` take fewer units than its base cost:
@@ -158,6 +168,11 @@ class Affordability:
                 [s for s in self.sources if s.id != exclude]
             found = can_pay(mana, pool=p.mana_pool, sources=[*sources, *extra], life=p.life,
                             generic_alternatives=key[1], purpose=spent_on)
+            if not found and not extra and not key[1] and self.costly:
+                # CR 601.2g, 605.3a, 117.1: payable once mana abilities the solver doesn't
+                # plan are activated first (probed and undone, 732)
+                found = costly_steps(self.game, self.player, mana, purpose=spent_on,
+                                     exclude=() if exclude is None else (exclude,)) is not None
             self._answers[key] = found
         return found
 

@@ -307,6 +307,11 @@ class Game:
         self._current_snapshot: _Snapshot | None = None
         self._history: deque[_Snapshot] = deque(maxlen=UNDO_DEPTH)
         self._in_action = 0
+        #: CR 732: a payment's probe runs (``payment.costly_steps``): no player is asked anything
+        self.probing = False
+        #: a permanent had a mana ability the payment solver doesn't plan (CR 605.3a): from
+        #: then on the payer may activate such abilities first (``payment.costly_steps``)
+        self.costly_mana_seen = False
         # CR 614.5: the draw replacements applying now (zones.replace_draw), not asked again
         self.draw_replacing: frozenset[str] = frozenset()
         #: CR 608.2: the controller of the spell or ability resolving now (``stack``), whose
@@ -1095,6 +1100,9 @@ class Game:
         """Ask a player ``decision`` (every choice is explicit): answered by the script, taken
         when forced, or by the player's agent; with no agent it raises ``DecisionNeeded``
         and the game waits (``pending``). Returns the chosen options, validated."""
+        if self.probing and not decision.min == decision.max == len(decision.options):
+            # CR 732: a payment's probe (``payment.costly_steps``) is undone, asks no player
+            raise IllegalActionError(f"a probe can't ask: {decision.prompt}", rule="601.2g")
         scripted = self.script.take(decision)
         try:
             if scripted is not None:
@@ -2788,6 +2796,8 @@ class Game:
         other.keyword_permissions_kept = self.keyword_permissions_kept  # true in any game
         other.mana_sources_kept = self.mana_sources_kept
         other.player_sources_kept = {}  # the clone keeps its own
+        other.probing = False
+        other.costly_mana_seen = self.costly_mana_seen  # shares the kept mana sources above
         other._own_keywords = None
         other._card_swaps = 0
         seen_state, seen = self._seen_keywords  # a superset of the copy's too

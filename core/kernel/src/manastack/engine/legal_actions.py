@@ -299,7 +299,7 @@ def _castable_with(
     # out of reach whatever is added (additional costs, increases): no spell is built
     if payer.bound and not perm.without_paying:
         base = perm.cost.mana if perm.cost is not None else obj.card.mana_cost
-        if payer.out_of_reach(base) and not payer.may_lower(obj):
+        if payer.out_of_reach(base) and not payer.may_lower(obj) and not payer.costly:
             return False
     spell = Spell(obj=obj.id, card=obj.card, controller=player, permission=perm,
                   from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
@@ -390,7 +390,7 @@ def activatable(
     if not isinstance(payer, Affordability):
         payer = Affordability(game, player)
     if payer.bound and not may_be_reduced(game, ability) and \
-            payer.out_of_reach(ability.cost.mana):
+            payer.out_of_reach(ability.cost.mana) and not payer.costly:
         return False  # CR 602.2b, 601.2g-h: more mana than the payer could make
     try:
         check_activation(game, player, obj, ability)

@@ -11,7 +11,10 @@ Used by casting spells (601.2g-h) and activating abilities (602.2b, 601.2g-h):
   activated first (601.2g), then the non-mana parts, other ways to pay generic
   mana (:class:`PaymentOption`, delve) and the mana and Phyrexian life are paid
   (601.2h). When tapping costs compete with mana abilities for the same
-  permanents both orders are tried, as 601.2h lets costs be paid in any order.
+  permanents both orders are tried, as 601.2h lets costs be paid in any order;
+- :func:`costly_steps` finds the mana abilities the solver doesn't plan (a cost of life,
+  mana, counters; "once each turn") whose activation first makes a cost payable: the
+  payment's last resort (605.3a), and what the listing of castable spells asks too (117.1).
 
 Nothing here rolls back by itself: an :class:`~manastack.errors.IllegalActionError`
 makes the enclosing game transaction restore everything (CR 732).
@@ -19,6 +22,7 @@ makes the enclosing game transaction restore everything (CR 732).
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from operator import is_
 from typing import TYPE_CHECKING
@@ -31,7 +35,12 @@ from manastack.model.abilities import ActivatedAbility
 from manastack.model.continuous import NamedSourcesCantActivate, Restriction
 from manastack.model.cost_parts import (
     ExileFromGraveyard,
+    ExileSelf,
+    PayEnergy,
     PayLife,
+    PutCountersOnSelf,
+    RemoveCountersCost,
+    ReturnSelf,
     SacrificeAttached,
     SacrificeCost,
     SacrificeEach,
@@ -126,9 +135,11 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
             continue
         kind = _automatic(ability.cost)
         if kind is None:
+            game.costly_mana_seen = True  # CR 605.3a: activated first only if nothing else pays
             continue
         if ability.sorcery_speed or (ability.restrictions and any(
                 r.kind not in _NOW_RESTRICTIONS for r in ability.restrictions)):
+            game.costly_mana_seen = True
             continue  # CR 602.5b, 605.3a: activated by hand, by its index
         if ability.mana is not None:
             colors, count = ability.mana
@@ -136,7 +147,8 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
         elif ability.mana_effect and foreseeable(ability) is not None:
             colors, count, asked = (), 0, ability  # CR 608.2h: counted when asked
         else:
-            continue  # outputs of several types: activated by hand (docs/decisions.rst)
+            game.costly_mana_seen = True
+            continue  # outputs of several types: activated first only if nothing else pays
         found.append((index, kind[0], kind[1], colors, count,
                       bool(ability.effect.instructions) and not ability.mana_effect,
                       ability.mana_restriction, asked))
@@ -542,6 +554,12 @@ def plan_mana(
         cost, pool=p.mana_pool, sources=[*sources, *extra], life=life,
         generic_alternatives=min(len(generic_only), generic), purpose=purpose,
     )
+    if not options and game.costly_mana_seen and (plan is None or any(
+            src.sacrifice for src in plan.activated)):
+        # CR 605.3a: a mana ability the solver doesn't plan, rather than no payment or a
+        # sacrifice (docs/decisions.rst)
+        plan = _with_costly_first(game, player, cost, skip, life_reserved, purpose,
+                                  spare=plan is not None) or plan
     if plan is None:
         raise _cant_pay(game, player, cost, what, len({s.id for s in sources}))
     offered = [o for o in options if _can_pay_part(o, cost)]
@@ -571,6 +589,27 @@ def plan_mana(
         raise IllegalActionError(
             f"{', '.join(map(str, idle))} can't pay any of {cost}", rule="601.2h", step="601.2h")
     return plan, used
+
+
+def _with_costly_first(game: Game, player: int, cost: ManaCost, skip: set[int],
+                       life_reserved: int, purpose: SpendPurpose | None, *, spare: bool
+                       ) -> Payment | None:
+    """CR 601.2g, 605.3a: when the solver's sources can't pay ``cost`` (with ``spare``: not
+    without sacrificing a permanent), the mana abilities it doesn't plan (life, mana,
+    counters, "Activate only ...": :func:`costly_steps`) that make it payable (``spare``:
+    costing only mana and {T}, then sacrificing nothing) are activated first and the rest is
+    planned; None if none does."""
+    steps = costly_steps(game, player, cost, purpose=purpose, exclude=skip,
+                         life_reserved=life_reserved, spare=spare)
+    if steps is None:
+        return None
+    activate_costly(game, player, steps)
+    p = game.player(player)
+    sources = mana_sources(game, player, exclude=skip)
+    if spare:
+        sources = [src for src in sources if not src.sacrifice]
+    return solve_payment(cost, pool=p.mana_pool, sources=sources, life=p.life - life_reserved,
+                         purpose=purpose)
 
 
 def _can_pay_part(option: PaymentOption, cost: ManaCost) -> bool:
@@ -905,3 +944,202 @@ def ability_purpose(game: Game, obj_id: int, *, has_x: bool = False) -> SpendPur
     return SpendPurpose("ability", frozenset(tl.card_types), subtypes=frozenset(tl.subtypes),
                         supertypes=frozenset(tl.supertypes), colorless=not ch.colors,
                         has_x=has_x)
+
+
+def _mana_output(game: Game, player: int, obj: GameObject, ability: ActivatedAbility) -> str:
+    """The mana a mana ability activated by its index adds: its one type, or the type or
+    output its controller chooses among several (a filter land's, CR 605.3b, 106.1b)."""
+    options = [option for option, _ in ability.mana_choices]
+    if len(options) == 1:
+        return options[0]
+    # CR 106.1b, 605.3b: "Add {W}, {B}, or {G}": the type is chosen as it resolves
+    labels = ["".join(f"{{{c}}}" for c in out) for out in options]
+    [chosen] = game.decide(kind="mana_output", player=player, prompt=f"{obj}: add which mana",
+                           options=options, labels=labels, rule="605.3b")
+    return str(chosen)
+
+
+def activate_mana_ability(game: Game, player: int, obj: GameObject, index: int,
+                          ability: ActivatedAbility, output: str | None) -> None:
+    """Activate the mana ability ``ability`` (the ``index``-th of ``obj``), adding ``output``
+    (one of its types or outputs; None: asked when it has several, CR 605.3b, 106.1b), its
+    "Activate only ..." checked and noted (605.1a, 602.5b, 602.5d); it resolves at once
+    (605.3a)."""
+    from manastack.engine.permissions import (  # engine cycle: asked rarely
+        check_restrictions,
+        note_activation,
+        sorcery_timing_ok,
+    )
+
+    limited = bool(ability.restrictions) or ability.sorcery_speed
+    if limited:  # CR 605.1, 602.5b: "Activate only ..." limits a mana ability too
+        if ability.sorcery_speed and not sorcery_timing_ok(game, player):
+            raise IllegalActionError("this ability can be activated only as a sorcery",
+                                     rule="602.5d", step="602.2a")
+        check_restrictions(game, player, obj, ability)
+    if ability.mana_effect:  # CR 608.2h: counted as it resolves
+        activate_mana_effect(game, player, obj.id, index, planned=output)
+    else:
+        activate_mana(game, player, obj.id,
+                      output if output is not None else _mana_output(game, player, obj, ability),
+                      (index,))
+    if limited:
+        note_activation(game, obj.id, ability)
+
+
+# --------------------------------------------------------------------------
+# Mana abilities the solver doesn't plan, activated first when nothing else pays
+# (CR 601.2g-h, 605.3a, 117.1, 732)
+# --------------------------------------------------------------------------
+#
+# The solver's sources are mana abilities costing {T} and/or sacrificing their source. A
+# player may activate any other mana ability while paying (601.2g, 605.3a): one costing life
+# (Mana Confluence), mana (Cabal Coffers, a filter land, the Devotees' "{1}: Add ..."),
+# counters (Wall of Roots), one adding several types at once (a bounce land's "Add {W}{U}"),
+# or one limited to "once each turn" (602.5b). One limited to "as a sorcery" (Grinning Ignus)
+# is not: what is paid for is on the stack (601.2a, 602.5d). When the solver can't pay a cost
+# from the pool and its sources, the payer tries such abilities first: one, then two, the
+# ones costing no life or permanent before the others (docs/decisions.rst). Each try is a
+# probe undone whatever happens (732) in which no player is asked anything: an ability whose
+# cost needs a choice (sacrificing another permanent, a discard) is left to be activated by
+# hand. The listing of castable spells asks the same question (117.1).
+
+
+#: One activation the payer may make first: (object id, ability index, the type or output it
+#: adds, None for mana counted as it resolves)
+Step = tuple[int, int, str | None]
+
+#: Cost parts paid without a choice (CR 601.2h): the payer may pay them itself
+_PLAIN_PARTS = (TapSelf, UntapSelf, PayLife, SacrificeSelf, RemoveCountersCost, ReturnSelf,
+                PutCountersOnSelf, PayEnergy, ExileSelf)
+#: At most this many mana abilities are activated first, and this many ways tried
+_MOST_STEPS = 2
+_MOST_TRIES = 64
+
+
+class _Undo(Exception):
+    """Ends a probe: everything it did is undone (CR 732)."""
+
+
+def _plain(ability: ActivatedAbility) -> bool:
+    """Whether the payer may activate ``ability`` while paying, paying its cost with no
+    choice: its mana (paid as any cost, 601.2h) and parts of :data:`_PLAIN_PARTS` without X
+    (107.3); never "Activate only as a sorcery": what is paid for is on the stack (601.2a,
+    602.2a), so the stack isn't empty (602.5d)."""
+    cost = ability.cost
+    return not ability.sorcery_speed and not cost.unpayable and not cost.mana.has_x and all(
+        isinstance(p, _PLAIN_PARTS) and not p.has_x for p in cost.parts)
+
+
+def _loses(ability: ActivatedAbility) -> bool:
+    """The cost gives up more than mana and tapping: life, a permanent, counters (tried last)."""
+    return any(not isinstance(p, (TapSelf, UntapSelf)) for p in ability.cost.parts)
+
+
+def costly_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbility]]:
+    """CR 605.1a, 605.3a: the mana abilities of ``player``'s permanents the solver doesn't plan
+    (:func:`~manastack.engine.payment._automatic_abilities`) whose cost the payer may pay with
+    no choice; those costing only mana and {T} first."""
+    found: list[tuple[int, int, ActivatedAbility]] = []
+    for oid in game.ids_in(Zone.BATTLEFIELD, player):
+        listed = mana_abilities(game, oid)
+        if not listed:
+            continue
+        planned = {entry[0] for entry in _automatic_abilities(game, oid)}
+        found.extend((oid, index, ability) for index, ability in listed
+                     if index not in planned and _plain(ability)
+                     and Zone.BATTLEFIELD.value in ability.zones)
+    found.sort(key=lambda item: _loses(item[2]))
+    return found
+
+
+def _outputs(ability: ActivatedAbility, wanted: set[str]) -> list[str | None]:
+    """The types or outputs worth trying for ``ability`` (CR 106.1b, 605.3b): those giving a
+    type the cost names, else its first. Mana counted as it resolves (608.2h): None, then each
+    color the cost names, planned as the color a "Choose a color" picks (601.2g, Nykthos)."""
+    if ability.mana_effect:
+        return [None, *sorted(wanted - {"C"})]
+    options: list[str | None] = [option for option, _ in ability.mana_choices]
+    useful: list[str | None] = [o for o in options
+                                if o is not None and not wanted.isdisjoint(o)]
+    return useful or options[:1]
+
+
+def _activate(game: Game, player: int, steps: Sequence[Step]) -> None:
+    """Activate ``steps`` in order (CR 605.3a), each checked as if activated by hand."""
+    for oid, index, output in steps:
+        obj = game.find(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError(f"object {oid} left the battlefield", rule="605.3a")
+        ability = game.chars(oid).abilities[index]
+        assert isinstance(ability, ActivatedAbility)
+        activate_mana_ability(game, player, obj, index, ability, output)
+
+
+def _pays_after(game: Game, player: int, steps: Sequence[Step], cost: ManaCost,
+                purpose: SpendPurpose | None, exclude: frozenset[int], life_reserved: int,
+                spare: bool) -> bool:
+    """Whether, ``steps`` activated, the pool and the solver's sources (with ``spare``,
+    none sacrificing its permanent) pay ``cost`` (CR 601.2g-h); probed and undone (732), no
+    player asked anything."""
+    answer = False
+    probing = game.probing
+    game.probing = True
+    try:
+        with game.all_or_nothing():
+            try:
+                _activate(game, player, steps)
+            except IllegalActionError:
+                raise _Undo from None
+            p = game.player(player)
+            sources = mana_sources(game, player, exclude=exclude)
+            if spare:
+                sources = [src for src in sources if not src.sacrifice]
+            answer = solve_payment(cost, pool=p.mana_pool, sources=sources,
+                                   life=p.life - life_reserved, purpose=purpose) is not None
+            raise _Undo
+    except _Undo:
+        pass
+    finally:
+        game.probing = probing
+    return answer
+
+
+def costly_steps(game: Game, player: int, cost: ManaCost, *,
+                 purpose: SpendPurpose | None = None, exclude: Iterable[int] = (),
+                 life_reserved: int = 0, spare: bool = False) -> tuple[Step, ...] | None:
+    """CR 601.2g-h, 605.3a: the fewest mana abilities of :func:`costly_abilities` (at most
+    two) whose activation first lets the solver pay ``cost``, or None. With ``spare`` (the
+    solver's plan would sacrifice a permanent), only abilities costing mana and {T}, the
+    solver then sacrificing nothing. Never asked while a probe runs (no probe within a
+    probe)."""
+    if game.probing:
+        return None
+    skip = frozenset(exclude)
+    found = [item for item in costly_abilities(game, player) if item[0] not in skip
+             and not (spare and _loses(item[2]))]
+    if not found:
+        return None
+    wanted = {c for s in cost.symbols for c in s.colors} | {"C"}
+    choices = [[(oid, index, out) for out in _outputs(ability, wanted)]
+               for oid, index, ability in found]
+    tries = 0
+    for count in range(1, min(_MOST_STEPS, len(choices)) + 1):
+        for group in itertools.combinations(choices, count):
+            for steps in itertools.product(*group):
+                tries += 1
+                if tries > _MOST_TRIES:
+                    return None
+                if _pays_after(game, player, steps, cost, purpose, skip, life_reserved,
+                               spare):
+                    return steps
+    return None
+
+
+def activate_costly(game: Game, player: int, steps: Sequence[Step]) -> None:
+    """CR 601.2g, 605.3a: activate the mana abilities :func:`costly_steps` found, before the
+    cost is paid; logged as the payer's last resort."""
+    names = ", ".join(str(game.obj(oid)) for oid, _, _ in steps)
+    game.log_event("mana", "the cost can't be paid by the mana abilities costing only {T}: "
+                   f"the payer activates {names} first", rule="601.2g")
+    _activate(game, player, steps)

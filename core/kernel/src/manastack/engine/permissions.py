@@ -12,9 +12,10 @@ from manastack.engine.layers import as_though, current
 from manastack.engine.play_from_exile import exile_cast_permissions
 from manastack.engine.total_cost import rule_statics
 from manastack.engine.zone_plays import zone_cast_permissions
-from manastack.errors import UnsupportedCardError
+from manastack.errors import IllegalActionError, UnsupportedCardError
 from manastack.model.abilities import (
     FLASH_FOR_MORE,
+    ActivatedAbility,
     ActivationRestriction,
     CastRestriction,
     FlashForMore,
@@ -346,3 +347,68 @@ def prohibition_reasons(game: Game, spell: Spell) -> list[str]:
             "CR 101.2)"
             for source, prohibition in rule_statics(game, CastProhibition)
             if prohibition.forbids(game, source, spell)]
+
+
+def check_restrictions(game: Game, player: int, obj: GameObject,
+                       ability: ActivatedAbility) -> None:
+    """CR 602.5b: the ability's own "Activate only ..." restrictions, met or refused."""
+    for restriction in ability.restrictions:  # CR 602.5b: "Activate only ..."
+        unmet = restriction_unmet(game, player, restriction)
+        if unmet is not None:
+            said = unmet if restriction.kind == "condition" else f"activate only {unmet}"
+            raise IllegalActionError(f"{obj}: {said}", rule="602.5b", step="602.2a")
+        if not source_restriction_holds(game, player, obj.id, restriction):
+            # CR 602.5b: the source's own state, or "Activate only if [A] or if [B]", now
+            holds = "neither condition holds" if restriction.kind == "either" else \
+                "the condition doesn't hold"
+            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: {holds}",
+                                     rule="602.5b", step="602.2a")
+        used = obj.tags.get(_activated_key(ability))
+        if restriction.kind == "once" and used is not None:
+            raise IllegalActionError(f"{obj}: this ability can be activated only once",
+                                     rule="702.177a" if "exhaust" in ability.text.lower()
+                                     else "602.5b", step="602.2a")
+        if restriction.kind == "once_each_turn" and used == game.state.turn.number:
+            raise IllegalActionError(f"{obj}: this ability was already activated this turn",
+                                     rule="602.5b", step="602.2a")
+        if restriction.kind == "times_each_turn" and used == game.state.turn.number and \
+                obj.tags.get(_count_key(ability), 0) >= restriction.times:
+            raise IllegalActionError(f"{obj}: this ability was already activated "
+                                     f"{restriction.times} times this turn (activate no more "
+                                     f"than {restriction.times} times each turn)",
+                                     rule="602.5b", step="602.2a")
+        if restriction.kind == "loyalty" and used == game.state.turn.number:
+            raise IllegalActionError(f"{obj}: a loyalty ability of it was already activated "
+                                     "this turn", rule="606.3", step="602.2a")
+
+
+def is_loyalty(ability: ActivatedAbility) -> bool:
+    """CR 606.2: a loyalty ability (the reader marks it with the restriction of 606.3)."""
+    return any(r.kind == "loyalty" for r in ability.restrictions)
+
+
+def _activated_key(ability: ActivatedAbility) -> str:
+    if is_loyalty(ability):
+        return "activated:loyalty"  # CR 606.3: one loyalty ability per permanent each turn
+    return f"activated:{ability.text}"
+
+
+def note_activation(game: Game, obj_id: int, ability: ActivatedAbility) -> None:
+    """Remember that the object's ability was activated (for "only once", 602.5b); a new
+    object (400.7) starts afresh."""
+    obj = game.find(obj_id)
+    if obj is not None and ability.restrictions:
+        turn = game.state.turn.number
+        tags = {**obj.tags, _activated_key(ability): turn}
+        if any(r.kind == "times_each_turn" for r in ability.restrictions):
+            # CR 602.5b: "no more than twice each turn" counts this turn's activations
+            before = obj.tags.get(_count_key(ability), 0) \
+                if obj.tags.get(_activated_key(ability)) == turn else 0
+            tags[_count_key(ability)] = before + 1
+            game.log_event("activate", f"{obj}: activation {before + 1} of this ability this "
+                           "turn", rule="602.5b", obj=obj_id)
+        game.update(obj_id, tags=tags)
+
+
+def _count_key(ability: ActivatedAbility) -> str:
+    return f"activations this turn:{ability.text}"

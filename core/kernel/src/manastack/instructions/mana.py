@@ -267,9 +267,15 @@ class ChooseAColor(Instruction):
     one of the five colors as it resolves, kept for the instructions after it ("that color")."""
 
     def run(self, ctx: Context) -> None:
-        [color] = ctx.game.decide(kind="choose_color", player=ctx.controller,
-                                  prompt="Choose a color", options=COLORS,
-                                  labels=[color_word(c) for c in COLORS], rule="105.4")
+        planned = ctx.values.get(PLANNED_MANA_TYPE)
+        if planned in COLORS:  # CR 601.2g: the color chosen with the payment's plan
+            color: object = planned
+            ctx.game.log_event("mana", f"{ctx.source_name}: {color_word(str(planned))} chosen "
+                               "with the payment's plan", rule="601.2g", source=ctx.source)
+        else:
+            [color] = ctx.game.decide(kind="choose_color", player=ctx.controller,
+                                      prompt="Choose a color", options=COLORS,
+                                      labels=[color_word(c) for c in COLORS], rule="105.4")
         ctx.values[COLOR_CHOSEN_NOW] = str(color)
         ctx.game.log_event("effect", f"{ctx.game.player(ctx.controller)} chooses "
                            f"{color_word(str(color))} (CR 105.4, 608.2d)", rule="105.4",
