@@ -1025,9 +1025,11 @@ def _plain(ability: ActivatedAbility) -> bool:
     """Whether the payer may activate ``ability`` while paying, paying its cost with no
     choice: its mana (paid as any cost, 601.2h) and parts of :data:`_PLAIN_PARTS` without X
     (107.3); never "Activate only as a sorcery": what is paid for is on the stack (601.2a,
-    602.2a), so the stack isn't empty (602.5d)."""
+    602.2a), so the stack isn't empty (602.5d); nor "as an instant": only with priority."""
     cost = ability.cost
-    return not ability.sorcery_speed and not cost.unpayable and not cost.mana.has_x and all(
+    if ability.sorcery_speed or any(r.kind == "as_instant" for r in ability.restrictions):
+        return False  # CR 602.5d, 605.3a: activated by hand, before paying
+    return not cost.unpayable and not cost.mana.has_x and all(
         isinstance(p, _PLAIN_PARTS) and not p.has_x for p in cost.parts)
 
 
