@@ -360,7 +360,18 @@ def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
         cards=tuple(data.get("cards", ())), strict=data.get("strict", False),
     )
     _check_players(scenario, data)
+    _check_answers(scenario)
     return scenario
+
+
+def _check_answers(s: Scenario) -> None:
+    """Every answer table chooses, or states what its decision offers (or both)."""
+    for a in s.actions:
+        for k, answer in enumerate(a.options.get("answers", [])):
+            if not {"choose", "unavailable", "offered"} & set(answer):
+                raise s.error("an answer needs choose, or unavailable or offered (what the "
+                              "decision must not offer, or offers exactly)",
+                              ("action", a.number - 1, "answers", k))
 
 
 def _check_players(s: Scenario, data: Mapping[str, Any]) -> None:

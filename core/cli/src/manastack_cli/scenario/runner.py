@@ -52,6 +52,7 @@ from manastack_cli.scenario.expectations import (
     rule_matches,
 )
 from manastack_cli.scenario.files import SIDEBOARD, STEPS, ZONES, Action, Scenario
+from manastack_cli.scenario.offers import Offers, Statement
 from manastack_cli.scenario.validation import FieldPath
 
 if TYPE_CHECKING:
@@ -207,13 +208,15 @@ def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str
     queue = _RecordingQueue()
     table.game.script.queue = queue  # the game's own script, with a queue that keeps leftovers
     choices.install(table.game)  # triggered abilities ordered by their sources' names
+    offers = Offers()  # what the file states a decision offers, checked as it is asked
+    offers.install(table.game)
     casts: dict[str, CastRecord] = {}
     for action in scenario.actions:
         _check_action_names(scenario, table, action)
         start = len(table.game.log)
         taken.clear()  # what settling the game answered before the action is not the action's
         try:
-            failures = _take(scenario, table, action, queue, casts, reporter)
+            failures = _take(scenario, table, action, queue, casts, offers, reporter)
         except PluginCrashError as exc:
             raise EngineCrash(f"{scenario.path}: action {action.number} ({action.describe()}): "
                               f"{exc}") from exc
@@ -248,6 +251,7 @@ def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str
             reporter.failure(text)
             reporter.explain(message, table.game)
         result.checked += 1 if action.illegal else 0
+        result.checked += offers.checked
         result.checked += count_expectations(action.expect)
     if scenario.expect is not None:
         for message in check_expectations(scenario, table.game, scenario.expect, casts,
@@ -424,8 +428,11 @@ def _attacked(value: str | list[str]) -> list[str]:
 
 
 def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQueue,
-          casts: dict[str, CastRecord], reporter: Reporter | None = None) -> list[str]:
-    """Do ``action``; return failed expectations about its legality."""
+          casts: dict[str, CastRecord], offers: Offers | None = None,
+          reporter: Reporter | None = None) -> list[str]:
+    """Do ``action``; return failed expectations about its legality and about what its
+    decisions offered."""
+    offers = offers if offers is not None else Offers()
     base: FieldPath = ("action", action.number - 1)
     where = f"action {action.number} ({action.describe()})"
     game = table.game
@@ -433,7 +440,7 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
         _check_by(scenario, game, action, scenario.player_index(action.options["by"],
                                                                 (*base, "by")), where)
     if action.illegal is not None:
-        return _take_illegal(scenario, table, action, where, reporter or Reporter())
+        return _take_illegal(scenario, table, action, where, offers, reporter or Reporter())
     if action.verb in edits.EDIT_VERBS:
         try:
             edits.perform(scenario, table, action)
@@ -445,7 +452,7 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
     queue.leftover = []
     over_before = game.state.over
     try:
-        _perform(scenario, table, action, casts)
+        _perform(scenario, table, action, casts, offers)
     except IllegalActionError as exc:
         if action.verb in _PASSING and game.state.over and not over_before:
             return []  # the game ended on the way (CR 104): the action is done
@@ -460,6 +467,12 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
     left = [a for a in (*queue.leftover, *queue) if a not in _optional(action)]
     deque.clear(queue)
     queue.leftover = []
+    if offers.pending:  # a statement about a decision never asked: as an unused answer
+        unasked = ", ".join(s.describe() for s in offers.pending)
+        offers.pending = []
+        raise scenario.error(f"{where}: the game never asked a decision of the kind stated: "
+                             f"{unasked}: that statement does not fit this action",
+                             line=action.line)
     if left:
         unused = ", ".join(repr(kind) for kind in sorted({a.kind for a in left}))
         options = sorted({a.kind for a in left} & set(action.options.get("pay_with", {})))
@@ -468,7 +481,7 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
         raise scenario.error(
             f"{where}: the game never asked for {unused}: that choice does not fit this action"
             + hint, line=action.line)
-    return []
+    return list(offers.failures)
 
 
 def _check_by(scenario: Scenario, game: Game, action: Action, wanted: int, where: str) -> None:
@@ -519,7 +532,7 @@ _PASSING = frozenset({"pass", "resolve", "go_to", "next_turn"})
 
 
 def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
-                  reporter: Reporter) -> list[str]:
+                  offers: Offers, reporter: Reporter) -> list[str]:
     game = table.game
     wanted = action.illegal
     assert wanted is not None
@@ -529,13 +542,15 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
     log_length = len(game.log)
     queue = game.script.queue
     try:
-        _perform(scenario, table, action, {})
+        _perform(scenario, table, action, {}, offers)
     except IllegalActionError as exc:
         # the refusal restored the queue as the action began, its own answers in it: they
         # were the refused action's, not the next one's
         deque.clear(queue)
         reporter.refused(action, exc)
-        failures = []
+        # what its decisions offered before the refusal holds or not; one not reached is moot
+        failures = list(offers.failures)
+        offers.pending = []
         if not refusal_cites(exc, wanted):  # CR 732: any rule the refusal rests on
             cited = f"CR {exc.rule}" if exc.rule else "no rule"
             failures.append(f"refused citing {cited}, expected CR {wanted}: {exc.reason}"
@@ -571,18 +586,42 @@ def _answers(scenario: Scenario, table: Table,
     """The scripted answers of an action. A card name stays a name: the game matches it
     among a decision's options when the decision is asked (``Game.match_names``), so it
     names a card of that decision (a card in the library looked at, not a permanent of the
-    same name), one that may not exist yet when the action begins."""
+    same name), one that may not exist yet when the action begins. A table with no
+    ``choose`` (only ``unavailable`` or ``offered``) answers nothing."""
     out = []
     for entry in raw:
+        if "choose" not in entry:
+            continue
         player = (scenario.player_index(entry["player"]) if "player" in entry else None)
-        chosen: list[Any] = []
-        for item in entry["choose"]:
-            if isinstance(item, str) and _is_player(scenario, item):
-                chosen.append(_player_choice(table, item, player))
-            else:
-                chosen.append(choices.chosen_item(item))  # the newest of a name, a division
+        chosen = [_item(scenario, table, item, player) for item in entry["choose"]]
         out += choices.expand(Answer(entry["kind"], tuple(chosen), player=player))
     return out
+
+
+def _statements(scenario: Scenario, table: Table,
+                raw: Sequence[Mapping[str, Any]]) -> list[Statement]:
+    """What the answers of an action state their decision offers (``unavailable``,
+    ``offered``), items named as ``choose`` names them."""
+    out = []
+    for entry in raw:
+        if "unavailable" not in entry and "offered" not in entry:
+            continue
+        player = (scenario.player_index(entry["player"]) if "player" in entry else None)
+        offered = entry.get("offered")
+        out.append(Statement(
+            entry["kind"], player,
+            tuple(_item(scenario, table, i, player) for i in entry.get("unavailable", ())),
+            None if offered is None else tuple(_item(scenario, table, i, player)
+                                               for i in offered)))
+    return out
+
+
+def _item(scenario: Scenario, table: Table, item: Any, player: int | None) -> Any:
+    """An item of an answer's list: a player named as the game's player, a table as the
+    newest of a name or a division, anything else as it is."""
+    if isinstance(item, str) and _is_player(scenario, item):
+        return _player_choice(table, item, player)
+    return choices.chosen_item(item)
 
 
 def _player_choice(table: Table, item: str, player: int | None) -> Any:
@@ -623,11 +662,13 @@ def _go_to_cleanup(table: Table, turn: int | None) -> None:
 
 
 def _perform(scenario: Scenario, table: Table, action: Action,
-             casts: dict[str, CastRecord]) -> None:
+             casts: dict[str, CastRecord], offers: Offers | None = None) -> None:
     o = action.options
     later = action.verb in ("go_to", "next_turn", "attack", "block") or (
         action.verb == "resolve" and action.value == "all")
     answers = _answers(scenario, table, o.get("answers", []))
+    if offers is not None:
+        offers.start(_statements(scenario, table, o.get("answers", [])))
     if later:
         # asked as the action goes on, each by the first decision of its kind; what is left
         # at the end was never asked (checked by _take)
