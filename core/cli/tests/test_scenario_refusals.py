@@ -236,7 +236,8 @@ def test_a_target_refused_for_protection_matches_702_16b() -> None:
 
 def test_a_target_refused_for_hexproof_matches_702_11() -> None:
     """Lightning Bolt can't target Bob under Leyline of Sanctity ("You have hexproof.") nor
-    Bob's Carnage Tyrant (hexproof): refused at 601.2c, resting on 702.11b and 702.11d, though
+    Bob's Carnage Tyrant (hexproof): refused at 601.2c, resting on 702.11c for the player and
+    702.11b for the permanent (702.11d is "hexproof from [quality]", cited by neither), though
     Alice and her own creature are legal targets."""
     base = """
         [turn]
@@ -253,10 +254,11 @@ def test_a_target_refused_for_hexproof_matches_702_11() -> None:
         targets = ["WHO"]
         illegal = "RULE"
     """
-    for who in ("Bob", "Carnage Tyrant"):
-        for rule in ("702.11d", "702.11b", "601.2c"):
+    for who, keyword_rule in (("Bob", "702.11c"), ("Carnage Tyrant", "702.11b")):
+        for rule in (keyword_rule, "601.2c"):
             text = base.replace("RULE", rule).replace("WHO", who)
             assert run_text(text).failures == [], (who, rule)
+        assert run_text(base.replace("RULE", "702.11d").replace("WHO", who)).failures, who
 
 
 def test_a_target_refused_for_shroud_matches_702_18a() -> None:
@@ -314,3 +316,67 @@ def test_the_refusal_keeps_the_rules_as_data_and_says_the_same() -> None:
     assert exc.rules == ("509.1a", "702.9b")
     assert exc.reason == "Hill Giant#2 can't block Serra Angel#1: the attacker has flying (702.9b)"
     assert str(exc) == f"illegal action: {exc.reason} (CR 509.1a)"
+
+
+def test_no_legal_target_at_all_cites_each_keyword_that_ruled_one_out() -> None:
+    """Lava Coil ("target creature") with only Bob's creatures on the battlefield: Troll
+    Ascetic has hexproof, Silver Knight protection from red, Blastoderm shroud. No legal
+    choice exists (601.2c); the refusal names each and cites each keyword's rule."""
+    base = """
+        [[player]]
+        name = "Alice"
+        battlefield = ["Mountain", "Mountain"]
+        hand = ["Lava Coil"]
+        [[player]]
+        name = "Bob"
+        battlefield = ["Troll Ascetic", "Silver Knight", "Blastoderm"]
+        [[action]]
+        cast = "Lava Coil"
+        illegal = "RULE"
+    """
+    for rule in ("601.2c", "702.11b", "702.16b", "702.18a"):
+        assert run_text(base.replace("RULE", rule)).failures == [], rule
+    failure = run_text(base.replace("RULE", "702.11d")).failures[0]
+    for reason in ("Troll Ascetic#", "has hexproof (702.11b)", "Silver Knight#",
+                   "has protection from red (702.16b)", "Blastoderm#", "has shroud (702.18a)"):
+        assert reason in failure, reason
+
+
+def test_no_legal_target_with_nothing_ruled_out_by_a_keyword_cites_601_2c_only() -> None:
+    """Lava Coil with no creature on the battlefield: nothing was ruled out, nothing else
+    cited."""
+    base = """
+        [[player]]
+        name = "Alice"
+        battlefield = ["Mountain", "Mountain"]
+        hand = ["Lava Coil"]
+        [[player]]
+        name = "Bob"
+        [[action]]
+        cast = "Lava Coil"
+        illegal = "RULE"
+    """
+    assert run_text(base.replace("RULE", "601.2c")).failures == []
+    failure = run_text(base.replace("RULE", "702.11b")).failures[0]
+    assert failure.endswith("no legal choice for 'target creature' of Lava Coil"), failure
+
+
+def test_hexproof_from_a_quality_is_cited_as_702_11d() -> None:
+    """Bob's General Ferrous Rokiric has "hexproof from monocolored": Alice's Lava Coil (mono
+    red) can't target it; with it the only creature, no legal choice exists (601.2c), the
+    refusal citing 702.11d."""
+    base = """
+        [[player]]
+        name = "Alice"
+        battlefield = ["Mountain", "Mountain"]
+        hand = ["Lava Coil"]
+        [[player]]
+        name = "Bob"
+        battlefield = ["General Ferrous Rokiric"]
+        [[action]]
+        cast = "Lava Coil"
+        illegal = "RULE"
+    """
+    for rule in ("601.2c", "702.11d"):
+        assert run_text(base.replace("RULE", rule)).failures == [], rule
+    assert run_text(base.replace("RULE", "702.11b")).failures

@@ -591,7 +591,7 @@ def test_cr_612_8_name_change_keeps_subtypes_seed_20(table: Table) -> None:
 
 
 def test_cr_613_10_player_hexproof(table: Table) -> None:
-    """CR 613.10, 702.11d: "You have hexproof": opponents can't target you, you can."""
+    """CR 613.10, 702.11c: "You have hexproof": opponents can't target you, you can."""
     table.lands(1, "Mountain", 1)
     table.lands(0, "Mountain", 1)
     table.battlefield(0, table.card("Leyline of Sanctity", "Enchantment", "You have hexproof.",

@@ -187,7 +187,7 @@ def test_overloaded_blustersquall_taps_hexproof_and_shroud_creatures(table: Tabl
 
 @plugins
 def test_overloaded_mind_rake_affects_a_player_with_hexproof(table: Table) -> None:
-    """CR 702.96b, 702.11d: "each player discards two cards" targets nobody, so a player
+    """CR 702.96b, 702.11c: "each player discards two cards" targets nobody, so a player
     with hexproof (Aegis of the Gods) discards too."""
     table.lands(0, "Swamp", 2)
     table.hand(0, "Mind Rake")

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from manastack.errors import IllegalActionError
+from manastack.errors import IllegalActionError, rules_named
 from manastack.model.decisions import Decision, WhyNot
 from manastack.model.filters import Target, TargetSpec
 from manastack.model.objects import PlayerRef, Zone
-from manastack.model.protection import protection_from
+from manastack.model.protection import hexproof_from, protection_from
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -102,9 +102,14 @@ def choose_one_target(
     candidates = [t for t in spec.candidates(game, player, source)
                   if t not in taken and t != itself]
     if len(candidates) < spec.min:
+        # CR 601.2c, 702.11b-d, 702.18a, 702.16b: say which keyword ruled out each choice
+        why = _why_not_target(source, player)
+        reasons = [r for t in spec.ruled_out(game, player, source)
+                   if t not in taken and t != itself and (r := why(game, t)) is not None]
+        because = f": {'; '.join(reasons)}" if reasons else ""
         raise IllegalActionError(
-            f"no legal choice for '{spec}' of {name}", rule="601.2c", step="601.2c"
-        )
+            f"no legal choice for '{spec}' of {name}{because}", rule="601.2c", step="601.2c",
+            cites=rules_named(*reasons))
     high = min(spec.max, len(candidates))
     not_again = ""
     if taken:
@@ -153,8 +158,10 @@ def _one_per_controller(game: Game, answer: tuple[Any, ...]) -> str | None:
 
 def _why_not_target(source: int, player: int) -> WhyNot:
     """Why a target is refused when a keyword of it stops ``player``'s source: shroud
-    (CR 702.18a), hexproof against an opponent (702.11b-d), protection (702.16b); for the error
-    of an illegal answer. The source is an id, so the decision stays valid in a clone."""
+    (CR 702.18a), hexproof against an opponent (702.11b on a permanent, 702.11c on a player),
+    "hexproof from [quality]" (702.11d), protection (702.16b); for the error of an illegal
+    answer, and of a spell or ability left with no legal choice (601.2c). The source is an
+    id, so the decision stays valid in a clone."""
 
     def why(game: Game, item: Any) -> str | None:
         if game.find(source) is None:
@@ -172,9 +179,15 @@ def _why_not_target(source: int, player: int) -> WhyNot:
         if "shroud" in keywords:
             return f"{who} has shroud (702.18a)"
         if "hexproof" in keywords and controller != player:
-            return f"{who} has hexproof (702.11b, 702.11d)"
-        shield = protection_from(keywords, game.chars(source), spell=game.is_spell(source))
-        return f"{who} has {shield} (702.16b)" if shield is not None else None
+            # CR 702.11b on a permanent, 702.11c on a player
+            rule = "702.11c" if isinstance(item, PlayerRef) else "702.11b"
+            return f"{who} has hexproof ({rule})"
+        ch = game.chars(source)
+        shield = protection_from(keywords, ch, spell=game.is_spell(source))
+        if shield is not None:
+            return f"{who} has {shield} (702.16b)"
+        quality = hexproof_from(keywords, ch) if controller != player else None
+        return f"{who} has {quality} (702.11d)" if quality is not None else None
 
     return why
 

@@ -504,6 +504,26 @@ class TargetSpec:
                     found.append(PlayerRef(p.index))
         return found
 
+    def ruled_out(self, game: Game, player: int, source: int | None) -> list[Target]:
+        """What fits this instance's words but can't be targeted by ``player``'s ``source``
+        (hexproof, shroud, protection: CR 702.11b-d, 702.18a, 702.16b): asked only when a
+        refusal says why, never while listing what can be done."""
+        found: list[Target] = []
+        for flt, zone in self.object_filters():
+            for obj in game.objects_in(zone):
+                if obj.id == source and zone is Zone.STACK:
+                    continue  # CR 115.5: not a choice at all, whatever its keywords
+                if obj.id not in found and flt.matches(game, obj, player=player,
+                                                       source=source) and \
+                        not game.can_be_targeted(obj, player, source):
+                    found.append(obj.id)
+        if self.players is not None:
+            for p in game.players:
+                if not p.lost and self.players.matches(p.index, player) and \
+                        not player_targetable(game, p.index, player, source):
+                    found.append(PlayerRef(p.index))
+        return found
+
     def is_legal(self, game: Game, target: Target, player: int, source: int | None) -> bool:
         """Is ``target`` still legal (CR 608.2b on resolution)?"""
         if isinstance(target, PlayerRef):
@@ -556,7 +576,7 @@ def with_event_player(spec: TargetSpec, event: Mapping[str, Any]) -> TargetSpec:
 
 def player_targetable(game: Game, target: int, player: int, source: int | None) -> bool:
     """Effects on players (CR 613.10): a player with hexproof can't be the target of
-    opponents' spells and abilities (702.11d), with shroud of any (702.18), with
+    opponents' spells and abilities (702.11c), with shroud of any (702.18), with
     protection from a colour of sources of that colour (702.16)."""
     keywords = game.player_keywords(target)
     if not keywords:
