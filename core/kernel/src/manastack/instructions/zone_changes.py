@@ -527,6 +527,15 @@ class Discard(Instruction):
         # in hand, as many as there are: not done, 609.3); "your hand": all there is, none too
         ctx.values["did"] = done
 
+    def possible(self, ctx: Context) -> bool:
+        """CR 701.9a, 608.2d: a card is discarded from a hand, so "you may discard a card"
+        with no card in hand isn't offered ("If you do" is then false). With fewer cards
+        than it says, the option stays (as much as possible is done, 609.3); "your hand"
+        (an empty one is discarded whole) and "up to" (none is a choice) always can be."""
+        if self.whole_hand or self.up_to or amount(self.count, ctx) <= 0:
+            return True
+        return any(ctx.game.hand(p) for p in self.who.players(ctx))
+
 
 @frozen
 class DiscardUnlessDiscards(Instruction):
