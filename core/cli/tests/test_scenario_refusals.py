@@ -125,18 +125,25 @@ name = "Bob"
 """
 
 
-@pytest.mark.parametrize(("attacker", "rule"), [
-    ("Wall of Stone", "702.3b"),   # defender
-    ("Goblin Piker", "302.6"),     # summoning sickness
+@pytest.mark.parametrize(("attacker", "rule", "step", "not_step"), [
+    ("Wall of Stone", "702.3b", "508.1c", "508.1a"),  # defender: a restriction
+    ("Goblin Piker", "302.6", "508.1a", "508.1c"),    # summoning sickness: the creature itself
 ])
-def test_an_attack_refused_matches_the_rule_its_reason_names(attacker: str, rule: str) -> None:
-    for wanted in (rule, "508.1a"):  # the specific rule, and the step as before
+def test_an_attack_refused_matches_the_rule_its_reason_names(
+        attacker: str, rule: str, step: str, not_step: str) -> None:
+    for wanted in (rule, step):  # the specific rule, and the step of 508.1 that found it
         result = run_text(ATTACKERS + f"""
             [[action]]
             attack = ["{attacker}"]
             illegal = "{wanted}"
         """)
         assert result.failures == [], wanted
+    result = run_text(ATTACKERS + f"""
+        [[action]]
+        attack = ["{attacker}"]
+        illegal = "{not_step}"
+    """)
+    assert result.failures, not_step
 
 
 def test_an_attack_no_creature_can_make_cites_why() -> None:
@@ -380,3 +387,61 @@ def test_hexproof_from_a_quality_is_cited_as_702_11d() -> None:
     for rule in ("601.2c", "702.11d"):
         assert run_text(base.replace("RULE", rule)).failures == [], rule
     assert run_text(base.replace("RULE", "702.11b")).failures
+
+
+def _attack_refusal(battlefield: str, attack: str, wanted: str, bob: str = "[]") -> Result:
+    return run_text(f"""
+        [turn]
+        number = 3
+        [[player]]
+        name = "Alice"
+        battlefield = {battlefield}
+        [[player]]
+        name = "Bob"
+        battlefield = {bob}
+        [[action]]
+        attack = {attack}
+        illegal = "{wanted}"
+    """)
+
+
+@pytest.mark.parametrize("battlefield", [
+    '["Sea Monster"]',                      # no creature can attack: never asked
+    '["Sea Monster", "Grizzly Bears"]',     # asked, Sea Monster not offered
+])
+def test_cant_attack_unless_a_condition_is_a_restriction_508_1c(battlefield: str) -> None:
+    """Sea Monster: "can't attack unless defending player controls an Island"; Bob controls
+    a Forest only. A restriction (508.1c), not about the creature itself (508.1a)."""
+    assert _attack_refusal(battlefield, '["Sea Monster"]', "508.1c",
+                           '["Forest"]').failures == [], battlefield
+    failure = _attack_refusal(battlefield, '["Sea Monster"]', "508.1a", '["Forest"]').failures
+    assert failure and "refused citing CR 508.1c" in failure[0], failure
+
+
+def test_cant_attack_alone_is_a_restriction_508_1c_and_506_5() -> None:
+    """Mogg Flunkies ("can't attack or block alone") declared alone: a restriction (508.1c);
+    it attacks alone if it is the only creature declared (506.5)."""
+    board = '["Mogg Flunkies", "Grizzly Bears"]'
+    for wanted in ("508.1c", "506.5"):
+        assert _attack_refusal(board, '["Mogg Flunkies"]', wanted).failures == [], wanted
+    assert _attack_refusal(board, '["Mogg Flunkies"]', "508.1a").failures
+    allowed = _attack_refusal(board, '["Mogg Flunkies", "Grizzly Bears"]', "508.1c")
+    assert allowed.failures == ["after action 1 (attack with Mogg Flunkies, Grizzly Bears): the "
+                                "action was allowed; expected it to be refused citing CR 508.1c"]
+
+
+def test_attacks_each_combat_if_able_is_a_requirement_508_1d() -> None:
+    """Juggernaut ("attacks each combat if able") left home while Grizzly Bears attacks: a
+    requirement disobeyed (508.1d), not a restriction nor the creature itself."""
+    board = '["Juggernaut", "Grizzly Bears"]'
+    assert _attack_refusal(board, '["Grizzly Bears"]', "508.1d").failures == []
+    for wrong in ("508.1a", "508.1c"):
+        assert _attack_refusal(board, '["Grizzly Bears"]', wrong).failures, wrong
+
+
+def test_a_tapped_creature_is_refused_at_508_1a_not_508_1c() -> None:
+    """A tapped Grizzly Bears: about the creature itself (508.1a: untapped creatures
+    attack), no restriction."""
+    board = '[{ card = "Grizzly Bears", tapped = true }, "Hill Giant"]'
+    assert _attack_refusal(board, '["Grizzly Bears"]', "508.1a").failures == []
+    assert _attack_refusal(board, '["Grizzly Bears"]', "508.1c").failures

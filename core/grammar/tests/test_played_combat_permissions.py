@@ -44,11 +44,12 @@ kit = pytest.mark.plugins(extra={"provea-kit": card_pool("provea-kit", PRINTED)}
 
 @kit
 def test_a_wall_cant_attack_until_rolling_stones_resolves(table: Table) -> None:
-    """CR 702.3b: defender forbids attacking; Rolling Stones lifts it for Walls (508.1a)."""
+    """CR 702.3b: defender forbids attacking, a restriction (508.1c); Rolling Stones lifts
+    it for Walls."""
     table.battlefield(0, "Wall of Torches")
     table.lands(0, "Plains", 2)
     table.hand(0, "Rolling Stones")
-    table.assert_illegal(table.attack, "Wall of Torches", rule="508.1a")
+    table.assert_illegal(table.attack, "Wall of Torches", rule="508.1c")
     table.cast("Rolling Stones")
     table.resolve()
     assert table.zone_of("Rolling Stones") is Zone.BATTLEFIELD

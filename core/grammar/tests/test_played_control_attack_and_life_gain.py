@@ -81,7 +81,7 @@ def test_sea_monster_attacks_only_a_player_with_an_island(table: Table) -> None:
     table.battlefield(1, "Forest")
     reason = cant_attack_defender(table.game, monster.id, PlayerRef(1))
     assert reason is not None and "508.1c" in reason
-    table.assert_illegal(table.attack, "Sea Monster", rule="508.1a")
+    table.assert_illegal(table.attack, "Sea Monster", rule="508.1c")
     assert not table.find("Sea Monster").tapped
 
 

@@ -576,7 +576,7 @@ def test_bumi_unleashed_earthbends_4_then_an_extra_combat_for_land_creatures_onl
                    if table.game.chars(o.id).is_land)
     table.go_to(Step.DECLARE_ATTACKERS)
     table.assert_logged(rule="500.8", contains="additional combat phase begins")
-    exc = table.assert_illegal(table.attack, "Grizzly Bears", rule="508.1a")
+    exc = table.assert_illegal(table.attack, "Grizzly Bears", rule="508.1c")  # a restriction (500.8)
     assert "only land creatures" in str(exc)
     table.attack("Forest")
     table.go_to(Step.MAIN2)

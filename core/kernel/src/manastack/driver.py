@@ -14,7 +14,14 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from manastack.engine.combat import can_attack, can_block, restrictions
+from manastack.engine.combat import (
+    attack_refusal_rule,
+    can_attack,
+    can_block,
+    cant_attack_defender,
+    defenders,
+    restrictions,
+)
 from manastack.engine.faces import is_omen_card
 from manastack.engine.game import Game
 from manastack.engine.permissions import all_permissions
@@ -517,8 +524,12 @@ class Driver:
             decision = self.game.pending()
             if decision is None or decision.kind != "attackers":
                 if names:
-                    raise IllegalActionError("no creature can attack", rule="508.1a",
-                                             cites=self._attack_reasons(names))
+                    reasons = self._attack_reasons(names, defender)
+                    # CR 508.1c when a restriction stops each named creature, else 508.1a
+                    rule = "508.1c" if reasons and all(
+                        attack_refusal_rule(r) == "508.1c" for r in reasons) else "508.1a"
+                    raise IllegalActionError("no creature can attack", rule=rule,
+                                             cites=rules_named(*reasons))
                 return
             chosen = []
             for n in names:
@@ -530,23 +541,44 @@ class Driver:
                     d = self.target(chosen_defender, decision.player)
                     options = [a for a in options if a.defender == d]
                 if not options:
-                    reason = can_attack(self.game, oid) or "not a legal attacker"
-                    # the rules the reason ends with (302.6, 702.3b) are the refusal's too
+                    reason = self._attack_reason(oid, chosen_defender) or "not a legal attacker"
+                    # the rules the reason ends with (302.6, 702.3b, 508.1c) are the refusal's
+                    # too; 508.1a (the creature itself) or 508.1c (a restriction) its own
                     raise IllegalActionError(f"{self.game.obj(oid)} can't attack: {reason}",
-                                             rule="508.1a", cites=rules_named(reason))
+                                             rule=attack_refusal_rule(reason),
+                                             cites=rules_named(reason))
                 chosen.append(options[0])
             self.game.respond(chosen)
 
-    def _attack_reasons(self, names: Sequence[str]) -> tuple[str, ...]:
-        """The rules why the creatures called ``names`` can't attack (CR 508.1a: summoning
-        sickness 302.6, defender 702.3b), for a refusal naming none of them."""
+    def _attack_reasons(self, names: Sequence[str],
+                        defender: TargetLike | None = None) -> list[str]:
+        """Why the creatures called ``names`` can't attack (CR 508.1a: summoning sickness
+        302.6; 508.1c: defender 702.3b, "can't attack unless ..."), for a refusal naming none
+        of them; a creature with no reason found is left out."""
         reasons = []
         for n in names:
             try:
-                reasons.append(can_attack(self.game, self.find(n, zone=Zone.BATTLEFIELD).id))
+                oid = self.find(n, zone=Zone.BATTLEFIELD).id
             except IllegalActionError:  # no such permanent: the refusal says it otherwise
                 continue
-        return rules_named(*reasons)
+            reason = self._attack_reason(oid, defender)
+            if reason is not None:
+                reasons.append(reason)
+        return reasons
+
+    def _attack_reason(self, oid: int, defender: TargetLike | None) -> str | None:
+        """Why ``oid`` can't attack (CR 508.1a, 302.6, 508.1c), or, able to attack, why it
+        can't attack ``defender`` (each player or planeswalker it could attack, when none is
+        given): a restriction on whom it attacks (508.1c); None if no reason is found."""
+        reason = can_attack(self.game, oid)
+        if reason is not None:
+            return reason
+        active = self.game.state.turn.active
+        options = defenders(self.game, active) if defender is None else \
+            [self.target(defender, active)]
+        # a cost to attack counted as paid if it can be (508.1h): only one it can't is a reason
+        found = [cant_attack_defender(self.game, oid, d, []) for d in options]
+        return found[0] if found and all(found) else None
 
     def _block_reasons(self, wanted: Sequence[tuple[int, str]]) -> tuple[str, ...]:
         """The rules why the blocks ``wanted`` (blocker id, attacker name) are illegal (CR

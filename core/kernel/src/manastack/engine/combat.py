@@ -217,6 +217,20 @@ def can_attack(game: Game, obj_id: int) -> str | None:
     return None
 
 
+#: The rules of what a creature must itself be to attack (CR 508.1a: an untapped creature,
+#: not a battle; 302.6: not summoning sick): a refusal for these rests on 508.1a.
+_OWN_STATE_RULES = frozenset({"508.1a", "302.6"})
+
+
+def attack_refusal_rule(reason: str | None) -> str:
+    """The rule a refused attacker rests on, by its reason: 508.1a when it is about the
+    creature itself (tapped, not a creature, summoning sick, 302.6), 508.1c when a
+    restriction forbids it ("can't attack", "can't attack unless ...", defender 702.3b,
+    "only ... can attack" 500.8); 508.1a for a reason citing no rule."""
+    named = set(rules_named(reason))
+    return "508.1c" if named and not named & _OWN_STATE_RULES else "508.1a"
+
+
 def _defending_player(game: Game, defender: Any) -> int | None:
     """CR 506.2: the player attacked, or the controller of the planeswalker (the protector
     of the battle) attacked."""
@@ -358,8 +372,10 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
                                      rule="508.1a")
         reason = can_attack(game, attack.attacker)
         if reason is not None:
+            # CR 508.1a: the creature itself (tapped, summoning sick); 508.1c: a restriction
+            rule = attack_refusal_rule(reason)
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack: {reason}",
-                                     rule="508.1a", step="508.1a", cites=rules_named(reason))
+                                     rule=rule, step=rule, cites=rules_named(reason))
         if attack.defender not in allowed:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that",
                                      rule="508.1b")
@@ -368,26 +384,29 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         costs += cost
         if reason is not None:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that: {reason}",
-                                     rule="508.1c", step="508.1a", cites=rules_named(reason))
+                                     rule="508.1c", step="508.1c", cites=rules_named(reason))
     if len(seen) == 1 and _restricted(game, next(iter(seen)), "cant_attack_alone"):
         # CR 508.1c, 506.5: it attacks alone if it is the only creature declared
         raise IllegalActionError(f"{game.obj(next(iter(seen)))} can't attack alone",
-                                 rule="508.1c")
+                                 rule="508.1c", step="508.1c", cites=("506.5",))
     # CR 508.1d: requirements ("attacks each combat if able") obeyed as far as possible
     for obj in game.battlefield(active):
         if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None \
                 and any(cant_attack_defender(game, obj.id, d) is None for d in allowed) \
                 and not (not seen and _restricted(game, obj.id, "cant_attack_alone")):
             # a creature that can't attack alone isn't able to attack when nothing else does
-            raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d")
+            raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d",
+                                     step="508.1d")
     for attack in chosen:
         # CR 701.15b: a goaded creature attacks a player other than its goaders if able
         goaders = goaded_by(game, attack.attacker)
         if goaders and not (isinstance(attack.defender, PlayerRef) and
                             attack.defender.index not in goaders) and any(
                 isinstance(d, PlayerRef) and d.index not in goaders for d in allowed):
+            # CR 701.15b: goad is a requirement, checked as requirements are (508.1d)
             raise IllegalActionError(f"{game.obj(attack.attacker)} is goaded: it attacks a "
-                                     "player other than its goader if able", rule="701.15b")
+                                     "player other than its goader if able", rule="701.15b",
+                                     step="508.1d")
     declared = {a.attacker: a.defender for a in chosen}
     for obj in game.battlefield(active):
         # CR 508.1d: "attacks [player] this turn if able" (702.141a), when it can attack them
@@ -397,7 +416,7 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         if able and can_attack(game, obj.id) is None and not (
                 isinstance(defender, PlayerRef) and defender.index in wanted):
             raise IllegalActionError(f"{obj} attacks {game.player(able[0])} this turn if able",
-                                     rule="508.1d")
+                                     rule="508.1d", step="508.1d")
     attackers = declared
     game.state.combat = attrs.evolve(
         c, attackers=attackers, controllers={a.attacker: active for a in chosen},
