@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from manastack.errors import IllegalActionError, rules_named
 from manastack.model.decisions import Decision, WhyNot
+from manastack.model.effects import Conditional, Instruction, MayDo, Sequence_
 from manastack.model.filters import Target, TargetSpec
 from manastack.model.objects import PlayerRef, Zone
 from manastack.model.protection import hexproof_from, protection_from
@@ -204,12 +205,24 @@ def divided_instructions(mode: Mode) -> list[tuple[int, int | str]]:
     An instruction takes part by having an attribute ``divides``: (index of
     the instance of "target" in its mode, the amount: a number or ``"x"``).
     """
-    out: list[tuple[int, int | str]] = []
-    for instruction in mode.instructions:
+    return list(_dividing(mode.instructions))
+
+
+def _dividing(instructions: Iterable[Instruction]) -> Iterator[tuple[int, int | str]]:
+    """The ``divides`` of ``instructions``, those of an "if" / "if you do", a "you may" or a
+    sequence among them included (Kuldotha Flamefiend: "you may sacrifice an artifact. If you
+    do, ~ deals 4 damage divided as you choose among any number of targets"): announced all
+    the same with the targets (601.2d, 603.3d), dealt or not as it resolves (608.2c)."""
+    for instruction in instructions:
         divides = getattr(instruction, "divides", None)
         if divides is not None:
-            out.append(divides)
-    return out
+            yield divides
+        if isinstance(instruction, Conditional):
+            yield from _dividing((*instruction.then, *instruction.otherwise))
+        elif isinstance(instruction, MayDo):
+            yield from _dividing(instruction.then)
+        elif isinstance(instruction, Sequence_):
+            yield from _dividing(instruction.steps)
 
 
 def compositions(total: int, parts: int) -> list[tuple[int, ...]]:
