@@ -193,6 +193,7 @@ def test_no_land_in_the_upkeep(table_factory: Callable[..., Table]) -> None:
     table = table_factory(step=Step.UPKEEP)
     table.hand(0, "Forest")
     assert not any(isinstance(a, PlayLand) for a in table.game.legal_actions())
+    table.assert_illegal(table.play, "Forest", rule="305.1")  # when, not how many (305.2)
 
 
 # --------------------------------------------------------------------------

@@ -815,8 +815,9 @@ def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> 
         if from_zone is None:
             raise IllegalActionError(f"{obj} is not in your hand", rule="305.1")
     if not sorcery_timing_ok(game, player):
+        # CR 305.1, 116.2a, 505.6b: when a land may be played (305.2 is how many)
         raise IllegalActionError("lands are played in your main phase with an empty stack",
-                                 rule="305.2")
+                                 rule="305.1", cites=("116.2a", "505.6b"))
     if CANT_PLAY_LANDS in game.player_keywords(player):
         # CR 101.2, 305.2: an effect says the player can't play lands; it wins over any "may"
         raise IllegalActionError(f"{game.player(player)} can't play lands",
