@@ -5,7 +5,7 @@ two cards."), Curse of Predation ("Whenever a creature attacks enchanted player,
 counter on it.") and Curse of the Forsaken ("... its controller gains 1 life.") are cast
 from their owner's hand with their exact Oracle definitions (the corpus records, checked
 below): each targets a player as it is cast (303.4a), is attached to that player as it
-resolves (303.4f, 608.3), and its ability triggers at that player's upkeep only, or as a
+resolves (608.3c), and its ability triggers at that player's upkeep only, or as a
 creature is declared attacking that player (508.1m), "that player" being that player
 (603.7c). Curse of Death's Hold ("Creatures enchanted player controls get -1/-1.") shrinks
 the creatures of the player it is attached to only (613.4c); Trespasser's Curse drains that
@@ -65,14 +65,14 @@ def _curse(table: Table, aura: str, player: str, lands: dict[str, int]) -> None:
 @kit
 def test_curse_of_the_bloody_tome_mills_the_enchanted_player_at_their_upkeep(
         table: Table, next_turn: Callable[..., None]) -> None:
-    """CR 303.4f, 503.1, 603.7c: cast at the opponent, it is attached to them; at their upkeep
+    """CR 608.3c, 503.1, 603.7c: cast at the opponent, it is attached to them; at their upkeep
     they mill two cards, and nothing is milled at the Aura's controller's own upkeep."""
     table.library(1, "Island", "Island", "Island")
     table.library(0, "Island", "Island", "Island")
     _curse(table, "Curse of the Bloody Tome", "player 2", {"Island": 3})
     curse = table.find("Curse of the Bloody Tome")
     assert curse.attached_player == 1 and curse.attached_to is None
-    table.assert_logged(rule="303.4f")
+    table.assert_logged(rule="608.3c")  # an Aura spell resolving (303.4f is any other way in)
     next_turn(table, 1)  # the enchanted player's upkeep
     table.resolve_all()
     assert table.names(Zone.GRAVEYARD, 1) == ["Island", "Island"]

@@ -60,7 +60,7 @@ def test_without_the_plugin_a_bestow_card_names_it() -> None:
 
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_702_103b_each_card_bestowed_enchants_a_creature(table: Table, name: str) -> None:
-    """Cast bestowed on Grizzly Bears, each card resolves as an Aura attached to it (303.4f),
+    """Cast bestowed on Grizzly Bears, each card resolves as an Aura attached to it (608.3c),
     not a creature, and the Bears get its bonus."""
     table.battlefield(0, "Grizzly Bears")
     bestow(table, name)
@@ -89,7 +89,7 @@ def test_702_103b_on_the_stack_it_is_an_aura_spell_with_enchant_creature(table: 
     assert spell.spell is not None and spell.spell.permission.name == "bestow"
     assert spell.spell.targets == ((table.find("Grizzly Bears").id,),)
     table.resolve()
-    table.assert_logged(rule="303.4f")
+    table.assert_logged(rule="608.3c")  # an Aura spell resolving (not 303.4f)
 
 
 def test_702_103a_cast_for_its_mana_cost_it_is_a_creature(table: Table) -> None:
@@ -268,7 +268,7 @@ def test_302_6_a_creature_again_the_turn_it_entered_it_cant_attack(table: Table)
 
 def test_702_103c_a_copy_of_a_bestowed_aura_spell_is_bestowed(table: Table) -> None:
     """A copy of Nyxborn Rollicker cast bestowed (707.10) is a bestowed Aura spell too: it
-    resolves into a token Aura attached to the same Grizzly Bears (707.10f, 303.4f)."""
+    resolves into a token Aura attached to the same Grizzly Bears (707.10f, 608.3c, 608.3f)."""
     from manastack.api import copy_spell
 
     table.battlefield(0, "Grizzly Bears")

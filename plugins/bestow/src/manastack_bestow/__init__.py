@@ -12,7 +12,7 @@ to be bestowed (702.103b, 702.103e-f).
 - Bestowed (702.103b): a continuous effect from this plugin (``manastack_continuous_effects``,
   layers 4 and 6, built by :func:`~manastack.api.cast_as_effects`) on the spell on the stack
   and on the permanent it becomes; the kernel chooses the Aura spell's target from its
-  characteristics (303.4a, 601.2c) and attaches the Aura as it resolves (303.4f).
+  characteristics (303.4a, 601.2c) and attaches the Aura as it resolves (608.3c).
 - Its target illegal as it resolves (702.103e, 608.3b): it ceases to be bestowed and
   resolves as a creature spell (the kernel's ``manastack_spell_targets_illegal``).
 - Unattached or attached illegally (702.103f, an exception to 704.5m): it becomes unattached

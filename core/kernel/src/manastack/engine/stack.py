@@ -672,7 +672,8 @@ def _stop_targeting(game: Game, spell: Spell) -> Spell | None:
 def _resolve_permanent(game: Game, obj: GameObject, spell: Spell,
                        illegal: Sequence[Target] = ()) -> None:
     """CR 608.3: a permanent spell becomes a permanent under its controller's control; an
-    Aura spell is attached to its target, if that target is still legal (303.4f, 608.3b)."""
+    Aura spell is attached to its target, if that target is still legal (608.3b-c; 303.4f
+    is the other way in, an Aura entering by any means but resolving as an Aura spell)."""
     attach_to = None
     if spell.targets and spell.targets[0] and spell.targets[0][0] not in illegal:
         attach_to = spell.targets[0][0]
@@ -684,12 +685,13 @@ def _resolve_permanent(game: Game, obj: GameObject, spell: Spell,
                        f"{new}", rule="608.3f", obj=new.id)
     if new is not None and new.zone is Zone.BATTLEFIELD and isinstance(attach_to, int):
         game.update(new.id, attached_to=attach_to)
-        game.log_event("attach", f"{new} is attached to {game.obj(attach_to)}", rule="303.4f")
+        # CR 608.3c: an Aura spell enters attached to the object it targeted
+        game.log_event("attach", f"{new} is attached to {game.obj(attach_to)}", rule="608.3c")
     elif new is not None and new.zone is Zone.BATTLEFIELD and isinstance(attach_to, PlayerRef):
-        # CR 303.4f, 702.5d: an Aura with "enchant player" is attached to the player it targeted
+        # CR 608.3c, 702.5d: an Aura with "enchant player" is attached to the player it targeted
         game.update(new.id, attached_player=attach_to.index)
         game.log_event("attach", f"{new} is attached to {game.state.players[attach_to.index].name}"
-                       " (CR 303.4f)", rule="303.4f")
+                       " (CR 608.3c)", rule="608.3c")
 
 
 def remove_from_stack(game: Game, obj_id: int, *, cause: str, rule: str) -> None:
