@@ -607,12 +607,18 @@ def _called(game: Game, obj_id: int, name: str) -> bool:
         return False
 
 
+#: the log's words for an ability triggering (CR 603.2), and triggering again (603.2d)
+_TRIGGERS = (" triggers: ", " triggers an additional time: ")
+
+
 def trigger_count(game: Game, name: str) -> int:
     """How many times an ability of an object called ``name`` triggered (CR 603.2): the
-    "triggers" events of the log, one per ability triggered, put on the stack or not.
-    Delayed and reflexive triggers (CR 603.7, 603.12) have no source object: not counted."""
-    prefix = name.strip().lower() + " triggers: "
+    "triggers" events of the log, one per ability triggered, put on the stack or not, and
+    one per additional time it triggered (603.2d: Panharmonicon). Delayed and reflexive
+    triggers (CR 603.7, 603.12) have no source object: not counted."""
+    prefixes = tuple(name.strip().lower() + words for words in _TRIGGERS)
     # the text names the source as it was when it triggered, even if it is gone since
-    return sum(1 for e in game.log if e.kind == "trigger" and " triggers: " in e.text and (
-        e.text.lower().startswith(prefix)
-        or (e.source is not None and _called(game, e.source, name))))
+    return sum(1 for e in game.log if e.kind == "trigger"
+               and any(words in e.text for words in _TRIGGERS) and (
+                   e.text.lower().startswith(prefixes)
+                   or (e.source is not None and _called(game, e.source, name))))
