@@ -251,10 +251,12 @@ if TYPE_CHECKING:
         PutLooked as PutLooked,
         PutLookedBack as PutLookedBack,
         PutLookedOfChosenType as PutLookedOfChosenType,
+        PutPile as PutPile,
         PutRest as PutRest,
         RevealLooked as RevealLooked,
         Scry as Scry,
         SearchLibrary as SearchLibrary,
+        SeparateLookedIntoPiles as SeparateLookedIntoPiles,
         ShuffleLibrary as ShuffleLibrary,
         Surveil as Surveil,
         put_rest as put_rest,
@@ -1028,7 +1030,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
           'PutLookedBack', 'ShuffleLibrary', 'PutLookedOfChosenType', 'MOVERS', 'scry', 'put_rest',
-          'PutFromHandOnTop', 'RevealLooked',
+          'PutFromHandOnTop', 'RevealLooked', 'SeparateLookedIntoPiles', 'PutPile',
          ),
          'manastack.instructions.hands': (
           'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',

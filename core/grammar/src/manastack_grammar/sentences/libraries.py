@@ -47,12 +47,14 @@ from manastack.api import (
     PutIntoGraveyard,
     PutLooked,
     PutLookedBack,
+    PutPile,
     PutRest,
     Ref,
     ReturnToHand,
     RevealLooked,
     Scry,
     SearchLibrary,
+    SeparateLookedIntoPiles,
     Shuffle,
     ShuffleFromTheirGraveyard,
     ShuffleLibrary,
@@ -653,3 +655,28 @@ def _exiled_permission(m: _M, one: bool, what: Ref) -> MayPlayExiled:
     if until in _PLAY_UNTIL_STEP:
         return MayPlayExiled(what, lands=lands, free=free, until_step=_PLAY_UNTIL_STEP[until])
     return MayPlayExiled(what, lands=lands, next_turn=_PLAY_UNTIL[until], free=free)
+
+
+@rule("an opponent separates those cards into two piles",
+      r"an opponent separates (?:those cards|them) into two piles")
+def _opponent_separates_piles(m: _M, b: Builder) -> SentenceResult:
+    """"Reveal the top five cards of your library. An opponent separates those cards into two
+    piles." (Fact or Fiction; CR 700.3): the cards just revealed from the controller's own
+    library, still there while grouped (700.3c); only right after that reveal (cards exiled
+    or targeted first, as Brilliant Ultimatum's or Boneyard Parley's, are not read here)."""
+    last = b.last
+    if not (isinstance(last, LookAtTop) and last.reveal and last.whose is None):
+        raise NotUnderstood(m.group(0))
+    return SeparateLookedIntoPiles(text=m.group(0))
+
+
+@rule("put one pile into your hand and the other", rf"put one pile into your hand and {_REST}")
+def _put_one_pile(m: _M, b: Builder) -> SentenceResult:
+    """"Put one pile into your hand and the other into your graveyard / on the bottom of your
+    library in any order" (Fact or Fiction, Jace, Architect of Thought; CR 700.3, 608.2d):
+    the controller chooses the pile; only right after the piles were made."""
+    if not isinstance(b.last, SeparateLookedIntoPiles):
+        raise NotUnderstood(m.group(0))
+    rest, random_order = _rest_zone(m["rest"])
+    assert rest is not None  # _REST always names a zone
+    return PutPile(to=Zone.HAND, rest=rest, random_order=random_order, text=m.group(0))

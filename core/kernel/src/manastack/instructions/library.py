@@ -414,6 +414,72 @@ class PutRest(fx.Instruction):
         put_rest(ctx, self.rest, self.random_order)
 
 
+@frozen
+class SeparateLookedIntoPiles(fx.Instruction):
+    """"An opponent separates those cards into two piles" after "Reveal the top N cards of
+    your library" (Fact or Fiction; CR 700.3): the opponent (chosen by the controller among
+    several, as for any "an opponent") puts each card revealed into exactly one of two piles
+    (700.3a), either of which may be empty (700.3d); the cards stay in the library while
+    grouped (700.3c). The piles are kept as ``ctx.values["piles"]`` for :class:`PutPile`."""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        looked = _still_looked(ctx)
+        opponents = game.opponents(ctx.controller)
+        if not looked or not opponents:
+            ctx.values["piles"] = (looked, [])  # CR 700.3d: nothing to separate, or no one to
+            return
+        chooser = opponents[0]
+        if len(opponents) > 1:  # the controller picks which opponent, as for a cost's one
+            chooser = int(game.decide(
+                kind="opponent", player=ctx.controller,
+                prompt="Choose an opponent to separate the cards into two piles",
+                options=tuple(opponents), labels=tuple(str(game.player(p)) for p in opponents),
+                rule="700.3")[0])
+        first = [int(o) for o in game.decide(
+            kind="separate_piles", player=chooser,
+            prompt="Choose the cards of the first pile (the others are the second pile)",
+            options=tuple(looked), labels=tuple(str(game.obj(o)) for o in looked),
+            min=0, max=len(looked), rule="700.3a")]
+        second = [o for o in looked if o not in first]
+        ctx.values["piles"] = (first, second)
+        names = ["; ".join(str(game.obj(o)) for o in pile) or "empty" for pile in (first, second)]
+        game.log_event("piles", f"{game.player(chooser)} separates the cards into two piles: "
+                       f"{names[0]} | {names[1]}", rule="700.3")
+
+
+@frozen
+class PutPile(fx.Instruction):
+    """"Put one pile into your hand and the other into your graveyard / on the bottom of your
+    library in any order" after :class:`SeparateLookedIntoPiles` (CR 700.3, 608.2d): the
+    controller chooses one pile, its cards still in the library go to ``to``, the other
+    pile's cards to ``rest`` (the bottom of the library in the order they choose, 401.4)."""
+
+    to: Zone = Zone.HAND
+    rest: Zone = Zone.GRAVEYARD
+    random_order: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        # CR 400.7: a card that left the library since is no longer in its pile
+        first, second = ([o for o in pile if (obj := game.find(o)) is not None
+                          and obj.zone is Zone.LIBRARY]
+                         for pile in ctx.values.get("piles", ((), ())))
+        labels = tuple(f"pile {n}: " + ("; ".join(str(game.obj(o)) for o in pile) or "empty")
+                       for n, pile in ((1, first), (2, second)))
+        (which,) = game.decide(kind="choose_pile", player=ctx.controller,
+                               prompt=f"Choose the pile to put into your {self.to.value}",
+                               options=("1", "2"), labels=labels, rule="700.3")
+        kept, other = (first, second) if str(which) == "1" else (second, first)
+        game.log_event("pile", f"{game.player(ctx.controller)} chooses {labels[int(which) - 1]}",
+                       rule="700.3")
+        for oid in kept:
+            game.move(oid, self.to, cause="effect", rule="608.2c")
+        ctx.values["looked"] = other
+        put_rest(ctx, self.rest, self.random_order)
+        ctx.values["piles"] = ((), ())
+
+
 def _still_looked(ctx: fx.Context) -> list[int]:
     game = ctx.game
     return [o for o in ctx.values.get("looked", ())
