@@ -20,6 +20,7 @@ from manastack.api import (
     ChangeTarget,
     ChooseNewTargets,
     Conditional,
+    ControllerOf,
     CopyAbility,
     CopyEachToken,
     CopySpell,
@@ -27,15 +28,20 @@ from manastack.api import (
     EntersAsCopy,
     EventRef,
     Instruction,
+    MayPayCost,
     ObjectFilter,
+    Ref,
     Sequence_,
     SetColors,
     SourceRef,
     StaticAbility,
+    TargetRef,
     WhenNextThisTurn,
+    Zone,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import (
     COLOR_LETTERS,
     parse_filter,
@@ -45,6 +51,7 @@ from manastack_grammar.phrases.numbers import int_number, number, parse_count
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, strict_ref
+from manastack_grammar.sentences.conditions import _did
 
 
 @sentence("token copy",
@@ -347,3 +354,70 @@ def _new_targets_for_spell(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 115.7d (Redirect): for each instance of "target" of the spell, its targets kept or
     new legal ones chosen, by the instruction's controller."""
     return ChooseNewTargets(b.ref(m["what"]), text=m.group(0))
+
+
+#: The player a spell's offer names after its one target ("Then that player or that
+#: permanent's controller may pay {R}{R}", Chain Lightning; CR 608.2c).
+_OFFERED = (r"(?P<who>that player or that permanent's controller|that (?:permanent|creature)'s "
+            r"controller|that player)")
+
+
+def _offered_player(m: re.Match[str], b: Builder) -> Ref:
+    """The player "that player" / "that permanent's controller" / "that player or that
+    permanent's controller" names in a spell with one target, which they must fit: the
+    target player, or the controller of the target permanent as it last existed (CR 608.2h:
+    it may have been destroyed or returned to a hand just before). Anything else is unread."""
+    if not b.spell_effect or len(b.targets) != 1:
+        raise NotUnderstood(m.group(0))
+    spec = b.targets[0]
+    if spec.min != 1 or spec.max != 1 or spec.also or spec.zone is not Zone.BATTLEFIELD:
+        raise NotUnderstood(m.group(0))  # one target, a permanent or a player
+    who = m["who"].lower()
+    players = spec.players is not None
+    if who == "that player":
+        if not players or spec.objects is not None:
+            raise NotUnderstood(m.group(0))
+        return TargetRef(0)
+    if who.startswith("that player or") != players or spec.objects is None:
+        raise NotUnderstood(m.group(0))  # "that player or ..." only after "any target"
+    if who.startswith("that creature") and "Creature" not in (spec.objects.types or ()):
+        raise NotUnderstood(m.group(0))
+    return ControllerOf(TargetRef(0), last_known=True)
+
+
+@sentence("that player or that permanent's controller may pay",
+          rf"{_OFFERED} may (?:pay (?P<mana>(?:\{{(?:\d+|[WUBRGC])\}})+)|(?P<part>discard a card|"
+          r"sacrifice a land)(?: of their choice)?)")
+def _offered_payment(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Then that player or that permanent's controller may pay {R}{R}." (Chain Lightning),
+    "Then that creature's controller may pay {U}{U}." (String of Disappearances), "... may
+    discard a card" (Chain of Plasma), "... may sacrifice a land of their choice" (Chain of
+    Vapor): the player named pays as the spell resolves if they choose and can (CR 608.2d,
+    118.3); "If the player does" reads whether they did (608.2c)."""
+    who = _offered_player(m, b)
+    text = m["mana"] or m["part"][:1].upper() + m["part"][1:]
+    cost = parse_cost(text, b)
+    if cost.unpayable or cost.has_x or (cost.mana.is_empty() == (m["mana"] is not None)):
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(cost, payer=who, text=m.group(0))
+
+
+@sentence("that player may copy this spell and may choose a new target",
+          rf"(?:(?P<did>if the player does), they|{_OFFERED}) may copy ~ and may choose a new "
+          r"target for that copy")
+def _offered_copy(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If the player does, they may copy this spell and may choose a new target for that
+    copy." (Chain Lightning), "Then that permanent's controller may copy this spell ..."
+    (Chain of Acid): the player named, not the caster, may put a copy of the resolving spell
+    on the stack under their own control (CR 707.10, 608.2d) and choose a new target for it
+    (707.10c); the copy offers the same again as it resolves. After "may pay", only if the
+    player paid (608.2c)."""
+    if m["did"] is None:
+        return CopySpell(SourceRef(), new_targets=True, copier=_offered_player(m, b),
+                         text=m.group(0))
+    paid = b.last
+    if not isinstance(paid, MayPayCost) or paid.payer is None:
+        raise NotUnderstood(m.group(0))  # "the player" is the one offered the payment
+    return Conditional(condition=_did, then=(
+        CopySpell(SourceRef(), new_targets=True, copier=paid.payer, text=m.group(0)),),
+        text=m.group(0))

@@ -550,10 +550,31 @@ class CopySpell(fx.Instruction):
     #: "copy it twice", "copy it for each ...": how many copies (CR 707.10), counted as the
     #: instruction runs (608.2h); each copy gets its own choice of new targets (707.10c)
     times: fx.Amount = 1
+    #: "... they may copy this spell and may choose a new target for that copy" (Chain
+    #: Lightning): the one player named copies it, under their control, if they choose (CR
+    #: 707.10, 608.2d); None: the controller, always
+    copier: fx.Ref | None = None
 
     def run(self, ctx: fx.Context) -> None:
+        controller = ctx.controller
+        if self.copier is not None:
+            players = self.copier.players(ctx)
+            if len(players) != 1:
+                return  # CR 608.2h: the player named is gone: nobody copies
+            controller = players[0]
+            spells = [o for o in self.what.objects(ctx) if (obj := ctx.game.find(o)) is not None
+                      and obj.zone is Zone.STACK]
+            if not spells:
+                return  # CR 608.2b: nothing left on the stack to copy
+            names = ", ".join(str(ctx.game.obj(o)) for o in spells)
+            (answer,) = ctx.game.decide(kind="may", player=controller, prompt=f"Copy {names}?",
+                                        options=("yes", "no"), rule="707.10")
+            if answer != "yes":
+                ctx.game.log_event("copy", f"{ctx.game.player(controller)} doesn't copy "
+                                   f"{names}", rule="608.2d")
+                return
         _copy_each(ctx, self.what, lambda obj: obj.spell is not None, copy_spell,
-                   self.new_targets, fx.amount(self.times, ctx))
+                   self.new_targets, fx.amount(self.times, ctx), controller)
 
 
 @frozen
@@ -572,20 +593,21 @@ class CopyAbility(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         _copy_each(ctx, self.what, lambda obj: obj.tags.get("ability") is not None,
-                   copy_ability, self.new_targets, fx.amount(self.times, ctx))
+                   copy_ability, self.new_targets, fx.amount(self.times, ctx), ctx.controller)
 
 
 def _copy_each(ctx: fx.Context, what: fx.Ref, copyable: Callable[[GameObject], bool],
-               copy: Callable[..., GameObject], new_targets: bool, times: int) -> None:
+               copy: Callable[..., GameObject], new_targets: bool, times: int,
+               controller: int) -> None:
     """CR 707.10: ``times`` copies of each object ``what`` names that is still on the stack
-    and ``copyable``, under the instruction's controller; "it" is then the copies."""
+    and ``copyable``, under ``controller``'s control; "it" is then the copies."""
     copies: list[int] = []
     for oid in what.objects(ctx):
         for _ in range(times):
             obj = ctx.game.find(oid)
             if obj is None or obj.zone is not Zone.STACK or not copyable(obj):
                 break  # CR 608.2b: gone from the stack, an illegal target
-            copies.append(copy(ctx.game, obj, ctx.controller, new_targets=new_targets).id)
+            copies.append(copy(ctx.game, obj, controller, new_targets=new_targets).id)
     ctx.it = copies
 
 

@@ -129,13 +129,25 @@ class MayPayCost(fx.Instruction):
     #: "you may discard a card or pay {2}": other costs the player may pay instead of
     #: ``cost``, one of them at most (CR 118.3, 608.2d)
     alternatives: tuple[Cost, ...] = ()
+    #: "Then that player or that permanent's controller may pay {R}{R}" (Chain Lightning): the
+    #: player named pays, if they choose (CR 608.2d, 608.2h); None: the controller
+    payer: fx.Ref | None = None
     #: the words' "you may" (CR 608.2d): the payment is the controller's choice
     optional: ClassVar[bool] = True
 
+    def _payer(self, ctx: fx.Context) -> int | None:
+        """Who may pay: the controller, else the one player ``payer`` names (none: nobody)."""
+        if self.payer is None:
+            return ctx.controller
+        players = self.payer.players(ctx)
+        return players[0] if len(players) == 1 else None
+
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        payer = ctx.controller
         ctx.values["did"] = False
+        payer = self._payer(ctx)
+        if payer is None:
+            return  # CR 608.2b, 608.2h: the player named is gone: nobody pays
         if self.alternatives:
             self._run_choice(ctx)
             return
@@ -153,7 +165,9 @@ class MayPayCost(fx.Instruction):
     def _run_choice(self, ctx: fx.Context) -> None:
         """CR 118.3, 608.2d: of the costs the player can pay now, one of their choice, or none."""
         game = ctx.game
-        payer = ctx.controller
+        payer = self._payer(ctx)
+        if payer is None:
+            return  # CR 608.2h: the player named is gone: nobody pays
         costs = (self.cost, *self.alternatives)
         payable = [c for c in costs if can_pay_now(game, payer, c)]
         if not payable:
@@ -170,7 +184,8 @@ class MayPayCost(fx.Instruction):
 
     def _pay(self, ctx: fx.Context, cost: Cost) -> None:
         game = ctx.game
-        payer = ctx.controller
+        payer = self._payer(ctx)
+        assert payer is not None  # asked only of a player found by run
         if cost.mana.is_empty():
             paid = pay_cost_parts(game, payer, None, cost)
         else:  # CR 118.3: "you may pay {1}" as the effect resolves, mana and other parts
