@@ -243,6 +243,7 @@ if TYPE_CHECKING:
         LookAtHand as LookAtHand,
         MayDiscardRecorded as MayDiscardRecorded,
         RevealHand as RevealHand,
+        RevealObjects as RevealObjects,
     )
     from manastack.instructions.library import (
         MOVERS as MOVERS,
@@ -1035,7 +1036,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.hands': (
           'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',
           'DiscardAtRandom', 'MayDiscardRecorded', 'DiscardRecorded', 'DiscardOrLoseLife',
-          'DiscardHandThenDraw', 'DiscardNamed',
+          'DiscardHandThenDraw', 'DiscardNamed', 'RevealObjects',
          ),
          'manastack.instructions.outside': (
           'Learn', 'PutFromOutside', 'outside_filter',

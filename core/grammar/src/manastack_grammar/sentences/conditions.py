@@ -23,6 +23,7 @@ import attrs
 from manastack.api import (
     YOU,
     Amount,
+    ChooseRevealed,
     Conditional,
     Context,
     ControllerOf,
@@ -624,6 +625,8 @@ def records_did(ins: Instruction | None) -> bool:
     if isinstance(ins, (MayDo, TapRecorded, MayDiscardRecorded, SacrificeObjects,
                         RemoveCounters, MayPayCost)):
         return True
+    if isinstance(ins, ChooseRevealed):  # CR 608.2c-d: "you may choose a card from it"
+        return ins.optional
     if isinstance(ins, Conditional):  # "If [condition], you may ...": not done if it fails
         return bool(ins.then) and records_did(ins.then[-1]) and not ins.otherwise
     if isinstance(ins, Sequence_):

@@ -33,8 +33,10 @@ from manastack.api import (
     LookAtHand,
     Mill,
     ObjectFilter,
+    PutOnLibrary,
     ReplaceNextDraw,
     RevealHand,
+    RevealObjects,
     StaticAbility,
     StaticEffect,
     TargetRef,
@@ -211,16 +213,22 @@ def _reveal(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("choose from revealed",
-          rf"you choose (?P<n>{NUMBER}) (?:(?P<what>.+?) )?cards? from (?:it|them|that hand|their "
+          rf"you (?P<may>may )?choose (?P<n>{NUMBER}) (?:(?P<what>.+?) )?cards? from (?:it|them|"
+          r"that hand|their "
           r"hand|among them|(?P<yard>that player's graveyard or hand))"
           r"(?P<with> with mana value \d+ or less)?")
 def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
+    """"You choose a nonland card from it" (Thoughtseize); "You may choose a nonland card from
+    it. If you do, ..." (Vendilion Clique): one card, or none (CR 608.2d), "If you do" true
+    only if one was chosen (608.2c)."""
     n = int_number(m["n"])
+    if m["may"] and (n != 1 or m["yard"]):
+        raise NotUnderstood(m.group(0))  # only "you may choose a ... card from it" is read
     what = " ".join((m["what"] or "").replace(",", " ").split())
     what = (singular(what.lower()) if n > 1 else what) + (m["with"] or "")
     flt = parse_filter(what) if what.strip() not in ("", "card") else ObjectFilter()
     # "from that player's graveyard or hand": the player whose hand was revealed (CR 404.2)
-    return ChooseRevealed(flt, n, graveyard=bool(m["yard"]))
+    return ChooseRevealed(flt, n, graveyard=bool(m["yard"]), optional=bool(m["may"]))
 
 
 @rule("look at hand and choose a card from it",
@@ -286,3 +294,20 @@ def _discard_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     has one and chooses to."""
     flt = attrs.evolve(parse_filter(m["what"]), text=f"{m['what'].lower()} card")
     return DiscardUnlessDiscards(YOU, int_number(m["n"]), flt, text=m.group(0))
+
+
+@rule("that player reveals the chosen card, puts it on the bottom, then draws",
+      r"(?:that player|they) reveals? the chosen card, puts? it on the bottom of their library, "
+      r"then draws? a card")
+def _reveal_chosen_bottom_draw(m: _M, b: Builder) -> SentenceResult:
+    """"Look at target player's hand. You may choose a nonland card from it. If you do, that
+    player reveals the chosen card, puts it on the bottom of their library, then draws a
+    card." (Vendilion Clique): the card chosen from that player's hand is revealed (CR
+    701.20a), put on the bottom of its owner's library (401.4), and that player draws (121.1);
+    only right after the choice from the hand of the player named."""
+    if b.that_player is None or not isinstance(b.last, ChooseRevealed) or b.last.count != 1 \
+            or b.last.graveyard:
+        raise NotUnderstood(m.group(0))
+    return [RevealObjects(ItRef(), text=m.group(0)),
+            PutOnLibrary(ItRef(), position="bottom", text=m.group(0)),
+            Draw(1, who=b.that_player, text=m.group(0))]

@@ -62,10 +62,15 @@ class ChooseRevealed(fx.Instruction):
     filter: ObjectFilter = ObjectFilter()
     count: int = 1
     graveyard: bool = False
+    #: "You may choose a nonland card from it. If you do, ..." (Vendilion Clique): none may
+    #: be chosen (CR 608.2d); whether one was is ``ctx.values["did"]`` (608.2c)
+    optional: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         chosen: list[int] = []
+        if self.optional:
+            ctx.values["did"] = False
         for p in ctx.values.get("revealed_hands", ()):
             cards = list(game.hand(p))
             if self.graveyard:
@@ -85,9 +90,27 @@ class ChooseRevealed(fx.Instruction):
                 prompt=f"Choose {n} {self.filter.text or 'card'}(s) from {game.player(p)}'s "
                        + ("graveyard or hand" if self.graveyard else "hand"),
                 options=options, labels=tuple(str(game.obj(o)) for o in options),
-                min=n, max=n, rule="701.20a",
+                min=0 if self.optional else n, max=n, rule="608.2d" if self.optional else "701.20a",
             ))
+        if self.optional:
+            ctx.values["did"] = bool(chosen)
         ctx.it = chosen
+
+
+@frozen
+class RevealObjects(fx.Instruction):
+    """"That player reveals the chosen card" (Vendilion Clique; CR 701.20a): the cards named
+    are shown to every player, staying where they are; they stay "it"."""
+
+    what: fx.Ref = field(factory=fx.ItRef)
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        shown = [o for o in self.what.objects(ctx) if game.find(o) is not None]
+        for oid in shown:
+            obj = game.obj(oid)
+            game.log_event("reveal", f"{game.player(obj.owner)} reveals {obj}", rule="701.20a")
+        ctx.it = shown
 
 
 @frozen
