@@ -100,6 +100,18 @@ def test_fact_or_fiction_with_fewer_cards_in_the_library(table: Table) -> None:
 
 
 @kit
+def test_fact_or_fiction_with_an_empty_library_asks_nothing(table: Table) -> None:
+    """CR 700.3d, 401.3: no card revealed: nobody separates nor chooses a pile."""
+    table.lands(0, "Island", 4)
+    table.hand(0, "Fact or Fiction")
+    asked = table.watch_decisions()
+    table.cast("Fact or Fiction")
+    table.resolve()
+    assert [d.kind for d in asked if d.kind in ("separate_piles", "choose_pile")] == []
+    assert table.names(Zone.GRAVEYARD, 0) == ["Fact or Fiction"]
+
+
+@kit
 def test_sphinx_of_uthuun_enters_and_its_trigger_splits_the_top_five(table: Table) -> None:
     """CR 603.2, 700.3: Sphinx of Uthuun cast and resolved: its enters trigger reveals the top
     five, Bob separates them, Alice takes the pile of two lands."""

@@ -465,6 +465,8 @@ class PutPile(fx.Instruction):
         first, second = ([o for o in pile if (obj := game.find(o)) is not None
                           and obj.zone is Zone.LIBRARY]
                          for pile in ctx.values.get("piles", ((), ())))
+        if not first and not second:
+            return  # CR 700.3d: two empty piles (nothing revealed): nothing to choose or put
         labels = tuple(f"pile {n}: " + ("; ".join(str(game.obj(o)) for o in pile) or "empty")
                        for n, pile in ((1, first), (2, second)))
         (which,) = game.decide(kind="choose_pile", player=ctx.controller,
