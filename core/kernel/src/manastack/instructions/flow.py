@@ -24,8 +24,8 @@ from manastack.engine.turns import end_the_turn
 from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
 from manastack.model.effects import YOU, Context, Instruction, ItRef, Ref
-from manastack.model.filters import ObjectFilter
-from manastack.model.objects import GameObject, Zone
+from manastack.model.filters import ObjectFilter, Target
+from manastack.model.objects import GameObject, PlayerRef, Zone
 from manastack.model.spells import CastingPermission
 from manastack.model.triggers import PendingTrigger, TriggerCondition
 from manastack.model.turns import Step
@@ -110,7 +110,7 @@ class CreateDelayedTrigger(Instruction):
         triggers.create_delayed(
             ctx.game,
             event=self.event,
-            effect=self.effect,
+            effect=_with_creator_targets(ctx, self.effect),
             controller=ctx.controller,
             objects=objects,
             source=ctx.source,
@@ -121,6 +121,50 @@ class CreateDelayedTrigger(Instruction):
             player=ctx.controller if self.yours else None,
             this_turn=self.this_turn,
         )
+
+
+def _with_creator_targets(ctx: Context, effect: Mode) -> Mode:
+    """The delayed ability's effect knowing the targets its creator chose, which its words
+    name ("Destroy target blocking creature at end of combat", "Target player draws a card at
+    the beginning of the next turn's upkeep"): chosen as the creator was cast or activated,
+    never again, and not targets of the delayed ability (CR 603.7c). An effect with targets
+    of its own chooses them as it is put on the stack, so it is left as it is (603.3d)."""
+    if not ctx.targets or effect.targets:
+        return effect
+    game = ctx.game
+    remembered = tuple(
+        tuple((t, None if isinstance(t, PlayerRef) else game.obj(t).zone) for t in instance
+              if t not in ctx.illegal and (isinstance(t, PlayerRef) or game.find(t) is not None))
+        for instance in ctx.targets)
+    return attrs.evolve(effect, instructions=(CreatorTargets(targets=remembered),
+                                              *effect.instructions))
+
+
+@frozen
+class CreatorTargets(Instruction):
+    """First in a delayed ability's effect: "target ..." of its words means what the spell or
+    ability that created it targeted (CR 603.7c), each object only while it is in the zone it
+    was in then (a new object otherwise, 400.7); the players always."""
+
+    targets: tuple[tuple[tuple[Target, Zone | None], ...], ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        kept: list[tuple[Target, ...]] = []
+        for instance in self.targets:
+            now: list[Target] = []
+            for t, zone in instance:
+                if isinstance(t, int):
+                    obj = game.find(t)
+                    if obj is None or obj.zone is not zone:
+                        game.log_event("resolve", f"{ctx.source_name}: a target of what created it "
+                                       f"(#{t}) has left the {zone.value if zone else 'zone'}"
+                                       ", not affected (CR 603.7c, 400.7)", rule="603.7c")
+                        continue
+                now.append(t)
+            kept.append(tuple(now))
+        ctx.targets = tuple(kept)
+        ctx.illegal = frozenset()
 
 
 @frozen
