@@ -129,8 +129,8 @@ def _with_creator_targets(ctx: Context, effect: Mode) -> Mode:
     the beginning of the next turn's upkeep"): chosen as the creator was cast or activated,
     never again, and not targets of the delayed ability (CR 603.7c). An effect with targets
     of its own chooses them as it is put on the stack, so it is left as it is (603.3d)."""
-    if not ctx.targets or effect.targets:
-        return effect
+    if not ctx.targets or effect.targets or not fx.names_targets(effect.instructions):
+        return effect  # nothing of it names a target: nothing to remember, nothing logged
     game = ctx.game
     remembered = tuple(
         tuple((t, None if isinstance(t, PlayerRef) else game.obj(t).zone) for t in instance

@@ -1022,6 +1022,23 @@ def shift_targets(ins: Any, offset: int) -> Any:
     return attrs.evolve(ins, **changes)
 
 
+def names_targets(ins: Any) -> bool:
+    """Whether ``ins`` (an instruction, a reference, a tuple of them) names a target through a
+    :class:`~manastack.model.effects.TargetRef`, walked as :func:`shift_targets` walks it."""
+    if isinstance(ins, TargetRef):
+        return True
+    if isinstance(ins, tuple):
+        return any(names_targets(v) for v in ins)
+    if not attrs.has(type(ins)):
+        return False
+    for a in attrs.fields(type(ins)):
+        if a.init:
+            value = getattr(ins, a.name)
+            if isinstance(value, (Ref, Instruction, tuple)) and names_targets(value):
+                return True
+    return False
+
+
 @frozen
 class Count:
     """An amount counted on resolution: "the number of creatures you control" (CR 107.3c)."""
