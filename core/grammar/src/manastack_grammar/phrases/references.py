@@ -167,6 +167,10 @@ def parse_target(phrase: str) -> TargetSpec:
             players=PlayerFilter("any"), text=low,
         )
     minimum, maximum = 1, 1
+    # CR 115.1, 109.5: "two other target permanents", "any number of other target creatures":
+    # "other" before "target" excludes the source as it does after "up to N"
+    if m := re.fullmatch(r"(any number of|\w+ or \w+|two|three|four|five) other target (.+)", low):
+        low = f"{m.group(1)} target other {m.group(2)}"
     m = re.fullmatch(r"up to (\w+) (?:other )?target (.+)", low)
     if m:
         minimum, maximum = 0, int_number(m.group(1))
