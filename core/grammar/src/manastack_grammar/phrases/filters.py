@@ -240,13 +240,20 @@ def _color_count(kind: str) -> Callable[[Game, GameObject], bool]:
     return check
 
 
-def _attacking_or_blocking(game: Game, obj: GameObject) -> bool:
-    return game.is_attacking(obj.id) or game.is_blocking(obj.id)
+_STATE = r"attacking|blocking|tapped"
+#: states joined by "or" ("attacking, blocking, or tapped"): one of them is enough
+_STATES_LISTED = re.compile(rf"\b(?:{_STATE})(?:, (?:{_STATE}))*,? (?:or|and/or) (?:{_STATE})\b")
 
 
-def _attacking_or_tapped(game: Game, obj: GameObject) -> bool:
-    """"an attacking or tapped creature" (Dire Downdraft): either will do (CR 508.1, 701.26)."""
-    return game.is_attacking(obj.id) or obj.tapped
+def _in_any_state(states: tuple[str, ...]) -> Callable[[Game, GameObject], bool]:
+    """"attacking or blocking", "an attacking or tapped creature" (Dire Downdraft), "tapped or
+    blocking" (Tetsuo Umezawa): in any one of the states (CR 506.4, 508.1, 509.1, 110.5)."""
+    def check(game: Game, obj: GameObject) -> bool:
+        return any(game.is_attacking(obj.id) if state == "attacking" else
+                   game.is_blocking(obj.id) if state == "blocking" else obj.tapped
+                   for state in states)
+
+    return check
 
 
 
@@ -500,12 +507,12 @@ def parse_filter(phrase: str) -> ObjectFilter:
                 p = p[: -len(suffix)]
                 kw["controller"] = relation
                 changed = True
-    if p.endswith(" attacking or blocking") or " attacking or blocking " in f" {p} ":
-        p = re.sub(r"\battacking or blocking\b", "", p).strip()
-        preds.append(_attacking_or_blocking)
-    if " attacking or tapped " in f" {p} ":
-        p = re.sub(r"\battacking or tapped\b", "", p).strip()
-        preds.append(_attacking_or_tapped)
+    if m := _STATES_LISTED.search(p):
+        # "attacking or blocking", "tapped or blocking" (Tetsuo Umezawa), "attacking, blocking,
+        # or tapped" (Sonar Strike): any one of the states (CR 506.4, 508.1, 509.1, 110.5)
+        preds.append(_in_any_state(tuple(re.findall(_STATE, m.group(0)))))
+        p = (p[: m.start()] + p[m.end():]).strip()
+        p = re.sub(r"\s+", " ", p)
     if (items := _items_with_own_qualifiers(p)) is not None:
         if own_scopes:
             raise NotUnderstood(phrase)  # a quality after a list whose items have their own
