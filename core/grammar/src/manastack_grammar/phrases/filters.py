@@ -200,6 +200,43 @@ def _items_with_own_qualifiers(p: str) -> Callable[[Game, GameObject], bool] | N
     return check
 
 
+def _kind_or_token(p: str) -> tuple[bool, Callable[[Game, GameObject], bool]] | None:
+    """"another creature or token" (Ice Cream Kitty): an object of the card type, or any token
+    (CR 111.1, 205.2a), either one, not a creature token; whether "other" is said. None for
+    any other phrase."""
+    m = re.fullmatch(r"(?P<other>(?:an)?other )?(?P<kind>\w+) or tokens?", p)
+    if m is None or not _is_kind_word(m["kind"]):
+        return None
+    kind = parse_filter(m["kind"])
+
+    def check(game: Game, obj: GameObject) -> bool:
+        # no player-relative field in ``kind``: the player passed is never asked
+        return obj.is_token or kind.matches(game, obj, player=obj.controller)
+
+    return bool(m["other"]), check
+
+
+def _supertype_and_kind(p: str) -> tuple[bool, Callable[[Game, GameObject], bool]] | None:
+    """"Other snow and Zombie creatures you control" (Narfi, Betrayer King): a supertype and a
+    subtype (or two supertypes) joined by "and" before the noun they share name two kinds of it,
+    an object of either (CR 205.4, 205.3), not one of both (written "snow Zombie creatures");
+    whether "other" is said. None for any other phrase."""
+    m = re.fullmatch(r"(?P<other>(?:an)?other )?(?P<a>[\w-]+) and (?P<b>[\w-]+) "
+                     r"(?P<noun>\w+)", p)
+    if m is None or TYPE_WORDS.get(m["noun"]) in (None, "") or \
+            not any(w in _SUPERTYPE_WORDS for w in (m["a"], m["b"])) or \
+            not all(w in _SUPERTYPE_WORDS or (subtype(w) and not TYPE_WORDS.get(w))
+                    for w in (m["a"], m["b"])):
+        return None
+    first, second = parse_filter(f"{m['a']} {m['noun']}"), parse_filter(f"{m['b']} {m['noun']}")
+
+    def check(game: Game, obj: GameObject) -> bool:
+        # no player-relative field in either kind: the player passed is never asked
+        return any(f.matches(game, obj, player=obj.controller) for f in (first, second))
+
+    return bool(m["other"]), check
+
+
 def _list_of_kinds(p: str, phrase: str) -> Callable[[Game, GameObject], bool] | None:
     """Each item of "instant, sorcery, or Wizard" (Rockslide Sorcerer) is an alternative, its
     colour or supertype its own ("Forest, green enchantment, or green planeswalker"): an object
@@ -448,7 +485,11 @@ def parse_filter(phrase: str) -> ObjectFilter:
     """
     p = phrase.strip().lower().replace("\u2019", "'")
     p = re.sub(r"^(?:a|an) ", "", p)
-    p = re.sub(r" that's an? (.+)$", r" \1", p)  # "card that's an instant or sorcery"
+    # "card that's an instant or sorcery", "legendary permanent that's an artifact, creature, or
+    # enchantment" (Bounty Agent): the kinds before the noun they name (CR 205.2a), not a kind
+    # more in their list
+    p = re.sub(r"\b(card|permanent|spell) that's an? (.+)$", r"\2 \1", p)
+    p = re.sub(r" that's an? (.+)$", r" \1", p)
     # CR 205.2a: "artifacts, creatures, and enchantments" names each card type, as "or" does
     p = _CARD_TYPE_AND_LIST.sub(lambda m: m.group(0).replace(" and ", " or "), p)
     p = _type_and_subtype_listed(p)  # CR 205.3: "creatures and Vehicles", either kind
@@ -513,6 +554,12 @@ def parse_filter(phrase: str) -> ObjectFilter:
         preds.append(_in_any_state(tuple(re.findall(_STATE, m.group(0)))))
         p = (p[: m.start()] + p[m.end():]).strip()
         p = re.sub(r"\s+", " ", p)
+    if (kinds_of_noun := _kind_or_token(p) or _supertype_and_kind(p)) is not None:
+        other, either_kind = kinds_of_noun
+        if other:
+            kw["other"] = True
+        return ObjectFilter(predicate=_and_predicates(kw.pop("predicate", None), *preds,
+                                                      either_kind), text=phrase.strip(), **kw)
     if (items := _items_with_own_qualifiers(p)) is not None:
         if own_scopes:
             raise NotUnderstood(phrase)  # a quality after a list whose items have their own
@@ -553,6 +600,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
         elif w == "untapped":
             kw["tapped"] = False
         elif w in ("token", "tokens"):
+            if i and words[i - 1] in ("or", "and/or"):
+                raise NotUnderstood(phrase)  # "... or token": a token is an alternative, not read
             kw["token"] = True
         elif w == "nontoken":
             kw["token"] = False
