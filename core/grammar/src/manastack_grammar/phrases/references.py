@@ -217,6 +217,17 @@ def parse_target(phrase: str) -> TargetSpec:
     if m:
         return TargetSpec(objects=ObjectFilter(types=("Creature",), text="creature"),
                           players=PlayerFilter("any"), min=minimum, max=maximum, text=p)
+    if (m := re.fullmatch(r"spell, (?P<permanent>[\w\s-]+?),? or card in (?:a|any) graveyard",
+                          rest)) and maximum == 1:
+        # CR 115.1: "target spell, nonland permanent, or card in a graveyard" (Endless Detour):
+        # one object of any of the three, each in its own zone (a spell on the stack, 405.1)
+        permanent = permanent_filter(parse_filter(m["permanent"]))
+        if not set(permanent.types + permanent.any_types) <= _PERMANENT_WORDS:
+            raise NotUnderstood(phrase)
+        return TargetSpec(objects=attrs.evolve(permanent, other=other), min=minimum,
+                          max=maximum, text=p,
+                          also=((ObjectFilter(types=("Spell",), text="spell"), Zone.STACK),
+                                (ObjectFilter(text="card in a graveyard"), Zone.GRAVEYARD)))
     rest = re.sub(r"\bcard that's an? (.+?) (from|in) ", r"\1 card \2 ", rest)
     m = re.fullmatch(r"(.*?)\s*cards?(?P<with> with .+?)? (?:from|in) (your|a|an opponent's|"
                      r"target player's|that player's|each player's) graveyards?", rest)
