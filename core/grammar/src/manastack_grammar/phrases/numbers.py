@@ -194,17 +194,29 @@ def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
 
     def run(ctx: Context) -> int:
         ref = cell[0]
+        ids = list(ref.objects(ctx))
+        ceased = ctx.values.get("ceased")
+        if not ids and isinstance(ref, ItRef) and ceased is not None and ceased[0] is ctx.it:
+            # CR 608.2h, 111.7: "it" was a token the move just before made cease to exist
+            ids = list(ceased[1])
         if stat == "mana value":
-            for oid in ref.objects(ctx):
+            for oid in ids:
                 if ctx.game.find(oid) is not None:
                     return ctx.game.mana_value(oid)  # a spell's with its X (202.3e)
                 known = ctx.game.state.lki.get(oid)
                 cost = known.chars.mana_cost if known is not None else None
                 return cost.mana_value(0) if cost is not None else 0
             return 0
-        for oid in ref.objects(ctx):
+        for oid in ids:
             if ctx.game.find(oid) is not None and ctx.game.obj(oid).zone is Zone.BATTLEFIELD:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
+            was = ctx.values.get("moved_from", {}).get(oid, oid)
+            known_chars = ctx.lki[was][1] if was in ctx.lki else None
+            if known_chars is not None:
+                # CR 608.2h, 400.7: "sacrifice it. If you do, ... its power": "it" is now the
+                # card the move made (or a token gone), its power the permanent's as it last
+                # existed, layers applied
+                return (known_chars.power if stat == "power" else known_chars.toughness) or 0
             if ctx.source_lki is not None and oid == ctx.source and \
                     ctx.game.find(oid) is not None:
                 break  # the source still here, off the battlefield: its card's values

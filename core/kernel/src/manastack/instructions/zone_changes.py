@@ -66,7 +66,8 @@ def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], 
     known information); "it" then means the objects they became (400.7). Whether any was
     there to act on is kept for "If you do" as ``ctx.values['did']``."""
 
-    moved = []
+    moved: list[int] = []
+    ceased: list[int] = []
     acted = False
     with simultaneously(ctx.game):
         for oid in ids:
@@ -80,7 +81,12 @@ def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], 
                 moved.append(new.id)
                 # CR 608.2h: "its controller" of what "it" became reads the object it was
                 ctx.values.setdefault("moved_from", {})[new.id] = oid
+            elif obj.zone is Zone.BATTLEFIELD and ctx.game.find(obj.id) is None:
+                ceased.append(obj.id)  # a token that left the battlefield (CR 111.7)
     ctx.it = moved
+    # CR 608.2h: "sacrifice it. If you do, draw cards equal to its power" still asks a token
+    # gone with the move as it last existed; kept only while "it" is this move's result
+    ctx.values["ceased"] = (moved, tuple(ceased))
     ctx.values["did"] = acted  # CR 608.2c: "you may exile it. If you do": not if it is gone
 
 
