@@ -3,7 +3,9 @@ creature destroyed this way.", played (CR 608.2c, 107.3c, 702.12b).
 
 Crypt Incursion exiles the two creature cards of Bob's graveyard (not his land card) and
 Alice gains 6. Fumigate destroys Grizzly Bears and Craw Wurm but not the indestructible
-Darksteel Myr, which stays (702.12b): Alice gains 2, not 3.
+Darksteel Myr, which stays (702.12b): Alice gains 2, not 3. Fumigate destroying Grizzly
+Bears and Raise the Alarm's two Soldier tokens gains 3: a token destroyed is a creature
+destroyed, though it ceases to exist once in the graveyard (111.7, 608.2h).
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -30,7 +32,10 @@ DARKSTEEL_MYR = CardDef(
     text="Indestructible (Damage and effects that say \"destroy\" don't destroy this "
          "creature. If its toughness is 0 or less, it still dies.)")
 
-CARDS = (CRYPT_INCURSION, FUMIGATE, DARKSTEEL_MYR)
+RAISE_THE_ALARM = CardDef(name="Raise the Alarm", mana_cost="{1}{W}", type_line="Instant",
+                          text="Create two 1/1 white Soldier creature tokens.")
+
+CARDS = (CRYPT_INCURSION, FUMIGATE, DARKSTEEL_MYR, RAISE_THE_ALARM)
 kit = pytest.mark.plugins(extra={"this-way-kit": card_pool("this-way-kit", CARDS)})
 
 
@@ -71,6 +76,21 @@ def test_fumigate_counts_only_the_destroyed_creatures(table: Table) -> None:
     assert table.zone_of("Craw Wurm") is Zone.GRAVEYARD
     assert table.zone_of("Darksteel Myr") is Zone.BATTLEFIELD
     assert table.life(0) == 22
+
+
+@kit
+def test_fumigate_counts_the_destroyed_tokens(table: Table) -> None:
+    """CR 111.7, 608.2h: Grizzly Bears and two Soldier tokens destroyed: 3 life, not 1."""
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Plains", 7)
+    table.hand(0, "Raise the Alarm", "Fumigate")
+    table.cast("Raise the Alarm")
+    table.resolve()
+    assert len(table.names(Zone.BATTLEFIELD, 0)) == 7 + 3
+    table.cast("Fumigate")
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0) == ["Plains"] * 7
+    assert table.life(0) == 23
 
 
 @needs_corpus

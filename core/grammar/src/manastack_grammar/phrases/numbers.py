@@ -198,7 +198,7 @@ def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
         ceased = ctx.values.get("ceased")
         if not ids and isinstance(ref, ItRef) and ceased is not None and ceased[0] is ctx.it:
             # CR 608.2h, 111.7: "it" was a token the move just before made cease to exist
-            ids = list(ceased[1])
+            ids = [oid for oid, _ in ceased[1]]
         if stat == "mana value":
             for oid in ids:
                 if ctx.game.find(oid) is not None:
@@ -989,6 +989,18 @@ def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
                 chars = known[1] if known is not None else None
                 if chars is None or not chars.is_(noun.capitalize()):
                     continue
+            n += 1
+        ceased = ctx.values.get("ceased")
+        for oid, went in ceased[1] if ceased is not None and ceased[0] is ctx.it else ():
+            # CR 111.7, 608.2h: a token moved by it, gone since; never a card (108.2)
+            if noun in ("card", "creature card") or (
+                    verb == "exiled" and went != str(Zone.EXILE)):
+                continue
+            known = ctx.lki.get(oid)
+            chars = known[1] if known is not None else None
+            if noun != "permanent" and (
+                    chars is None or not chars.is_(noun.capitalize())):
+                continue
             n += 1
         return n
 

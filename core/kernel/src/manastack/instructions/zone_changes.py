@@ -67,8 +67,9 @@ def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], 
     there to act on is kept for "If you do" as ``ctx.values['did']``."""
 
     moved: list[int] = []
-    ceased: list[int] = []
+    ceased: list[tuple[int, str]] = []
     acted = False
+    log = ctx.game.log
     with simultaneously(ctx.game):
         for oid in ids:
             obj = ctx.game.find(oid) if isinstance(oid, int) else None
@@ -76,16 +77,20 @@ def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], 
                 continue
             ctx.remember(obj)
             acted = True
+            logged = len(log)
             new = act(obj)
             if new is not None:
                 moved.append(new.id)
                 # CR 608.2h: "its controller" of what "it" became reads the object it was
                 ctx.values.setdefault("moved_from", {})[new.id] = oid
             elif obj.zone is Zone.BATTLEFIELD and ctx.game.find(obj.id) is None:
-                ceased.append(obj.id)  # a token that left the battlefield (CR 111.7)
+                # CR 111.7: a token that left the battlefield, and the zone it went to
+                ceased.extend((obj.id, str(e.data.get("destination"))) for e in log[logged:]
+                              if e.kind == "zone_change" and e.data.get("old") == obj.id)
     ctx.it = moved
-    # CR 608.2h: "sacrifice it. If you do, draw cards equal to its power" still asks a token
-    # gone with the move as it last existed; kept only while "it" is this move's result
+    # CR 608.2h: "sacrifice it. If you do, draw cards equal to its power" or "for each creature
+    # destroyed this way" still ask a token gone with the move as it last existed; kept only
+    # while "it" is this move's result
     ctx.values["ceased"] = (moved, tuple(ceased))
     ctx.values["did"] = acted  # CR 608.2c: "you may exile it. If you do": not if it is gone
 
