@@ -5,7 +5,8 @@ Justice Strike on Grizzly Bears (2/2) destroys it (704.5g); on Wall of Stone (0/
 no damage. The creature is the damage's source: Gifted Aetherborn (2/3, deathtouch,
 lifelink) dies of its own deathtouch (704.5h) and its controller gains 2 life (702.15b).
 Solar Blaze: each creature at once (a 3/3 takes 3, a 2/2 takes 2). Kiku, Night's Flower's
-ability does the same to its target. The cards come with their exact Oracle definitions (the
+ability does the same to its target. Cut Propulsion: a flyer deals itself twice its power
+instead (608.2c). The cards come with their exact Oracle definitions (the
 corpus records).
 """
 
@@ -36,7 +37,20 @@ WALL_OF_STONE = CardDef(
     name="Wall of Stone", mana_cost="{1}{R}{R}", type_line="Creature — Wall",
     text="Defender (This creature can't attack.)", power="0", toughness="8")
 
-CARDS = (JUSTICE_STRIKE, SOLAR_BLAZE, KIKU, GIFTED_AETHERBORN, WALL_OF_STONE)
+CUT_PROPULSION = CardDef(
+    name="Cut Propulsion", mana_cost="{2}{R}", type_line="Instant",
+    text="Target creature deals damage to itself equal to its power. If that creature has "
+         "flying, it deals twice that much damage to itself instead.")
+STORM_CROW = CardDef(
+    name="Storm Crow", mana_cost="{1}{U}", type_line="Creature — Bird",
+    text="Flying (This creature can't be blocked except by creatures with flying or reach.)",
+    power="1", toughness="2")
+GIANT_SPIDER = CardDef(
+    name="Giant Spider", mana_cost="{3}{G}", type_line="Creature — Spider",
+    text="Reach (This creature can block creatures with flying.)", power="2", toughness="4")
+
+CARDS = (JUSTICE_STRIKE, SOLAR_BLAZE, KIKU, GIFTED_AETHERBORN, WALL_OF_STONE, CUT_PROPULSION,
+         STORM_CROW, GIANT_SPIDER)
 
 kit = pytest.mark.plugins(extra={"damage-itself-kit": card_pool("damage-itself-kit", CARDS)})
 
@@ -99,6 +113,33 @@ def test_kiku_activated_on_a_creature(table: Table) -> None:
                    targets=[table.find("Hill Giant", zone=Zone.BATTLEFIELD).id])
     table.resolve()
     table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+
+
+def propel(table: Table, name: str) -> None:
+    table.battlefield(0, "Mountain", "Mountain", "Mountain")
+    table.hand(0, "Cut Propulsion")
+    table.cast("Cut Propulsion", targets=[table.find(name, zone=Zone.BATTLEFIELD).id])
+    table.resolve()
+
+
+@kit
+def test_cut_propulsion_a_flyer_deals_itself_twice_its_power(table: Table) -> None:
+    """CR 608.2c, 120.3: Storm Crow (1/2, flying) deals itself 2 damage, not 1, and dies
+    (704.5g); before, the "instead" dealt no damage at all."""
+    table.battlefield(1, "Storm Crow")
+    propel(table, "Storm Crow")
+    table.assert_zone("Storm Crow", Zone.GRAVEYARD, 1)
+    table.assert_logged(rule="120.3", contains="Storm Crow")
+
+
+@kit
+def test_cut_propulsion_a_creature_without_flying_deals_itself_its_power(
+        table: Table) -> None:
+    """CR 120.3: Giant Spider (2/4, reach, no flying) deals itself 2 damage, not 4; it lives
+    (704.5g)."""
+    table.battlefield(1, "Giant Spider")
+    propel(table, "Giant Spider")
+    assert table.find("Giant Spider", zone=Zone.BATTLEFIELD).damage == 2
 
 
 @needs_corpus

@@ -115,7 +115,9 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
     # another object deals the damage ("It deals 1 damage to each opponent"); in a granted
     # ability, the card granting it (CR 201.5a: "Ninja's Kunai deals 3 damage")
     source = b.ref(m["src"])
-    return DealDamage(amount, b.ref(m["to"]), source=source)
+    # CR 120.3: "itself" is the object dealing the damage, not the card with the text
+    to = source if m["to"].lower() == "itself" else b.ref(m["to"])
+    return DealDamage(amount, to, source=source)
 
 
 @rule("damage that can't be prevented",
@@ -244,6 +246,17 @@ def _damage_to_itself(m: _M, b: Builder) -> SentenceResult:
     creature deals damage to itself equal to its power" (Solar Blaze): the creature is the
     damage's source (CR 120.3), the powers read as it resolves (608.2h)."""
     return DamagesItself(b.ref(m["who"]))
+
+
+@rule("twice that much damage to itself",
+      r"(?:it|that creature) deals twice that much damage to itself", priority=1)
+def _twice_damage_to_itself(m: _M, b: Builder) -> SentenceResult:
+    """"Target creature deals damage to itself equal to its power. If that creature has
+    flying, it deals twice that much damage to itself instead." (Cut Propulsion; CR 608.2c,
+    120.3): the same creature deals itself twice its power; after anything else, not read."""
+    if not isinstance(b.last, DamagesItself):
+        raise NotUnderstood(m.group(0))
+    return DamagesItself(b.last.what, times=2, text=m.group(0))
 
 
 @rule("gain life", r"(?P<who>.+?) gains? (?P<n>.+?) life(?: for each (?P<each>.+))?")

@@ -656,9 +656,11 @@ def _gone_dealer(ctx: fx.Context, oid: int) -> int | None:
 class DamagesItself(fx.Instruction):
     """"[Each creature / Target creature] deals damage to itself equal to its power" (CR
     120.3): each object is the source of the damage dealt to it; the powers are read first
-    and the damage dealt at once, one event (120.4); a power of 0 or less deals none."""
+    and the damage dealt at once, one event (120.4); a power of 0 or less deals none.
+    ``times``: "it deals twice that much damage to itself instead" (Cut Propulsion, 608.2c)."""
 
     what: fx.Ref
+    times: int = 1
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -668,7 +670,7 @@ class DamagesItself(fx.Instruction):
         with one_damage_event(game):  # CR 120.4: all of it dealt at once
             for obj, power in powers:
                 if power > 0:
-                    game.deal_damage(obj, obj, power, rule="120.3")
+                    game.deal_damage(obj, obj, power * self.times, rule="120.3")
 
 
 @frozen
