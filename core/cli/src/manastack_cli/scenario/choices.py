@@ -17,7 +17,9 @@ And two kinds of item name an option the file can't know by id:
   the one made last (each zone change makes a new object, CR 400.7: the copy that just
   entered, not the legend already there); ``newest = false``, the oldest;
 * a division, ``{ "Hill Giant" = 1, "Grizzly Bears" = 5 }``: the offered division giving
-  each recipient named its amount and nothing to the others (CR 601.2d, 510.1c-d).
+  each recipient named its amount and nothing to the others (CR 601.2d, 510.1c-d); a
+  recipient given 0 gets none (refused for a divided spell's target, which gets at least
+  one, 601.2d).
 
 Either is turned into the option when the decision is asked; one that fits no option (or
 several) is refused as an illegal answer (CR 732), the game as it was.
@@ -194,17 +196,24 @@ _ID_SUFFIX = re.compile(r"(.*)#(\d+)")
 def _division(game: Game, decision: Decision, item: Division) -> tuple[int, ...]:
     """The offered division (an option: one amount per recipient, labelled "1 to Hill
     Giant#2, 5 to Grizzly Bears#3") giving each recipient ``item`` names its amount, the
-    others none (CR 601.2d, 510.1c-d). Refused if none fits, or several do (two recipients
-    of a name: name one as "Name#id")."""
+    others none (CR 601.2d, 510.1c-d); an explicit 0 is one given none. Refused if none
+    fits, or several do (two recipients of a name: name one as "Name#id")."""
+    zeros = [name for name, n in item.parts if n == 0]
+    if zeros and decision.kind == "divide":
+        # CR 601.2d: each target of a divided spell or ability gets at least one
+        raise _refused(decision, f"each target must receive at least one of the amount "
+                                 f"divided (601.2d): 0 to {', '.join(zeros)}")
+    given = tuple((name, n) for name, n in item.parts if n)
     fits = []
     for index, option in enumerate(decision.options):
         if not isinstance(option, tuple) or not all(isinstance(n, int) for n in option):
             continue
         parts = _label_parts(decision.label(index), [n for n in option if n])
-        if parts is not None and _gives(game, parts, item.parts):
+        if parts is not None and _gives(game, parts, given):
             fits.append(index)
     if len(fits) == 1:
         found: tuple[int, ...] = decision.options[fits[0]]
+        _check_zeros(game, decision, zeros, found)
         return found
     if fits:
         shown = "; ".join(decision.label(k) for k in fits[:4])
@@ -217,6 +226,7 @@ def _division(game: Game, decision: Decision, item: Division) -> tuple[int, ...]
     reason = decision.why_not(game, amounts) if amounts is not None and decision.why_not \
         else None
     if amounts is not None and decision.partial and decision.why_not and reason is None:
+        _check_zeros(game, decision, zeros, amounts)
         return amounts  # legal though past the divisions listed (CR 510.1c-d)
     if amounts is not None and reason:
         try:  # the kernel's refusal carries the rules its reason cites (CR 510.1c, 702.19b)
@@ -226,6 +236,20 @@ def _division(game: Game, decision: Decision, item: Division) -> tuple[int, ...]
                                      f"{more}): {reason}", rule=decision.rule,
                                      step=decision.kind, cites=exc.cites) from None
     raise _refused(decision, f"{why} (offered: {offered or 'none'}{more})")
+
+
+def _check_zeros(game: Game, decision: Decision, zeros: Sequence[str],
+                 amounts: Sequence[int]) -> None:
+    """Each name given 0 names a recipient the chosen division gives none (CR 510.1c-d: a
+    recipient may be assigned no damage); refused if it names none, or only one given some."""
+    for name in zeros:
+        named = [k for k, label in enumerate(decision.recipients) if _names(game, label, name)]
+        if not named:
+            shown = ", ".join(decision.recipients) or "none"
+            raise _refused(decision, f"{name!r} given 0 is no recipient of the damage "
+                                     f"(the recipients: {shown})")
+        if all(k < len(amounts) and amounts[k] for k in named):
+            raise _refused(decision, f"{name!r} is given 0 and an amount at once")
 
 
 def _by_recipient(game: Game, decision: Decision, item: Division) -> tuple[int, ...] | None:
