@@ -362,10 +362,12 @@ def _modify(game: Game, mods: list[tuple[ContinuousEffect, DamageModification]],
         game.controller(recipient)
     left = {f"{effect.source}:{effect.id}:{i}": part
             for i, (effect, part) in enumerate(mods)}
+    sources = {f"{effect.source}:{effect.id}:{i}": effect.source
+               for i, (effect, _) in enumerate(mods)}
     while left and amount > 0:
         part = left.pop(next_replacement(
             game, chooser, left, prompt=f"Which replacement applies first to {amount} damage?",
-            label=lambda r: r.describe()))
+            label=lambda r: r.describe(), sources=sources))
         before, amount = amount, part.replaced(amount)
         game.log_event("replacement", f"{part.describe()}: {amount} damage "
                        f"{_dealt(game, source, recipient)} instead of {before}",
@@ -414,7 +416,8 @@ def _redirect_or_prevent(
         first = next_replacement(
             game, chooser, {"redirect": redirections[0][1].describe(), "prevent": "prevention"},
             prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
-            label=str)
+            label=str, sources={"redirect": redirections[0][0].source}
+            if len(redirections) == 1 else None)
     if first == "prevent":
         amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
     left = {f"{e.source}:{e.id}:{i}": (e, p) for i, (e, p) in enumerate(redirections)}
@@ -424,7 +427,8 @@ def _redirect_or_prevent(
             game, chooser, left,
             prompt=f"Which applies first to {amount} damage to {_named(game, recipient)}?",
             label=lambda ep: f"{_named_source(game, ep[0].source)}: {ep[1].describe()}",
-            ask=isinstance(redirections[0][1], RedirectDamageToYou)))
+            ask=isinstance(redirections[0][1], RedirectDamageToYou),
+            sources={k: e.source for k, (e, _) in left.items()}))
         amount = _redirect(game, effect, part, source, recipient, amount, combat, unpreventable)
     if first == "redirect" and amount > 0:
         amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
@@ -539,7 +543,9 @@ def deal_damage(
                 game.controller(recipient)
             prevented_first = next_replacement(
                 game, chooser, {"modify": mods[0][1].describe(), "prevent": "prevention"},
-                prompt=f"Which applies first to {amount} damage?", label=str) == "prevent"
+                prompt=f"Which applies first to {amount} damage?", label=str,
+                sources={"modify": mods[0][0].source}
+                if len({e.source for e, _ in mods}) == 1 else None) == "prevent"
         if prevented_first:
             amount = _prevent(game, source, recipient, amount, combat, src_chars, unpreventable)
         amount = _modify(game, mods, source, recipient, amount)

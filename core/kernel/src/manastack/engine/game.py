@@ -1171,10 +1171,27 @@ class Game:
                     chosen.append(option)
                     break
             else:
-                raise IllegalActionError(
-                    f"{decision.prompt}: no option named {item!r} left", rule=decision.rule,
-                    step=decision.kind)
+                chosen.append(self._by_source(decision, item, chosen))
         return tuple(chosen)
+
+    def _by_source(self, decision: Decision, item: str, chosen: Sequence[Any]) -> Any:
+        """The one unused option whose effect comes from an object called ``item`` (a
+        replacement effect named by its source's card, CR 616.1); refused naming the options
+        if none is, or several are."""
+        wanted = item.strip().lower()
+        found = [option for option, source in zip(decision.options, decision.sources,
+                                                  strict=False)
+                 if option not in chosen and source is not None
+                 and (obj := self.find(source)) is not None and self.called(obj, wanted)]
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise IllegalActionError(f"{decision.prompt}: no option named {item!r} left",
+                                     rule=decision.rule, step=decision.kind)
+        shown = "; ".join(decision.label(decision.options.index(o)) for o in found)
+        raise IllegalActionError(f"{decision.prompt}: {item!r} names several options, "
+                                 f"name one by its text: {shown}", rule=decision.rule,
+                                 step=decision.kind)
 
     # ------------------------------------------------------------------
     # Transactions (CR 732)
@@ -1447,7 +1464,7 @@ class Game:
             before = sum(count for _, count in batch)
             part = left.pop(next_replacement(
                 self, player, fits, prompt=f"Which replacement applies first to creating "
-                f"{before} token(s)?", label=lambda r: r.describe()))
+                f"{before} token(s)?", label=lambda r: r.describe(), sources=_key_sources(fits)))
             batch = [(c, part.replaced(count)) for c, count in batch]
             if part.additional is not None:
                 batch.append((part.additional, 1))
@@ -2043,7 +2060,8 @@ class Game:
             effect, part = left.pop(next_replacement(
                 self, self.controller(obj.id), left, prompt=f"Which replacement applies first to {n} "
                 f"{kind} counter(s) on {obj}?", label=lambda ep: ep[0].text or ep[1].describe(),
-                ask=len({p.times for _, p in left.values()}) > 1))
+                ask=len({p.times for _, p in left.values()}) > 1,
+                sources={k: e.source for k, (e, _) in left.items()}))
             n = part.replaced(n)
             self.log_event("replace", f"{effect.text or part.describe()}: {n} {kind} "
                            f"counter(s) instead", rule="614.1a")
@@ -2115,7 +2133,7 @@ class Game:
         while left:
             part = left.pop(next_replacement(
                 self, player, left, prompt=f"Which replacement applies first to gaining {n} "
-                "life?", label=lambda r: r.describe()))
+                "life?", label=lambda r: r.describe(), sources=_key_sources(left)))
             if part.loses:  # CR 614.6: no life gain event any more, the others don't apply
                 self.log_event("replacement", f"{part.describe()}: {self.player(player)} loses "
                                f"{n} life instead of gaining it", rule="614.6", player=player)
@@ -3117,3 +3135,13 @@ def chosen_modes(obj: GameObject) -> list[dict[str, Any]]:
     if spell is None or spell.ability is None or not spell.ability.modal:
         return []
     return [{"number": i + 1, "text": spell.ability.modes[i].text} for i in spell.modes]
+
+
+def _key_sources(left: Mapping[str, Any]) -> dict[str, int | None]:
+    """The source object of each replacement keyed "source:effect:index" (CR 616.1: an
+    answer may name the effect by its source's card)."""
+    out: dict[str, int | None] = {}
+    for key in left:
+        head = key.split(":", 1)[0]
+        out[key] = int(head) if head.isdigit() else None
+    return out

@@ -352,7 +352,8 @@ def _effect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
                else f"static:{effect.source}:{effect.text}:{part.text}")
         out.append(Replacement(key=key, text=part.text or effect.text,
                                apply=_applier(part, effect.controller, effect.id), rule="614.1",
-                               controller=effect.controller, category=part.category))
+                               controller=effect.controller, category=part.category,
+                               source=effect.source))
     # CR 113.6b: only a card whose own static ability functions everywhere is read here
     if move.obj.zone is Zone.LIBRARY and move.obj.id in game.state.everywhere:
         out.extend(_library_self_replacements(move))
@@ -453,7 +454,8 @@ def apply_replacements(game: Game, move: ZoneMove) -> ZoneMove:
         by_key = {r.key: r for r in options}
         chosen = by_key[next_replacement(
             game, affected_player(game, move), by_key,
-            prompt=f"Which replacement applies first to {move.obj}?", label=lambda r: r.text)]
+            prompt=f"Which replacement applies first to {move.obj}?", label=lambda r: r.text,
+            sources={k: r.source for k, r in by_key.items()})]
         before = move.to_zone
         replaced = chosen.apply(move)
         # CR 614.5: it applied once; what it recorded and marked applied is kept, not overwritten

@@ -72,6 +72,9 @@ class Decision:
     #: many creatures, CR 510.1c-d, has too many to list): an item outside them is legal
     #: when ``why_not`` finds nothing against it, so no legal answer is out of reach.
     partial: bool = False
+    #: The object each option's effect comes from (None: none, or several), in the order of
+    #: ``options``: a replacement effect's source (CR 616.1), so an answer may name its card.
+    sources: tuple[int | None, ...] = field(default=(), eq=False)
 
     def label(self, index: int) -> str:
         """How option ``index`` is shown: its label, else the option itself."""

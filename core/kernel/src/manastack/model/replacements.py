@@ -113,6 +113,8 @@ class Replacement:
     rule: str = "614.1"
     controller: int | None = None
     category: str = "other"
+    #: The object the effect comes from, which an answer ordering it may name (CR 616.1).
+    source: int | None = None
 
 
 @frozen
