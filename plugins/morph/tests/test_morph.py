@@ -387,3 +387,30 @@ def test_708_2_707_2_a_copy_of_a_face_down_creature_is_a_nameless_2_2(table: Tab
     assert not table.game.obj(clone).tags.get(FACE_DOWN)
     table.lands(0, "Plains", 4)
     assert [o.obj for o in offered(table)] == [harrier]
+
+
+def test_702_37e_601_2h_turning_up_without_the_mana_is_refused_naming_the_cost(
+        table: Table) -> None:
+    """Seven Forests for Krosan Colossus's {6}{G}{G}: the refusal cites 702.37e, 116.2b and
+    601.2g-h and says which cost can't be paid; the game is unchanged (CR 732)."""
+    table.lands(0, "Forest", 3)
+    oid = face_down(table, "Krosan Colossus")
+    table.lands(0, "Forest", 7)
+    with pytest.raises(IllegalActionError) as exc:
+        table.special("Krosan Colossus", "turn face up")
+    assert exc.value.rule == "702.37e"
+    assert {"116.2b", "601.2g", "601.2h"} <= set(exc.value.rules)
+    assert "can't pay {6}{G}{G} for turn Krosan Colossus face up (its morph cost)" \
+        in exc.value.reason
+    assert table.game.obj(oid).tags.get(FACE_DOWN)
+
+
+def test_702_37e_another_players_face_down_permanent_is_refused_as_not_theirs(
+        table: Table) -> None:
+    table.lands(0, "Forest", 3)
+    face_down(table, "Krosan Colossus")
+    table.pass_priority()  # Bob has priority
+    with pytest.raises(IllegalActionError, match="not a face-down permanent you control") \
+            as exc:
+        table.special("Krosan Colossus", "turn face up")
+    assert exc.value.rule == "702.37e" and "116.2b" in exc.value.rules

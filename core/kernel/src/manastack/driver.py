@@ -284,8 +284,21 @@ class Driver:
             if obj is not None and is_called(obj.card, name) and (
                     zone is None or obj.zone is zone):
                 return obj
-        # no permission: let the game explain why (it rolls back)
-        return self.find(name, zone=zone or Zone.HAND, player=player)
+        # no permission: let the game explain why (it rolls back); a permission other than
+        # the hand's names no zone, so the card is looked for wherever the player has it
+        try:
+            return self.find(name, zone=zone or (Zone.HAND if using == "hand" else None),
+                             player=player)
+        except IllegalActionError as missing:
+            elsewhere = None if zone is None else next(
+                (o for z in _ZONE_PREFERENCE for o in self.game.objects_in(z)
+                 if self.game.called(o, name) and o.owner == player), None)
+            refused = None if elsewhere is None else self.game.rules.ruleset.call(
+                "manastack_cast_refused", game=self.game, player=player, obj=elsewhere.id,
+                permission=using)
+            if isinstance(refused, IllegalActionError):  # its keyword's zone (601.3)
+                raise refused from None
+            raise missing from None
 
     def _answers(
         self, player: int, *, targets: Sequence[Any] = (), modes: Sequence[int] | None = None,
@@ -479,9 +492,25 @@ class Driver:
         offered = [o for o in decision.options if isinstance(o, SpecialAction)
                    and o.name == action and is_called(self.game.obj(o.obj).card, name)]
         if not offered:
-            raise IllegalActionError(f"{self.game.player(player)} can't {action} {name} now",
-                                     rule="116.2")
+            raise self._special_refused(player, name, action)
         self.game.act(offered[0], *answers)
+
+    def _special_refused(self, player: int, name: str, action: str) -> IllegalActionError:
+        """Why no special action ``action`` with a card called ``name`` is offered: a
+        plugin's reason for one of those objects (CR 116.2: its cost, its rule), else the
+        bare refusal."""
+        game = self.game
+        for zone in Zone:
+            for obj in game.objects_in(zone):
+                if not is_called(obj.card, name):
+                    continue
+                refused = game.rules.ruleset.call("manastack_special_action_refused",
+                                                  game=game, player=player, obj=obj.id,
+                                                  action=action)
+                if isinstance(refused, IllegalActionError):
+                    return refused
+        return IllegalActionError(f"{game.player(player)} can't {action} {name} now",
+                                  rule="116.2")
 
     def pass_priority(self, answers: Sequence[Answer] = ()) -> None:
         self._priority_player()

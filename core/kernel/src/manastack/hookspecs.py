@@ -54,6 +54,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
+    from manastack.errors import IllegalActionError
     from manastack.loading.rules import Rules
     from manastack.loading.sources import CardSource
     from manastack.model.abilities import ActivatedAbility, CardScript
@@ -374,6 +375,27 @@ def manastack_take_special_action(game: Game, player: int,
     Return ``None`` for another plugin's action. The kernel has checked that it is one
     offered now, runs it as one action (an exception leaves the game unchanged, 732) and
     gives ``player`` priority afterward (116.3).
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_cast_refused(game: Game, player: int, obj: int,
+                           permission: str) -> IllegalActionError | None:
+    """Why ``player`` can't cast the card ``obj`` through the permission named
+    ``permission`` (one of your plugin's) now, when none of that name applies to it (CR
+    601.3): the refusal citing your keyword's rule and the reason (the card isn't in the
+    zone the keyword casts it from, 601.2a), or ``None`` to leave the kernel's. Asked only
+    after such a cast is refused, never at priority.
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_special_action_refused(game: Game, player: int, obj: int,
+                                     action: str) -> IllegalActionError | None:
+    """Why ``player`` can't take the special action ``action`` ("turn face up") with the
+    object ``obj`` now, when none is offered (CR 116.2): the refusal, citing the rules it
+    rests on and its reason (an unpaid cost, 601.2g-h), or ``None`` if ``obj`` is none of
+    your plugin's. Asked only after such an action is refused, never at priority.
     """
 
 

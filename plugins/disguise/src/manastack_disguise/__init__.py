@@ -40,6 +40,7 @@ if TYPE_CHECKING:
         ContinuousEffect,
         Game,
         GameObject,
+        IllegalActionError,
         SpecialAction,
     )
 
@@ -130,3 +131,14 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
     """The disguise cards this package's tests and examples play (exact Oracle text)."""
     return [TomlCardSource.from_package("disguise", __name__, "cards.toml",
                                         priority=PRIORITY_POOL)]
+
+
+@hookimpl
+def manastack_special_action_refused(game: Game, player: int, obj: int,
+                                     action: str) -> IllegalActionError | None:
+    """CR 116.2b: why turning ``obj`` face up isn't offered (its cost unpaid, 601.2g-h)."""
+    if action != "turn face up":
+        return None
+    from manastack_disguise.keyword import DISGUISE
+
+    return DISGUISE.refusal(game, player, obj)

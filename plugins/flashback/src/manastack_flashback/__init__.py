@@ -34,7 +34,15 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, r
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, CastingPermission, Game, Replacement, Spell, ZoneMove
+    from manastack.api import (
+        CardSource,
+        CastingPermission,
+        Game,
+        IllegalActionError,
+        Replacement,
+        Spell,
+        ZoneMove,
+    )
     from manastack_flashback.keyword import *  # noqa: F403 (the names handed out below)
 else:  # FlashbackAbility, GrantFlashback... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_flashback.keyword")
@@ -90,6 +98,17 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     import manastack_flashback.keyword as keyword
 
     return keyword.FLASHBACK.permissions(game, player)
+
+
+@hookimpl
+def manastack_cast_refused(game: Game, player: int, obj: int,
+                           permission: str) -> IllegalActionError | None:
+    """CR 702.34a, 601.3: flashback casts a card only from its owner's graveyard."""
+    if permission != "flashback":
+        return None
+    import manastack_flashback.keyword as keyword
+
+    return keyword.FLASHBACK.refusal(game, player, obj, permission)
 
 
 @hookimpl

@@ -33,7 +33,14 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_tag
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, ContinuousEffect, Game, GameObject, SpecialAction
+    from manastack.api import (
+        CardSource,
+        ContinuousEffect,
+        Game,
+        GameObject,
+        IllegalActionError,
+        SpecialAction,
+    )
 
 #: Manifest needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()
@@ -106,3 +113,14 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
     """The manifest cards this package's tests play (exact Oracle text)."""
     return [TomlCardSource.from_package("manifest", __name__, "cards.toml",
                                         priority=PRIORITY_POOL)]
+
+
+@hookimpl
+def manastack_special_action_refused(game: Game, player: int, obj: int,
+                                     action: str) -> IllegalActionError | None:
+    """CR 116.2b: why turning ``obj`` face up isn't offered (its cost unpaid, 601.2g-h)."""
+    if action != "turn face up":
+        return None
+    from manastack_manifest.keyword import MANIFEST
+
+    return MANIFEST.refusal(game, player, obj)

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
         ContinuousEffect,
         Game,
         GameObject,
+        IllegalActionError,
         SpecialAction,
     )
 
@@ -176,3 +177,14 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
                                         priority=PRIORITY_POOL),
             TomlCardSource.from_package("megamorph", __name__, "megamorph.toml",
                                         priority=PRIORITY_POOL)]
+
+
+@hookimpl
+def manastack_special_action_refused(game: Game, player: int, obj: int,
+                                     action: str) -> IllegalActionError | None:
+    """CR 116.2b: why turning ``obj`` face up isn't offered (its cost unpaid, 601.2g-h)."""
+    if action != "turn face up":
+        return None
+    from manastack_morph.keyword import MORPH
+
+    return MORPH.refusal(game, player, obj)

@@ -147,6 +147,10 @@ def cast(
                                  step="601.2a")
     options = [p for p in permissions_for(game, player, obj_id) if p.name == permission]
     if not options:
+        refused = game.rules.ruleset.call("manastack_cast_refused", game=game, player=player,
+                                          obj=obj_id, permission=permission)
+        if isinstance(refused, IllegalActionError):  # the keyword's own reason (601.3)
+            raise refused
         names = sorted({p.name for p in permissions_for(game, player, obj_id)})
         hint = f" (available: {', '.join(names)})" if names else " (no permission applies)"
         raise IllegalActionError(

@@ -17,7 +17,7 @@ methods that run them, so reading a card with such a keyword loads no game machi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -237,6 +237,24 @@ class FaceDownCasting:
                                      f"turn {obj.card.name} face up ({ability.cost_text()})"))
         return out
 
+    def refusal(self, game: Game, player: int, obj_id: int) -> IllegalActionError | None:
+        """Why ``player`` can't turn ``obj_id`` face up for this keyword's cost now (it is not
+        offered, 116.2b): not a face-down permanent they control that may be (702.37e,
+        702.168d), or its cost can't be paid (601.2g-h, 118.3); None if it is no object of
+        this keyword."""
+        obj = game.find(obj_id)
+        ability = self.ability_of(obj) if obj is not None else None
+        if obj is None or ability is None:
+            return None
+        if obj.zone is not Zone.BATTLEFIELD or game.controller(obj.id) != player \
+                or not self.turnable(obj):
+            return IllegalActionError(f"{obj} is not a face-down permanent you control with "
+                                      f"{self.cost_name}", rule=self.turn_rule,
+                                      cites=("116.2b",))
+        what = f"turn {obj.card.name} face up (its {self.cost_name} cost)"
+        return _unpayable(game, player, ability.cost, ability.parts, obj_id, what,
+                          self.turn_rule)
+
     def turn_face_up(self, game: Game, player: int, obj_id: int) -> None:
         """CR 116.2b, 708.8: show the cost, pay it, turn the permanent face up: it is the
         same object (no zone change, so no "enters" and the same summoning sickness) and
@@ -365,6 +383,21 @@ class FaceDownPutting:
                                      f"turn {obj.card.name} face up ({cost})"))
         return out
 
+    def refusal(self, game: Game, player: int, obj_id: int) -> IllegalActionError | None:
+        """Why ``player`` can't turn ``obj_id``, put face down by this instruction, face up
+        now (116.2b): not theirs, no creature card with a mana cost (701.40b, 701.40g), or
+        that cost can't be paid (601.2g-h); None if this instruction didn't put it."""
+        obj = game.find(obj_id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or not self.is_put(obj):
+            return None
+        cost = self._turn_cost(obj)
+        if game.controller(obj.id) != player or cost is None:
+            return IllegalActionError(f"{obj} is not a {self.instruction}ed permanent you "
+                                      "control represented by a creature card with a mana "
+                                      "cost", rule=self.turn_rule, cites=("116.2b",))
+        return _unpayable(game, player, cost, (), obj_id,
+                          f"turn {obj.card.name} face up (its mana cost)", self.turn_rule)
+
     def turn_face_up(self, game: Game, player: int, obj_id: int) -> None:
         """CR 116.2b, 701.40b, 708.8: show it is a creature card and its mana cost, pay it,
         turn it face up: the same permanent (no "enters"); "when turned face up" triggers."""
@@ -397,3 +430,24 @@ class FaceDownPutting:
             return
         game.log_event("effect", f"{self.plugin}: the face-down permanent is revealed: "
                        f"{old.card.name}", rule="708.9", source=old.id)
+
+
+def _unpayable(game: Game, player: int, cost: ManaCost, parts: Sequence[CostPart],
+               obj_id: int, what: str, rule: str) -> IllegalActionError | None:
+    """The refusal of turning a permanent face up whose cost can't be paid now (CR 116.2b,
+    601.2g-h: the mana it can't pay; 118.3: another part), citing the keyword's ``rule``;
+    None if it can be."""
+    # loaded by the first game that needs it: reading a card imports none
+    from manastack.engine.mana_solver import can_pay
+    from manastack.engine.payment import cant_pay, mana_sources
+
+    p = game.player(player)
+    if not can_pay(cost, pool=p.mana_pool, sources=mana_sources(game, player), life=p.life):
+        short = cant_pay(game, player, cost, what)
+        return IllegalActionError(f"{short.reason} (601.2g-h)", rule=rule, step="601.2h",
+                                  cites=("116.2b", "601.2g"))
+    for part in parts:
+        if not part.can_pay(game, player, obj_id):
+            return IllegalActionError(f"can't {what}: {part} can't be paid (118.3, 601.2h)",
+                                      rule=rule, step="601.2h", cites=("116.2b", "118.3"))
+    return None

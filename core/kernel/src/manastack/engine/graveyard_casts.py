@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
+from manastack.errors import IllegalActionError
 from manastack.model.abilities import KeywordAbility
 from manastack.model.costs import UNPAYABLE, Cost, CostPart
 from manastack.model.objects import Characteristics, Zone
@@ -115,6 +116,23 @@ class GraveyardCast:
                                         source=f", from {granted}" if granted else ""),
                 data={"rule": self.rule}))
         return tuple(out)
+
+    def refusal(self, game: Game, player: int, obj_id: int,
+                permission: str) -> IllegalActionError | None:
+        """Why a card with this keyword isn't cast with it: it is not in its owner's
+        graveyard, where the keyword casts it from (its ``rule``, 601.2a, 601.3); None if
+        ``permission`` isn't this keyword or the card has none of it (the kernel explains)."""
+        obj = game.find(obj_id)
+        if permission != self.name or obj is None or not any(
+                isinstance(a, self.ability) for a in game.chars(obj_id).abilities):
+            return None
+        if obj.zone is Zone.GRAVEYARD and obj.owner == player:
+            return None  # in the right zone: the other checks say why
+        where = f"in {obj.zone.value}" if obj.owner == player or obj.zone is not \
+            Zone.GRAVEYARD else f"in {game.player(obj.owner)}'s graveyard"
+        return IllegalActionError(
+            f"{obj} is {where}: {self.name} casts it only from its owner's graveyard "
+            f"({self.rule})", rule="601.3", step="601.2a", cites=(self.rule,))
 
     def cast_with(self, spell: Spell | None) -> bool:
         """Was ``spell`` cast with this keyword's permission?"""

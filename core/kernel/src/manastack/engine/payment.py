@@ -483,6 +483,12 @@ def option_sources(
     return extra, generic_only
 
 
+def cant_pay(game: Game, player: int, cost: ManaCost, what: str) -> IllegalActionError:
+    """The refusal of a mana cost ``player`` can't pay now, saying what there is to pay it
+    with (CR 601.2g-h: pool, untapped sources, life): for an action refused before paying."""
+    return _cant_pay(game, player, cost, what, len({s.id for s in mana_sources(game, player)}))
+
+
 def _cant_pay(game: Game, player: int, cost: ManaCost, what: str, sources: int) -> IllegalActionError:
     p = game.player(player)
     # CR 106.6: mana whose restriction doesn't allow this payment is in the pool but can't pay
