@@ -26,16 +26,21 @@ PRINTED = (ALI_FROM_CAIRO,)
 kit = pytest.mark.plugins(extra={"life-floor-kit": card_pool("life-floor-kit", PRINTED)})
 
 
+def _bolted(table: Table, player: int, *, life: int) -> None:
+    """``player`` at ``life`` is dealt Alice's Lightning Bolt's 3 (CR 120.3a)."""
+    table.game.update_player(player, life=life)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Alice" if player == 0 else "Bob"])
+    table.resolve()
+
+
 @kit
 def test_ali_from_cairo_keeps_its_controller_at_one_life(table: Table) -> None:
     """CR 614.1a: Alice at 3 is dealt 3: her life total becomes 1 instead of 0; she is
     still in the game (704.5a)."""
     table.battlefield(0, "Ali from Cairo")
-    table.game.update_player(0, life=3)
-    table.lands(0, "Mountain", 1)
-    table.hand(0, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Alice"])
-    table.resolve()
+    _bolted(table, 0, life=3)
     table.assert_life(0, 1)
     assert not table.game.player(0).lost
     table.assert_logged(rule="614.1a", contains="becomes 1 instead of 0")
@@ -45,11 +50,7 @@ def test_ali_from_cairo_keeps_its_controller_at_one_life(table: Table) -> None:
 def test_ali_from_cairo_damage_above_the_floor_is_dealt_as_usual(table: Table) -> None:
     """CR 120.3a: at 10, Lightning Bolt's 3 makes it 7: the floor changes nothing."""
     table.battlefield(0, "Ali from Cairo")
-    table.game.update_player(0, life=10)
-    table.lands(0, "Mountain", 1)
-    table.hand(0, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Alice"])
-    table.resolve()
+    _bolted(table, 0, life=10)
     table.assert_life(0, 7)
 
 
@@ -75,11 +76,7 @@ def test_ali_from_cairo_protects_only_its_controller(table: Table) -> None:
     """CR 614.1a: "your life total": Bob, at 3, with Alice's Ali on the battlefield, loses
     the game to Lightning Bolt (704.5a)."""
     table.battlefield(0, "Ali from Cairo")
-    table.game.update_player(1, life=3)
-    table.lands(0, "Mountain", 1)
-    table.hand(0, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Bob"])
-    table.resolve()
+    _bolted(table, 1, life=3)
     assert table.game.player(1).lost or table.game.is_over
 
 
@@ -119,11 +116,7 @@ def test_worship_with_a_creature_keeps_its_controller_at_one_life(table: Table) 
     """CR 614.1a: Alice at 3 controls Worship and Grizzly Bears; Lightning Bolt's 3 makes her
     life total 1."""
     table.battlefield(0, "Worship", "Grizzly Bears")
-    table.game.update_player(0, life=3)
-    table.lands(0, "Mountain", 1)
-    table.hand(0, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Alice"])
-    table.resolve()
+    _bolted(table, 0, life=3)
     table.assert_life(0, 1)
     assert not table.game.player(0).lost
 
@@ -133,11 +126,7 @@ def test_worship_without_a_creature_does_nothing(table: Table) -> None:
     """CR 614.1a: "If you control a creature": Alice at 3 controls Worship and no creature;
     Lightning Bolt takes her to 0 and she loses (704.5a)."""
     table.battlefield(0, "Worship")
-    table.game.update_player(0, life=3)
-    table.lands(0, "Mountain", 1)
-    table.hand(0, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Alice"])
-    table.resolve()
+    _bolted(table, 0, life=3)
     assert table.game.player(0).lost or table.game.is_over
 
 
@@ -146,11 +135,7 @@ def test_worship_an_opponents_creature_is_not_yours(table: Table) -> None:
     """CR 614.1a: "you control": Bob's Grizzly Bears don't turn on Alice's Worship."""
     table.battlefield(0, "Worship")
     table.battlefield(1, "Grizzly Bears")
-    table.game.update_player(0, life=3)
-    table.lands(0, "Mountain", 1)
-    table.hand(0, "Lightning Bolt")
-    table.cast("Lightning Bolt", targets=["Alice"])
-    table.resolve()
+    _bolted(table, 0, life=3)
     assert table.game.player(0).lost or table.game.is_over
 
 
