@@ -22,12 +22,15 @@ import attrs
 
 from manastack.api import (
     YOU,
+    AddMana,
     Amount,
     ChooseRevealed,
     Conditional,
     Context,
     ControllerOf,
     Cost,
+    Count,
+    CounterSpell,
     CreateDelayedTrigger,
     DealDamage,
     Discard,
@@ -69,6 +72,7 @@ from manastack.api import (
     WhenNextThisTurn,
     WinTheGame,
     Zone,
+    parse_mana_outputs,
     pays_cost_unless,
 )
 from manastack_grammar.builder import Builder
@@ -164,6 +168,42 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
                                                               text=m.group(0)),
                              what=about, step=Step[_NEXT_STEP[step]], text=m.group(0),
                              yours=step.startswith("your next "))
+
+
+#: "add an amount of {C} equal to that spell's mana value" inside a delayed ability
+_ADD_AMOUNT = re.compile(r"add an amount of (?P<mana>\{[wubrgc]\}) equal to (?P<amount>"
+                         r"that spell's mana value)", re.IGNORECASE)
+
+
+@rule("at the beginning of your next main phase",
+      r"at the beginning of your next main phase, (?P<what>.+)")
+def _at_your_next_main_phase(m: _M, b: Builder) -> SentenceResult:
+    """"Counter target spell. At the beginning of your next main phase, add an amount of {C}
+    equal to that spell's mana value." (Mana Drain): a delayed triggered ability (CR 603.7a)
+    triggering as the next main phase of its controller's turn begins, precombat or
+    postcombat (505.1: this turn's postcombat one if created in the precombat one); the mana
+    value is that of the countered spell as it last existed on the stack (608.2h), counted as
+    the delayed ability is created, X included (202.3e)."""
+    what = m["what"]
+    add = _ADD_AMOUNT.fullmatch(what)
+    if add is None or not isinstance(b.last, CounterSpell):
+        raise NotUnderstood(m.group(0))  # only the amount of the spell countered just before
+    outputs = parse_mana_outputs(f"Add {add['mana'].upper()}")
+    if outputs is None:
+        raise NotUnderstood(m.group(0))
+    counted = parse_amount(add["amount"], b)  # the one target spell (608.2h)
+    # CR 603.7c: the amount noted as it was created, told to the delayed ability's effect
+    noted = Count(add["amount"], _noted_amount)
+    steps = (AddMana(outputs, times=noted, text=what),)
+    return CreateDelayedTrigger(event="step_begins",
+                                effect=Mode(instructions=steps, text=m.group(0)),
+                                what=FixedObjects(()), step=(Step.MAIN1, Step.MAIN2),
+                                yours=True, noted=counted, text=m.group(0))
+
+
+def _noted_amount(ctx: Context) -> int:
+    """The amount the delayed ability was created with (CR 603.7c, 608.2h)."""
+    return int(ctx.event.get("amount", 0))
 
 
 @sentence("if you don't after a delayed payment", r"if you don't, (?P<rest>.+)")

@@ -626,13 +626,16 @@ def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
             new_obj = game.find(new) if isinstance(new, int) else None
             # CR 603.6c: look for it only in the first zone it went to
             expected = ((new_obj.id, new_obj.zone),) if new_obj is not None else ()
+        told = dict(data)
+        if delayed.noted is not None:
+            told["amount"] = delayed.noted  # CR 608.2h, 603.7c: counted as it was created
         pending = PendingTrigger(
             source=delayed.source or 0,
             source_lki=lki,
             controller=delayed.controller,  # CR 603.7d
             effect=delayed.effect,
             text=delayed.text,
-            event=dict(data),
+            event=told,
             delayed=True,
             order=len(game.state.pending_triggers),
             expected=expected,
@@ -648,7 +651,9 @@ def _delayed_matches(delayed: DelayedTrigger, event: str, data: Mapping[str, Any
     if event not in delayed.all_events:
         return False
     if event == "step_begins":
-        if data.get("step") is not delayed.step:
+        # CR 505.1: "your next main phase" is either main phase, whichever begins first
+        steps = delayed.step if isinstance(delayed.step, tuple) else (delayed.step,)
+        if not any(data.get("step") is s for s in steps):
             return False
         return delayed.player is None or data.get("player") == delayed.player
     return data.get("old") in delayed.objects or data.get("obj") in delayed.objects
@@ -670,11 +675,13 @@ def create_delayed(
     this_turn: bool = False,
     condition: TriggerCondition | None = None,
     repeats: bool = False,
+    noted: int | None = None,
 ) -> DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
     triggers on, once in all (603.7b); ``this_turn``: only during the current turn;
     ``condition``: the trigger condition an event about no object it knows must satisfy;
-    ``repeats``: each time during ``this_turn``, not once (:class:`DelayedTrigger`).
+    ``repeats``: each time during ``this_turn``, not once (:class:`DelayedTrigger`);
+    ``noted``: an amount counted now, its event's amount when it triggers (608.2h, 603.7c).
 
     The zone each of ``objects`` is in now is remembered: when the ability
     resolves it acts only on those still there (603.7c)."""
@@ -689,7 +696,7 @@ def create_delayed(
         objects=objects, source=source, step=step, text=text, events=tuple(events),
         expected=expected, source_lki=source_lki, player=player,
         turn=game.state.turn.number if this_turn else None, condition=condition,
-        repeats=repeats,
+        repeats=repeats, noted=noted,
     )
     game.state.delayed = (*game.state.delayed, delayed)
     game._touch(chars=False)

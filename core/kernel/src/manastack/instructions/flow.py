@@ -89,9 +89,10 @@ class SkipNextStep(Instruction):
 class CreateDelayedTrigger(Instruction):
     """Create a delayed triggered ability (CR 603.7) about the objects of ``what``.
 
-    ``event``: ``"step_begins"`` (``step``, default the next end step),
-    ``"dies"``, ``"exiled"``, ``"leaves"``...; ``events`` for several ("when
-    that permanent dies or is put into exile")."""
+    ``event``: ``"step_begins"`` (``step``, default the next end step; a tuple of steps:
+    the next of any of them, "your next main phase" 505.1), ``"dies"``, ``"exiled"``,
+    ``"leaves"``...; ``events`` for several ("when that permanent dies or is put into
+    exile")."""
 
     event: str
     effect: Mode
@@ -103,10 +104,14 @@ class CreateDelayedTrigger(Instruction):
     yours: bool = field(default=False, kw_only=True)
     #: "at this turn's next end of combat": gone at the end of this turn if not triggered
     this_turn: bool = field(default=False, kw_only=True)
+    #: "add an amount of {C} equal to that spell's mana value" (Mana Drain): counted now, as
+    #: the ability creating it resolves (608.2h), the delayed ability's event amount (603.7c)
+    noted: fx.Amount | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
 
         objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
+        noted = None if self.noted is None else max(0, fx.amount(self.noted, ctx))
         triggers.create_delayed(
             ctx.game,
             event=self.event,
@@ -120,6 +125,7 @@ class CreateDelayedTrigger(Instruction):
             source_lki=ctx.source_lki,
             player=ctx.controller if self.yours else None,
             this_turn=self.this_turn,
+            noted=noted,
         )
 
 

@@ -185,7 +185,8 @@ class DelayedTrigger:
     ``objects`` leaves the battlefield that way ("when that permanent dies or
     is put into exile"), then acts on the object it became, looked for only
     in the zone it went to (603.6c); for ``"step_begins"`` at the beginning of
-    the next ``step`` (of ``player``'s turn if set), acting on ``objects``
+    the next ``step`` (any of them if a tuple: "your next main phase", 505.1) (of
+    ``player``'s turn if set), acting on ``objects``
     only if each is still in the zone it was in when the delayed ability was
     created (603.7c, SEED-27). ``turn``: "when that creature dies this turn", it
     triggers only during that turn and is gone after it. ``condition``: for an event about
@@ -212,6 +213,9 @@ class DelayedTrigger:
     #: "Whenever a creature blocks this turn": a stated duration, so it triggers each time
     #: until the turn ends, not once (CR 603.7b)
     repeats: bool = False
+    #: an amount counted as it was created (CR 608.2h; Mana Drain's "that spell's mana
+    #: value"), the ``"amount"`` of the event it triggers on (603.7c)
+    noted: int | None = None
 
     @property
     def all_events(self) -> tuple[str, ...]:
