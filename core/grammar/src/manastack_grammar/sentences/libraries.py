@@ -27,6 +27,7 @@ from manastack.api import (
     YOU,
     Choose,
     Conditional,
+    ControlledBy,
     ControllerOf,
     Designate,
     EachPlayer,
@@ -71,7 +72,13 @@ from manastack_grammar.phrases.filters import (
     parse_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number, number, parse_amount, x_meaning
+from manastack_grammar.phrases.numbers import (
+    int_number,
+    number,
+    parse_amount,
+    parse_count,
+    x_meaning,
+)
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import rule, subject_or_you
@@ -431,6 +438,30 @@ def _opponent_controlling_it_may_search(m: _M, b: Builder) -> SentenceResult:
     search = _their_search(m, b, m["rest"])
     return attrs.evolve(search, who=ControllerOf(b.antecedent("it"), last_known=True),
                         optional=True, text=m.group(0))
+
+
+@rule("that player may search their library for that many",
+      r"that player may search their library for that many (?P<rest>[\w ]+? cards, put those "
+      r"cards onto the battlefield tapped, then shuffle)")
+def _that_player_may_search_that_many(m: _M, b: Builder) -> SentenceResult:
+    """"Exile all attacking creatures target player controls. That player may search their
+    library for that many basic land cards, put those cards onto the battlefield tapped, then
+    shuffle." (Settle the Wreckage): the target player (115.1) chooses whether to search
+    (608.2d) for as many cards as creatures were exiled this way (608.2c: one a replacement
+    put elsewhere isn't counted); a search for a stated quality may find fewer (701.23b)."""
+    last = b.last
+    what = getattr(last, "what", None)
+    if not isinstance(last, Exile) or not isinstance(what, ControlledBy) or \
+            not isinstance(what.player, TargetRef) or what.filter.types != ("Creature",):
+        raise NotUnderstood(m.group(0))  # "that many": the creatures the one player controlled
+    who = b.ref("that player")
+    if who != what.player:
+        raise NotUnderstood(m.group(0))
+    many = parse_count("creature exiled this way", b)  # CR 608.2c: moved to exile just now
+    search = _their_search(m, b, "two " + m["rest"])  # the count is "that many", below
+    if search.count != 2 or search.up_to or search.to is not Zone.BATTLEFIELD:
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(search, who=who, count=many, optional=True, text=m.group(0))
 
 
 def _their_search(m: _M, b: Builder, rest: str) -> SearchLibrary:

@@ -143,7 +143,9 @@ class SearchLibrary(fx.Instruction):
     """
 
     filter: ObjectFilter = ObjectFilter()
-    count: int = 1
+    #: "for that many basic land cards" (Settle the Wreckage): counted as the search begins
+    #: (CR 608.2h)
+    count: fx.Amount = 1
     up_to: bool = False
     to: Zone = Zone.HAND
     tapped: bool = False
@@ -179,8 +181,9 @@ class SearchLibrary(fx.Instruction):
             game.log_event("search", f"{game.player(p)} searches their library for "
                            f"{self.filter.text or 'a card'}", rule="701.23a")
             chosen: tuple[Any, ...] = ()
-            if options:
-                n = min(self.count, len(options))
+            wanted = max(0, fx.amount(self.count, ctx))
+            if options and wanted:  # CR 701.23d: searching for zero cards finds none
+                n = min(wanted, len(options))
                 # CR 701.23d: "three cards", a quantity with no quality, must all be found (as
                 # many as there are); a stated quality may be left unfound (701.23b)
                 quantity_only = (not self.up_to and self.filter == ObjectFilter()
