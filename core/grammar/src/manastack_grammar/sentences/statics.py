@@ -511,6 +511,14 @@ def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(text)
     p, t = pt_amount(p_text), pt_amount(t_text)
     each = m["each"].lower()
+    if _SHARING.fullmatch(each):
+        # "Each creature gets +1/+1 for each other creature on the battlefield that shares at
+        # least one creature type with it" (Coat of Arms): "it" is each creature it affects
+        part = ModifyPTBy(worded(_sharing_count(p, t), f"{p_text}/{t_text} for each {each} "
+                                 "(CR 613.4c, 205.3m)"),
+                          text=text)
+        return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=text),),
+                             text=text)
     if each.startswith("other "):
         counted = each[len("other "):]
         anywhere = counted.endswith(" on the battlefield")
@@ -538,6 +546,30 @@ def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
             of_source_count, f"{p_text}/{t_text} for each {m['each']}, counted for the source"))
     return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=text),),
                          text=text)
+
+
+#: "for each other creature on the battlefield that shares at least one creature type with it"
+_SHARING = re.compile(r"other creatures? on the battlefield that shares? (?:at least one|a) "
+                      r"creature type with it")
+
+
+def _sharing_count(p: int, t: int) -> Callable[[Game, GameObject], tuple[int, int]]:
+    """Layer 7c (CR 613.4c), counted for each creature affected: the other creatures on the
+    battlefield with a creature type in common with it (205.3m; their types as layer 4 left
+    them, a changeling having every one, 702.73a), anyone's (no "you" in it)."""
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        mine = CREATURE_TYPES.intersection(game.chars(obj.id).type_line.subtypes)
+        n = 0
+        if mine:
+            for other in game.objects_in(Zone.BATTLEFIELD):
+                ch = game.chars(other.id)
+                if other.id != obj.id and ch.is_creature and \
+                        mine.intersection(ch.type_line.subtypes):
+                    n += 1
+        return p * n, t * n
+
+    return compute
 
 
 def counted_for_its_source(game: Game, obj: GameObject) -> tuple[int, int]:
