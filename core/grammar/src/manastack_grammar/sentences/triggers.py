@@ -1606,6 +1606,21 @@ def _you_control_no(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition(STATE_EVENT, predicate=state, text=m.group(0))
 
 
+@sentence("state: ~ has no counters of a kind", r"~ has no (?P<kind>[\w+/-]+) counters on it",
+          kind="trigger")
+def _has_no_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When Dark Depths has no ice counters on it, sacrifice it." (Dark Depths, Afiya Grove):
+    a state trigger (CR 603.8), triggering as soon as the permanent has no counter of that
+    kind (122.1) and not again until the ability has left the stack."""
+    kind = m["kind"].lower()
+    b.it = SourceRef()  # "sacrifice it": the permanent itself (no event object, 603.8)
+
+    def state(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return source.counter(kind) == 0  # CR 603.8, 122.1
+
+    return TriggerCondition(STATE_EVENT, predicate=state, text=m.group(0))
+
+
 @sentence("you cast a spell that targets ~", r"you cast a spell that targets ~", kind="trigger")
 def _cast_targeting_self(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you cast a spell that targets ~" (heroic, Akroan Skyguard; CR 601.2i, 603.2):
