@@ -67,8 +67,10 @@ def face_down(table: Table, name: str) -> int:
 
 
 def turn_face_up_refused(table: Table, name: str) -> None:
-    """CR 118.3, 732: the cost can't be paid: not offered, refused, the game unchanged."""
-    table.assert_illegal(table.special, name, "turn face up", rule="116.2")
+    """CR 118.3, 732: the cost can't be paid: not offered, refused, the game unchanged, citing
+    morph's rule (702.37e), the special action (116.2b) and the unpaid part (118.3)."""
+    exc = table.assert_illegal(table.special, name, "turn face up", rule="702.37e")
+    assert {"116.2b", "118.3"} <= set(exc.rules), exc.rules
 
 
 @kit
@@ -134,7 +136,8 @@ def test_zombie_cutthroat_with_4_life_is_refused(table: Table) -> None:
     """CR 119.4: a player can pay life only if their life total is at least that amount."""
     oid = face_down(table, "Zombie Cutthroat")
     table.game.lose_life(0, 16)
-    turn_face_up_refused(table, "Zombie Cutthroat")
+    # a life cost's refusal gives no reason yet: the special action's rule alone (116.2)
+    table.assert_illegal(table.special, "Zombie Cutthroat", "turn face up", rule="116.2")
     assert table.game.obj(oid).tags.get(FACE_DOWN)
 
 
