@@ -404,11 +404,11 @@ def _not_paid_by(payer: Ref, cost: Cost, act: str, spared: str) -> Callable[[Con
     ability resolves (CR 118.12, 118.3): then ``act`` is done (or offered)."""
 
     def not_paid(ctx: Context) -> bool:
-        players = payer.players(ctx)
-        if len(players) != 1:
+        player = payer.one_player(ctx)
+        if player is None:
             return True  # no such player any more (CR 800.4a): nobody can pay
         what = f"\"{act.replace('~', ctx.source_name)}\" {spared}"
-        return not pays_cost_unless(ctx, players[0], cost, what, source=ctx.source)
+        return not pays_cost_unless(ctx, player, cost, what, source=ctx.source)
 
     return not_paid
 
@@ -461,13 +461,13 @@ def _unless_targets_controller_pays(m: _M, b: Builder) -> SentenceResult:
     spared = "isn't done"
 
     def not_paid(ctx: Context) -> bool:
-        players = payer.players(ctx)
-        if len(players) != 1:
+        player = payer.one_player(ctx)
+        if player is None:
             return True  # no such player any more (CR 800.4a): nobody can pay
         owed = cost.with_x(ctx.x) if cost.has_x else cost  # CR 107.3: the announced X
         what = f"\"{act.replace('~', ctx.source_name)}\" {spared}"
         # CR 118.12: the payer, not the ability's controller, decides
-        return not pays_cost_unless(ctx, players[0], owed, what, source=ctx.source)
+        return not pays_cost_unless(ctx, player, owed, what, source=ctx.source)
 
     return Conditional(not_paid, then=steps, text=m.group(0))
 

@@ -48,7 +48,6 @@ from manastack.api import (
     LoseLife,
     NoLifeGainInstead,
     ObjectFilter,
-    PlayerRef,
     Prevent,
     PreventAll,
     PreventAndAddCounters,
@@ -352,10 +351,10 @@ def _lose_half_your_life(m: re.Match[str], b: Builder) -> SentenceResult:
     who = b.ref(m["who"]) if m["who"] else YOU
 
     def half(ctx: Any) -> int:
-        players = [t.index for t in who.resolve(ctx) if isinstance(t, PlayerRef)]
-        if len(players) != 1:
+        player = who.one_player(ctx)
+        if player is None:
             return 0  # CR 608.2b: no player (gone, or an illegal target) loses nothing
-        life: int = max(ctx.game.player(players[0]).life, 0)  # no life to lose below 0
+        life: int = max(ctx.game.player(player).life, 0)  # no life to lose below 0
         return -(-life // 2) if up else life // 2
 
     return LoseLife(Count(m.group(0), half), who, text=m.group(0))

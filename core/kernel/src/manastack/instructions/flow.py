@@ -608,10 +608,10 @@ class CopySpell(fx.Instruction):
     def run(self, ctx: fx.Context) -> None:
         controller = ctx.controller
         if self.copier is not None:
-            players = self.copier.players(ctx)
-            if len(players) != 1:
+            copier = self.copier.one_player(ctx)
+            if copier is None:
                 return  # CR 608.2h: the player named is gone: nobody copies
-            controller = players[0]
+            controller = copier
             spells = [o for o in self.what.objects(ctx) if (obj := ctx.game.find(o)) is not None
                       and obj.zone is Zone.STACK]
             if not spells:

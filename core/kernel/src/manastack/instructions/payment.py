@@ -137,10 +137,7 @@ class MayPayCost(fx.Instruction):
 
     def _payer(self, ctx: fx.Context) -> int | None:
         """Who may pay: the controller, else the one player ``payer`` names (none: nobody)."""
-        if self.payer is None:
-            return ctx.controller
-        players = self.payer.players(ctx)
-        return players[0] if len(players) == 1 else None
+        return ctx.controller if self.payer is None else self.payer.one_player(ctx)
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game

@@ -141,6 +141,12 @@ class Ref:
         """The player indexes this reference means now (objects it means are left out)."""
         return [t.index for t in self.resolve(ctx) if isinstance(t, PlayerRef)]
 
+    def one_player(self, ctx: Context) -> int | None:
+        """The one player this reference means now ("that player may pay ..."), or None when
+        it means none (gone, an illegal target: CR 608.2b, 800.4a) or several."""
+        players = self.players(ctx)
+        return players[0] if len(players) == 1 else None
+
     def resolve(self, ctx: Context) -> list[Target]:
         """What this reference means as the instruction runs: the still-legal targets, objects
         and players (CR 608.2b)."""
