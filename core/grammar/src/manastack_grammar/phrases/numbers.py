@@ -195,10 +195,8 @@ def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
     def run(ctx: Context) -> int:
         ref = cell[0]
         ids = list(ref.objects(ctx))
-        ceased = ctx.values.get("ceased")
-        if not ids and isinstance(ref, ItRef) and ceased is not None and ceased[0] is ctx.it:
-            # CR 608.2h, 111.7: "it" was a token the move just before made cease to exist
-            ids = [oid for oid, _ in ceased[1]]
+        if not ids and isinstance(ref, ItRef):
+            ids = ctx.ceased_it()  # CR 608.2h, 111.7: a token gone with the move before
         if stat == "mana value":
             for oid in ids:
                 if ctx.game.find(oid) is not None:

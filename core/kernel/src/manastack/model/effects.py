@@ -115,6 +115,15 @@ class Context:
             return (self.source_lki, None, None)
         return None
 
+    def ceased_it(self) -> list[int]:
+        """The tokens "it" meant that the move just before made cease to exist (CR 111.7):
+        "Exile target creature. Its controller gains life equal to its power." still reads
+        them as they last existed (608.2h); none once "it" means something else."""
+        ceased = self.values.get("ceased")
+        if ceased is None or ceased[0] is not self.it:
+            return []
+        return [oid for oid, _ in ceased[1]]
+
     def remember(self, old: GameObject) -> None:
         """Keep an object's last known information before an instruction moves it."""
         game = self.game
@@ -385,7 +394,10 @@ class ControllerOf(Ref):
         out: list[Target] = []
         lki = ctx.game.state.lki
         moved_from: dict[int, int] = ctx.values.get("moved_from", {}) if self.last_known else {}
-        for oid in self.of.objects(ctx):
+        ids = self.of.objects(ctx)
+        if not ids and self.last_known and isinstance(self.of, ItRef):
+            ids = ctx.ceased_it()  # CR 111.7, 608.2h: a token gone with the move before
+        for oid in ids:
             was = moved_from.get(oid, oid)  # "it" after a move is the new object (400.7)
             obj = ctx.game.find(oid)
             if self.last_known and was != oid and was in lki:
@@ -944,8 +956,14 @@ class OwnerOf(Ref):
 
     def resolve(self, ctx: Context) -> list[Target]:
         out: list[Target] = []
-        for oid in self.of.objects(ctx):
+        ids = self.of.objects(ctx)
+        if not ids and isinstance(self.of, ItRef):
+            ids = ctx.ceased_it()  # CR 111.7, 608.2h: a token gone with the move before
+        lki = ctx.game.state.lki
+        for oid in ids:
             obj = ctx.game.find(oid)
+            if obj is None and oid in lki:
+                obj = lki[oid].obj  # CR 608.2h: a token's owner as it last existed
             if obj is not None and PlayerRef(obj.owner) not in out:
                 out.append(PlayerRef(obj.owner))
         return out

@@ -1,0 +1,102 @@
+""""Its controller" and "its owner" of a token the spell's first instruction moved, played (CR
+111.7, 608.2h).
+
+A token that leaves the battlefield ceases to exist, so "it" after "Exile target creature" or
+"Destroy target permanent" names no object; the player the next sentence names is still the one
+who controlled (or owned) the token as it last existed. Swords to Plowshares on Bob's Soldier
+token gives Bob 1 life; Path to Exile lets Bob fetch a basic land; Beast Within gives Bob a 3/3
+Beast; Path of Peace gives the token's owner 4 life; Generous Gift on Alice's own token gives
+Alice the Elephant, not Bob.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import needs_corpus
+
+from manastack.driver import Table
+from manastack.model.decisions import Answer
+from manastack.model.objects import Zone
+
+oracle = pytest.mark.plugins("oracle")
+
+
+def _soldiers(table: Table, player: int) -> None:
+    """``player`` casts Raise the Alarm (two 1/1 Soldier tokens); Alice then has priority in
+    her own main phase."""
+    table.set_turn(active=player)
+    table.lands(player, "Plains", 2)
+    table.hand(player, "Raise the Alarm")
+    table.cast("Raise the Alarm")
+    table.resolve()
+    if player == 1:
+        table.set_turn(active=0)
+
+
+@needs_corpus
+@oracle
+def test_swords_to_plowshares_on_a_token_gives_its_controller_its_power(table: Table) -> None:
+    """CR 608.2h, 111.7: the Soldier token is gone, Bob still gains 1 (its power)."""
+    _soldiers(table, 1)
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Swords to Plowshares")
+    table.cast("Swords to Plowshares", targets=["Soldier Token"])
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 1).count("Soldier Token") == 1
+    assert (table.life(0), table.life(1)) == (20, 21)
+
+
+@needs_corpus
+@oracle
+def test_path_to_exile_on_a_token_lets_its_controller_search(table: Table) -> None:
+    """CR 608.2h, 701.23a: Bob, who controlled the exiled token, is asked and fetches a
+    Forest, tapped."""
+    _soldiers(table, 1)
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Path to Exile")
+    table.library(1, "Forest", "Hill Giant")
+    mays = table.watch_decisions("may")
+    table.cast("Path to Exile", targets=["Soldier Token"])
+    forest = table.find("Forest", zone=Zone.LIBRARY).id
+    table.resolve(answers=[Answer("may", ("yes",)), Answer("search", (forest,))])
+    assert [d.player for d in mays] == [1]
+    table.assert_zone("Forest", Zone.BATTLEFIELD, 1)
+    assert table.find("Forest", zone=Zone.BATTLEFIELD).tapped
+
+
+@needs_corpus
+@oracle
+def test_beast_within_on_a_token_gives_its_controller_a_beast(table: Table) -> None:
+    """CR 608.2h: Bob's destroyed Soldier token is replaced by Bob's 3/3 Beast."""
+    _soldiers(table, 1)
+    table.lands(0, "Forest", 3)
+    table.hand(0, "Beast Within")
+    table.cast("Beast Within", targets=["Soldier Token"])
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 1).count("Beast Token") == 1
+    assert "Beast Token" not in table.names(Zone.BATTLEFIELD, 0)
+
+
+@needs_corpus
+@oracle
+def test_generous_gift_on_your_own_token_gives_you_the_elephant(table: Table) -> None:
+    """CR 608.2h: Alice destroys her own Soldier token: the Elephant is hers, not Bob's."""
+    _soldiers(table, 0)
+    table.lands(0, "Plains", 3)
+    table.hand(0, "Generous Gift")
+    table.cast("Generous Gift", targets=["Soldier Token"])
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Elephant Token") == 1
+    assert "Elephant Token" not in table.names(Zone.BATTLEFIELD, 1)
+
+
+@needs_corpus
+@oracle
+def test_path_of_peace_on_a_token_gives_its_owner_four_life(table: Table) -> None:
+    """CR 108.3, 608.2h: the destroyed token's owner, Bob, gains 4."""
+    _soldiers(table, 1)
+    table.lands(0, "Plains", 4)
+    table.hand(0, "Path of Peace")
+    table.cast("Path of Peace", targets=["Soldier Token"])
+    table.resolve()
+    assert (table.life(0), table.life(1)) == (20, 24)
