@@ -663,6 +663,11 @@ def parse_filter(phrase: str) -> ObjectFilter:
                 elif i + 1 < len(words) and words[i + 1] in TYPE_WORDS and TYPE_WORDS[words[i + 1]] \
                         and p.count(",") and "or" in words:
                     any_types.append(TYPE_WORDS[w])  # "artifact, enchantment, or land"
+                elif i + 1 < len(words) and subtype(words[i + 1]) and "or" in words and \
+                        re.search(rf"\b{re.escape(w)}, ", p):
+                    # "creature, Spacecraft, or Planet": a kind of the list, not a creature
+                    # that is also a Spacecraft or a Planet (CR 205.2a, 205.3)
+                    any_types.append(TYPE_WORDS[w])
                 else:
                     types.append(TYPE_WORDS[w])
         elif w in ("or", "and/or", "and"):

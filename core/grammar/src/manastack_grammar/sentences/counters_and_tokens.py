@@ -51,6 +51,7 @@ from manastack.api import (
     Instruction,
     ItRef,
     MoreCounters,
+    MorePlayerCounters,
     MoreTokens,
     MoveCounters,
     PlayerCounters,
@@ -694,6 +695,44 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
         effect = StaticEffect(parts=(part,), filter=permanent_filter(parse_filter(m["what"])),
                               text=m.group(0))
     return StaticAbility(effects=(effect,), text=m.group(0))
+
+
+@sentence("more of each kind of counters instead",
+          r"if one or more counters would be put on (?P<what>.+?), (?:that many plus "
+          r"(?P<n>one)|(?P<twice>twice) that many) of each of those kinds of counters are put "
+          r"on (?P<on>it|that permanent) instead",
+          kind="ability")
+def _more_of_each_kind(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If one or more counters would be put on an artifact or creature you control, that many
+    plus one of each of those kinds of counters are put on that permanent instead" (Winding
+    Constrictor), "... twice that many of each of those kinds ..." (Loading Zone): the
+    replacement of :func:`_more_counters` for every kind of counter, each kind counted on its
+    own (CR 614.1a, 122.6)."""
+    what = m["what"].lower()
+    if not what.startswith(("a ", "an ")) or "your team" in what:
+        raise NotUnderstood(m.group(0))  # "~", or a team's (810.2): not these words' reading
+    part = (MoreCounters("", plus=0, times=2, text=m.group(0)) if m["twice"]
+            else MoreCounters("", plus=1, text=m.group(0)))
+    effect = StaticEffect(parts=(part,), filter=permanent_filter(parse_filter(m["what"])),
+                          text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))
+
+
+@sentence("you get more counters instead",
+          r"if you would get one or more (?:(?P<each>counters)|\{e\}(?: \(energy counters\))?), you "
+          r"get (?:that many plus (?P<n>one)|(?P<twice>twice) that many) (?(each)of each of "
+          r"those kinds of counters|\{e\}) instead",
+          kind="ability")
+def _you_get_more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would get one or more counters, you get that many plus one of each of those
+    kinds of counters instead" (Winding Constrictor), "If you would get one or more {E} (energy
+    counters), you get twice that many {E} instead" (Aether Refinery): a replacement effect on
+    the counters its controller gets, poison included (CR 614.1a, 122.1, 122.1f)."""
+    kind = "" if m["each"] else "energy"
+    part = (MorePlayerCounters(kind, plus=0, times=2, text=m.group(0)) if m["twice"]
+            else MorePlayerCounters(kind, plus=1, text=m.group(0)))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("more tokens instead",

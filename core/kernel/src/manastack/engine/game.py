@@ -103,6 +103,7 @@ from manastack.model.continuous import (
     BecomeCopy,
     ContinuousEffect,
     MoreCounters,
+    MorePlayerCounters,
     MoreTokens,
     PowerAsThough,
     Restriction,
@@ -2053,7 +2054,8 @@ class Game:
             return 0
         left = dict(enumerate((effect, part) for effect, part in
                               current(self).rules_of(MoreCounters, self, obj)
-                              if part.kind == kind))
+                              if part.applies_to(kind)
+                              and not isinstance(part, MorePlayerCounters)))
         while left and n > 0:
             # CR 616.1: the permanent's controller chooses (after control changes, 613.1b),
             # when the order changes the number
@@ -2252,10 +2254,53 @@ class Game:
         return any(s == source and o == obj for s, o, _ in self.state.turn.damage_to_objects)
 
     def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
-        """Give ``player`` ``n`` poison counters (CR 122.1f; ten lose the game, 704.5c)."""
+        """Give ``player`` ``n`` poison counters (CR 122.1f; ten lose the game, 704.5c).
+        Replacement effects on the counters they get apply first (614.1a)."""
+        n = self._more_player_counters(player, "poison", n)
+        if n <= 0:
+            return
         p = self.player(player)
         self.update_player(player, poison=p.poison + n)
         self.log_event("poison", f"{p} gets {n} poison counter(s)", rule=rule)
+
+    def add_player_counters(self, player: int, kind: str, n: int, *,
+                            rule: str = "122.1") -> None:
+        """Give ``player`` ``n`` more ``kind`` counters (CR 122.1: energy, experience...;
+        poison through :meth:`add_poison`, 122.1f). Replacement effects apply first
+        (614.1a)."""
+        if kind == "poison":
+            self.add_poison(player, n, rule=rule)
+            return
+        n = self._more_player_counters(player, kind, n)
+        if n <= 0:
+            return
+        p = self.player(player)
+        counters = dict(p.counters)
+        counters[kind] = counters.get(kind, 0) + n
+        self.update_player(player, counters=tuple(sorted(counters.items())))
+        self.log_event("counters", f"{p} gets {n} {kind} counter(s) ({counters[kind]})",
+                       rule=rule, player=player)
+
+    def _more_player_counters(self, player: int, kind: str, n: int) -> int:
+        """CR 614.1a: "If you would get one or more counters, you get that many plus one ...
+        instead": the effects of ``player``'s own, in the order they choose (616.1) when it
+        changes the number, each once (614.5)."""
+        if n <= 0:
+            return n
+        left = dict(enumerate((effect, part) for effect, part in
+                              current(self).rules_of(MorePlayerCounters, self)
+                              if effect.controller == player and part.applies_to(kind)))
+        while left:
+            effect, part = left.pop(next_replacement(
+                self, player, left, prompt=f"Which replacement applies first to {n} {kind} "
+                f"counter(s) for {self.player(player)}?",
+                label=lambda ep: ep[0].text or ep[1].describe(),
+                ask=len({p.times for _, p in left.values()}) > 1,
+                sources={k: e.source for k, (e, _) in left.items()}))
+            n = part.replaced(n)
+            self.log_event("replace", f"{effect.text or part.describe()}: {n} {kind} "
+                           f"counter(s) instead", rule="614.1a", player=player)
+        return n
 
     def add_mana(self, player: int, units: Iterable[Mana], *, rule: str = "106.4",
                  source: int | None = None) -> None:

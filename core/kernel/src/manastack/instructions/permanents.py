@@ -845,20 +845,9 @@ class PlayerCounters(fx.Instruction):
         if n <= 0:
             return
         for p in self.who.players(ctx):
-            if self.kind == "poison":  # the kernel keeps poison apart (CR 122.1f)
-                game.add_poison(p, n, rule="122.1f")
-            else:
-                give_player_counters(game, p, self.kind, n)
-
-
-def give_player_counters(game: Game, p: int, kind: str, n: int, rule: str = "122.1") -> None:
-    """Give player ``p`` ``n`` more ``kind`` counters (CR 122.1; poison aside)."""
-    player = game.player(p)
-    counters = dict(player.counters)
-    counters[kind] = counters.get(kind, 0) + n
-    game.update_player(p, counters=tuple(sorted(counters.items())))
-    game.log_event("counters", f"{player} gets {n} {kind} counter(s) ({counters[kind]})",
-                   rule=rule, player=p)
+            # poison is kept apart (CR 122.1f)
+            game.add_player_counters(p, self.kind, n,
+                                     rule="122.1f" if self.kind == "poison" else "122.1")
 
 
 @frozen
@@ -892,7 +881,7 @@ class Proliferate(fx.Instruction):
                     game.add_poison(choice.index, 1, rule="701.34a")
                 kinds = tuple(kind for kind, n in player.counters if n > 0)
                 for kind in kinds:
-                    give_player_counters(game, choice.index, kind, 1, rule="701.34a")
+                    game.add_player_counters(choice.index, kind, 1, rule="701.34a")
             else:
                 obj = game.obj(choice)
                 for kind in sorted(k for k, n in obj.counters.items() if n > 0):

@@ -920,6 +920,8 @@ class MoreCounters(RuleModification):
     with several whose order changes the number, the permanent's controller chooses the
     order (616.1)."""
 
+    #: the kind of counter replaced; "" for "that many plus one of each of those kinds of
+    #: counters" (Winding Constrictor): every kind, each kind put counted on its own
     kind: str
     plus: int = 1
     text: str = ""
@@ -928,13 +930,28 @@ class MoreCounters(RuleModification):
     times: int = 1
 
     def describe(self) -> str:
+        kind = self.kind or "of each kind of"
         if self.times != 1:
-            return self.text or f"{self.times} times as many {self.kind} counter(s)"
-        return self.text or f"{self.plus} more {self.kind} counter(s)"
+            return self.text or f"{self.times} times as many {kind} counter(s)"
+        return self.text or f"{self.plus} more {kind} counter(s)"
 
     def replaced(self, n: int) -> int:
         """The number of counters put instead of ``n`` (CR 614.1a)."""
         return n * self.times + self.plus
+
+    def applies_to(self, kind: str) -> bool:
+        """CR 614.1a: whether it replaces putting counters of ``kind``."""
+        return self.kind in ("", kind)
+
+
+@frozen
+class MorePlayerCounters(MoreCounters):
+    """"If you would get one or more counters, you get that many plus one of each of those
+    kinds of counters instead" (Winding Constrictor), "If you would get one or more {E}
+    (energy counters), you get twice that many {E} instead" (Aether Refinery): a replacement
+    effect on the counters its controller gets (CR 614.1a, 122.1); with several, that player
+    chooses the order (616.1). Applied by
+    :meth:`manastack.engine.game.Game.add_player_counters`."""
 
 
 @frozen
