@@ -24,7 +24,9 @@ from manastack.api import (
     Destroy,
     Draw,
     EachPlayer,
+    EventRef,
     Exile,
+    GainControl,
     Instruction,
     ItRef,
     LookedRef,
@@ -78,6 +80,12 @@ def _note_it(result: Any, b: Builder) -> None:
     if isinstance(b.it, LookedRef) and _moves_looked(last):
         b.looked_moved = True
     if is_mover(last):
+        b.it = ItRef()
+        return
+    if isinstance(last, GainControl) and not isinstance(
+            last.what, (TargetRef, SourceRef, ItRef, EventRef)):
+        # CR 613.1b, 611.2c: "Gain control of all artifacts your opponents control ... Untap
+        # them": the permanents it affected, fixed as it began, not its filter read again
         b.it = ItRef()
         return
     for name in ("what", "to"):
