@@ -108,6 +108,19 @@ def test_SEED_36_flashback_needs_the_card_in_the_graveyard(table: Table) -> None
     table.assert_illegal(table.cast, "Think Twice", using="flashback", zone=Zone.HAND, rule="601.3")
 
 
+def test_601_3_702_34a_the_name_lookup_and_game_act_refuse_a_flashback_from_hand_alike(
+        table: Table) -> None:
+    """Think Twice in the hand: casting it with flashback by its name and sending
+    ``CastSpell`` to ``Game.act`` give the same refusal, flashback's rule and its reason."""
+    table.lands(0, "Island", 3)
+    (card,) = table.hand(0, "Think Twice")
+    by_name = table.assert_illegal(table.cast, "Think Twice", using="flashback", rule="601.3")
+    by_act = table.assert_illegal(table.game.act, CastSpell(card.id, "flashback"),
+                                  rule="601.3")
+    assert (by_name.reason, by_name.rules) == (by_act.reason, by_act.rules)
+    assert "702.34a" in by_act.rules and "only from its owner's graveyard" in by_act.reason
+
+
 def test_flashback_permission_is_only_for_the_graveyard_owner(table: Table) -> None:
     table.lands(0, "Island", 3)
     (card,) = table.graveyard(1, "Think Twice")

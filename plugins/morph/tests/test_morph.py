@@ -405,6 +405,23 @@ def test_702_37e_601_2h_turning_up_without_the_mana_is_refused_naming_the_cost(
     assert table.game.obj(oid).tags.get(FACE_DOWN)
 
 
+def test_702_37e_116_2b_a_refused_turn_face_up_sent_to_the_game_gives_morphs_reason(
+        table: Table) -> None:
+    """An agent sending the action to ``Game.act`` itself (not offered: seven Forests for
+    Krosan Colossus's {6}{G}{G}) gets morph's rule and the unpaid cost, as the test kit's
+    name lookup does; the game is unchanged (CR 732)."""
+    table.lands(0, "Forest", 3)
+    oid = face_down(table, "Krosan Colossus")
+    table.lands(0, "Forest", 7)
+    before = table.game.state_digest()
+    with pytest.raises(IllegalActionError) as exc:
+        table.game.act(SpecialAction(oid, "turn face up", "morph"))
+    assert exc.value.rule == "702.37e"
+    assert {"116.2b", "601.2g", "601.2h"} <= set(exc.value.rules)
+    assert "can't pay {6}{G}{G} for turn Krosan Colossus face up" in exc.value.reason
+    assert table.game.state_digest() == before
+
+
 def test_702_37e_another_players_face_down_permanent_is_refused_as_not_theirs(
         table: Table) -> None:
     table.lands(0, "Forest", 3)

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from manastack.engine.casting import cast_refusal
 from manastack.engine.combat import (
     attack_refusal_rule,
     can_attack,
@@ -25,6 +26,7 @@ from manastack.engine.combat import (
 from manastack.engine.faces import is_omen_card
 from manastack.engine.game import Game
 from manastack.engine.permissions import all_permissions
+from manastack.engine.special_actions import special_action_refusal
 from manastack.errors import (
     IllegalActionError,
     IllegalAnswerError,
@@ -293,10 +295,10 @@ class Driver:
             elsewhere = None if zone is None else next(
                 (o for z in _ZONE_PREFERENCE for o in self.game.objects_in(z)
                  if self.game.called(o, name) and o.owner == player), None)
-            refused = None if elsewhere is None else self.game.rules.ruleset.call(
-                "manastack_cast_refused", game=self.game, player=player, obj=elsewhere.id,
-                permission=using)
-            if isinstance(refused, IllegalActionError):  # its keyword's zone (601.3)
+            # the kernel's own refusal of that cast (601.3): the same as Game.act gives
+            refused = None if elsewhere is None else cast_refusal(self.game, player,
+                                                                  elsewhere.id, using)
+            if refused is not None:  # its keyword's zone (601.3)
                 raise refused from None
             raise missing from None
 
@@ -504,10 +506,8 @@ class Driver:
             for obj in game.objects_in(zone):
                 if not is_called(obj.card, name):
                     continue
-                refused = game.rules.ruleset.call("manastack_special_action_refused",
-                                                  game=game, player=player, obj=obj.id,
-                                                  action=action)
-                if isinstance(refused, IllegalActionError):
+                refused = special_action_refusal(game, player, obj.id, action)
+                if refused is not None:
                     return refused
         return IllegalActionError(f"{game.player(player)} can't {action} {name} now",
                                   rule="116.2")

@@ -395,7 +395,8 @@ def manastack_special_action_refused(game: Game, player: int, obj: int,
     """Why ``player`` can't take the special action ``action`` ("turn face up") with the
     object ``obj`` now, when none is offered (CR 116.2): the refusal, citing the rules it
     rests on and its reason (an unpaid cost, 601.2g-h), or ``None`` if ``obj`` is none of
-    your plugin's. Asked only after such an action is refused, never at priority.
+    your plugin's. Asked by the kernel only after such an action is refused (whoever sent
+    it to ``Game.act``), never at priority; the refusal it returns is the one raised.
     """
 
 

@@ -147,9 +147,8 @@ def cast(
                                  step="601.2a")
     options = [p for p in permissions_for(game, player, obj_id) if p.name == permission]
     if not options:
-        refused = game.rules.ruleset.call("manastack_cast_refused", game=game, player=player,
-                                          obj=obj_id, permission=permission)
-        if isinstance(refused, IllegalActionError):  # the keyword's own reason (601.3)
+        refused = cast_refusal(game, player, obj_id, permission)
+        if refused is not None:  # the keyword's own reason (601.3)
             raise refused
         names = sorted({p.name for p in permissions_for(game, player, obj_id)})
         hint = f" (available: {', '.join(names)})" if names else " (no permission applies)"
@@ -169,6 +168,17 @@ def cast(
         )
         perm = options[answer[0]]
     return cast_with(game, player, card_obj, perm, without_paying=without_paying, half=half)
+
+
+def cast_refusal(game: Game, player: int, obj_id: int,
+                 permission: str) -> IllegalActionError | None:
+    """Why ``player`` can't cast the card ``obj_id`` through the permission named
+    ``permission`` when none of that name applies to it (CR 601.3): the refusal of the plugin
+    whose keyword it is (its rule and reason), or None when no plugin explains it. Asked only
+    after such a cast is refused, never at priority."""
+    refused = game.rules.ruleset.call("manastack_cast_refused", game=game, player=player,
+                                      obj=obj_id, permission=permission)
+    return refused if isinstance(refused, IllegalActionError) else None
 
 
 def cast_without_paying(
