@@ -133,11 +133,15 @@ def test_zombie_cutthroat_turned_face_up_by_paying_5_life(table: Table) -> None:
 
 @kit
 def test_zombie_cutthroat_with_4_life_is_refused(table: Table) -> None:
-    """CR 119.4: a player can pay life only if their life total is at least that amount."""
+    """CR 119.4: a player can pay life only if their life total is at least that amount;
+    the refusal cites morph's rule (702.37e), the special action (116.2b), the unpaid part
+    (118.3) and 119.4, and says why: 4 life, 5 to pay."""
     oid = face_down(table, "Zombie Cutthroat")
     table.game.lose_life(0, 16)
-    # a life cost's refusal gives no reason yet: the special action's rule alone (116.2)
-    table.assert_illegal(table.special, "Zombie Cutthroat", "turn face up", rule="116.2")
+    exc = table.assert_illegal(table.special, "Zombie Cutthroat", "turn face up",
+                               rule="702.37e")
+    assert {"116.2b", "118.3", "119.4"} <= set(exc.rules), exc.rules
+    assert "Alice has 4 life: paying 5 life needs a life total of at least 5" in exc.reason
     assert table.game.obj(oid).tags.get(FACE_DOWN)
 
 

@@ -448,6 +448,9 @@ def _unpayable(game: Game, player: int, cost: ManaCost, parts: Sequence[CostPart
                                   cites=("116.2b", "601.2g"))
     for part in parts:
         if not part.can_pay(game, player, obj_id):
-            return IllegalActionError(f"can't {what}: {part} can't be paid (118.3, 601.2h)",
-                                      rule=rule, step="601.2h", cites=("116.2b", "118.3"))
+            # CR 118.3, 601.2h; the part's own rule too (119.4: too little life)
+            why, why_rule = part.unpaid_reason(game, player, obj_id)
+            cites = ("116.2b", "118.3") + ((why_rule,) if why_rule != "118.3" else ())
+            return IllegalActionError(f"can't {what}: {why} (118.3, 601.2h)", rule=rule,
+                                      step="601.2h", cites=cites)
     return None

@@ -132,6 +132,12 @@ class PayLife(_AmountOrX, CostPart):
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return game.player(player).life >= self.amount
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 119.4: life is paid only from a life total at least that large
+        p = game.player(player)
+        return (f"{p} has {p.life} life: paying {self.amount} life needs a life total of at "
+                f"least {self.amount}"), "119.4"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         game.lose_life(player, self.amount, rule="119.4", paid=True)
         return f"{self.amount} life"

@@ -64,6 +64,11 @@ class CostPart:
         """Pay it (asking the player's choices through ``game.decide``); describe what was paid."""
         raise NotImplementedError
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        """Why ``player`` can't pay this part now and the rule saying so, for a refusal
+        (CR 118.3: a cost that can't be paid can't be begun); a part may say more."""
+        return f"{self} can't be paid", "118.3"
+
     def __str__(self) -> str:
         return self.text or type(self).__name__
 
