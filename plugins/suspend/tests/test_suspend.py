@@ -381,3 +381,43 @@ def test_202_2e_ancestral_vision_is_blue_so_red_elemental_blast_counters_it(tabl
     table.resolve()
     table.assert_zone("Ancestral Vision", Zone.GRAVEYARD, 0)
     assert not table.game.ids_in(Zone.STACK)
+
+
+def test_702_62a_116_2f_suspending_in_the_upkeep_is_refused_with_its_reason(
+        table: Table) -> None:
+    """Rift Bolt (a sorcery) in Alice's upkeep: sent straight to ``Game.act``, suspending it is
+    refused citing suspend's rule, 116.2f and 702.62c, saying it couldn't begin to be cast
+    (its timing, 307.1); the game unchanged (CR 732)."""
+    table.lands(0, "Mountain", 1)
+    (bolt,) = table.hand(0, "Rift Bolt")
+    table.set_turn(active=0, step=Step.UPKEEP)
+    exc = table.assert_illegal(table.game.act, SpecialAction(bolt.id, "suspend", "suspend"),
+                               rule="702.62a")
+    assert {"116.2f", "702.62c"} <= set(exc.rules), exc.rules
+    assert "could begin to be cast now" in exc.reason and "its timing" in exc.reason
+    table.assert_zone("Rift Bolt", Zone.HAND, 0)
+
+
+def test_702_62a_118_3_suspending_without_the_mana_names_the_suspend_cost(
+        table: Table) -> None:
+    """Ancestral Vision with a Forest: {U} can't be paid; the test kit's name lookup and
+    ``Game.act`` give the same refusal, citing 702.62a, 116.2f and 118.3."""
+    table.lands(0, "Forest", 1)
+    (vision,) = table.hand(0, "Ancestral Vision")
+    by_name = table.assert_illegal(table.special, "Ancestral Vision", "suspend",
+                                   rule="702.62a")
+    by_act = table.assert_illegal(table.game.act,
+                                  SpecialAction(vision.id, "suspend", "suspend"),
+                                  rule="702.62a")
+    assert (by_name.reason, by_name.rules) == (by_act.reason, by_act.rules)
+    assert {"116.2f", "118.3"} <= set(by_act.rules)
+    assert "can't pay {U} for suspend Ancestral Vision (its suspend cost)" in by_act.reason
+
+
+def test_702_62a_a_card_not_in_the_hand_is_not_suspended(table: Table) -> None:
+    """Rift Bolt in Alice's graveyard: suspend exiles a card from its owner's hand."""
+    table.lands(0, "Mountain", 1)
+    (bolt,) = table.graveyard(0, "Rift Bolt")
+    exc = table.assert_illegal(table.game.act, SpecialAction(bolt.id, "suspend", "suspend"),
+                               rule="702.62a")
+    assert "not in your hand" in exc.reason and "116.2f" in exc.rules

@@ -107,6 +107,7 @@ if TYPE_CHECKING:
         solve_payment as solve_payment,
     )
     from manastack.engine.payment import (
+        cant_pay as cant_pay,
         mana_sources as mana_sources,
         pay_mana as pay_mana,
     )
@@ -891,7 +892,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Payment', 'can_pay', 'solve_payment',
          ),
          'manastack.engine.payment': (
-          'mana_sources', 'pay_mana',
+          'cant_pay', 'mana_sources', 'pay_mana',
          ),
          'manastack.engine.total_cost': (
           'compute_total',

@@ -34,7 +34,7 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, Game, GameObject, SpecialAction
+    from manastack.api import CardSource, Game, GameObject, IllegalActionError, SpecialAction
 
 #: A creature cast by suspend gains haste: the haste plugin lets it attack (702.10b).
 MANASTACK_REQUIRES: tuple[str, ...] = ("haste",)
@@ -82,6 +82,18 @@ def manastack_take_special_action(game: Game, player: int,
 
     suspend(game, player, action.obj)
     return True
+
+
+@hookimpl
+def manastack_special_action_refused(game: Game, player: int, obj: int,
+                                     action: str) -> IllegalActionError | None:
+    """CR 116.2f, 702.62a: why suspending ``obj`` isn't offered (not in the hand, it
+    couldn't begin to be cast, its suspend cost unpaid)."""
+    if action != ACTION:
+        return None
+    from manastack_suspend.keyword import refusal
+
+    return refusal(game, player, obj)
 
 
 @hookimpl

@@ -126,9 +126,7 @@ def could_begin_to_cast(game: Game, player: int, obj: GameObject) -> bool:
     """CR 116.2f, 702.62c: the card could begin to be cast from the hand now, its cost
     aside: its timing (307.1, 304.1, flash 702.8a) and any effect prohibiting its cast
     (601.2e, 101.2: Rule of Law once a spell was cast this turn)."""
-    from manastack.api import begin_to_cast_refusal
-
-    return begin_to_cast_refusal(game, player, obj.id) is None
+    return begin_to_cast_refusal_reason(game, player, obj) is None
 
 
 def special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
@@ -158,6 +156,45 @@ def special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
                                      f"{ability.time} time counters)"))
             break
     return out
+
+
+def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
+    """Why ``player`` can't suspend the card ``obj_id`` now (it is not offered, 116.2f):
+    it isn't in their hand (702.62a), it couldn't begin to be cast (116.2f, 702.62c) or the
+    suspend cost can't be paid (118.3); None if it has no suspend (the kernel explains)."""
+    from manastack.api import can_pay, cant_pay, mana_sources
+
+    obj = game.find(obj_id)
+    ability = None if obj is None else next(
+        (a for a in game.chars(obj_id).abilities if isinstance(a, SuspendAbility)), None)
+    if obj is None or ability is None:
+        return None
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        return IllegalActionError(f"{obj} is in {obj.zone.value}, not in your hand: suspend "
+                                  "exiles a card from its owner's hand", rule="702.62a",
+                                  cites=("116.2f",))
+    if not obj.card.playable:
+        return None  # its text isn't read: the kernel's refusal
+    why = begin_to_cast_refusal_reason(game, player, obj)
+    if why is not None:
+        return IllegalActionError(f"can't suspend {obj.card.name}: a card is suspended only "
+                                  f"if it could begin to be cast now, and {why}",
+                                  rule="702.62a", cites=("116.2f", "702.62c"))
+    p = game.player(player)
+    if not can_pay(ability.cost, pool=p.mana_pool, sources=mana_sources(game, player),
+                   life=p.life):
+        # CR 118.3: a cost that can't be paid can't be begun
+        short = cant_pay(game, player, ability.cost,
+                         f"suspend {obj.card.name} (its suspend cost)")
+        return IllegalActionError(short.reason, rule="702.62a", cites=("116.2f", "118.3"))
+    return None
+
+
+def begin_to_cast_refusal_reason(game: Game, player: int, obj: GameObject) -> str | None:
+    """CR 116.2f, 702.62c: why the card couldn't begin to be cast from the hand now."""
+    from manastack.api import begin_to_cast_refusal
+
+    return begin_to_cast_refusal(game, player, obj.id)
 
 
 def suspend(game: Game, player: int, obj_id: int) -> None:
