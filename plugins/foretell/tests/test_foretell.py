@@ -161,3 +161,32 @@ def test_116_2h_each_card_of_the_pool_is_foretold(table: Table, name: str) -> No
     table.hand(0, name)
     table.special(name, "foretell")
     assert table.find(name, zone=Zone.EXILE).tags.get(FACE_DOWN)
+
+
+def test_702_143a_116_2h_foretelling_on_the_opponents_turn_is_refused_with_its_reason(
+        table: Table) -> None:
+    """Saw It Coming in Alice's hand during Bob's turn, sent straight to ``Game.act``:
+    refused citing foretell's rule and 116.2h, saying whose turn it is; the game unchanged
+    (CR 732). The test kit's name lookup gives the same refusal."""
+    table.lands(0, "Island", 2)
+    (card,) = table.hand(0, "Saw It Coming")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.pass_priority()  # Bob passes: Alice has priority during his turn
+    by_act = table.assert_illegal(table.game.act, SpecialAction(card.id, "foretell",
+                                                                "foretell"), rule="702.143a")
+    by_name = table.assert_illegal(table.special, "Saw It Coming", "foretell",
+                                   rule="702.143a")
+    assert (by_name.reason, by_name.rules) == (by_act.reason, by_act.rules)
+    assert "116.2h" in by_act.rules
+    assert "only during its owner's turn, and it is Bob's turn" in by_act.reason
+    table.assert_zone("Saw It Coming", Zone.HAND, 0)
+
+
+def test_702_143a_118_3_foretelling_without_2_names_the_cost(table: Table) -> None:
+    """Saw It Coming with one Island: {2} can't be paid (118.3)."""
+    table.lands(0, "Island", 1)
+    (card,) = table.hand(0, "Saw It Coming")
+    exc = table.assert_illegal(table.game.act, SpecialAction(card.id, "foretell", "foretell"),
+                               rule="702.143a")
+    assert {"116.2h", "118.3"} <= set(exc.rules)
+    assert "can't pay {2} for foretell Saw It Coming" in exc.reason

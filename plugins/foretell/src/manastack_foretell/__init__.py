@@ -30,7 +30,13 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, CastingPermission, Game, SpecialAction
+    from manastack.api import (
+        CardSource,
+        CastingPermission,
+        Game,
+        IllegalActionError,
+        SpecialAction,
+    )
 
 #: Foretell needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()
@@ -71,6 +77,18 @@ def manastack_take_special_action(game: Game, player: int,
 
     foretell(game, player, action.obj)
     return True
+
+
+@hookimpl
+def manastack_special_action_refused(game: Game, player: int, obj: int,
+                                     action: str) -> IllegalActionError | None:
+    """CR 116.2h, 702.143a: why foretelling ``obj`` isn't offered (not in the hand, not
+    your turn, {2} unpaid)."""
+    if action != ACTION:
+        return None
+    from manastack_foretell.keyword import refusal
+
+    return refusal(game, player, obj)
 
 
 @hookimpl

@@ -68,6 +68,34 @@ def special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
             for oid in cards if game.obj(oid).card.playable]
 
 
+def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
+    """Why ``player`` can't foretell the card ``obj_id`` now (it is not offered, 116.2h):
+    it isn't in their hand, it isn't their turn (702.143a), or {2} can't be paid (118.3);
+    None if it has no foretell (the kernel explains)."""
+    from manastack.api import can_pay, cant_pay, mana_sources
+
+    obj = game.find(obj_id)
+    if obj is None or not game.has_keyword(obj_id, "foretell"):
+        return None
+    name = obj.card.name
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        return IllegalActionError(f"{obj} is in {obj.zone.value}, not in your hand: foretell "
+                                  "exiles a card from its owner's hand", rule="702.143a",
+                                  cites=("116.2h",))
+    active = game.state.turn.active
+    if active != player:
+        return IllegalActionError(f"can't foretell {name}: a card is foretold only during "
+                                  f"its owner's turn, and it is {game.player(active)}'s turn",
+                                  rule="702.143a", cites=("116.2h",))
+    p = game.player(player)
+    if not can_pay(FORETELL_ACTION_COST, pool=p.mana_pool, sources=mana_sources(game, player),
+                   life=p.life):
+        # CR 118.3: a cost that can't be paid can't be begun
+        short = cant_pay(game, player, FORETELL_ACTION_COST, f"foretell {name}")
+        return IllegalActionError(short.reason, rule="702.143a", cites=("116.2h", "118.3"))
+    return None
+
+
 def foretell(game: Game, player: int, obj_id: int) -> None:
     """CR 116.2h, 702.143a-b: pay {2}, then exile the card from the hand face down (406.3);
     it is foretold (702.143c) as of this turn. The action doesn't use the stack."""
