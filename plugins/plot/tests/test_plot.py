@@ -136,3 +136,53 @@ def test_702_170d_a_card_exiled_otherwise_is_not_plotted(table: Table) -> None:
     table.go_to(Step.MAIN1)
     with pytest.raises(IllegalActionError):
         table.cast("Djinn of Fool's Fall", using="plot", zone=Zone.EXILE)
+
+
+def test_702_170a_116_2k_plotting_on_the_opponents_turn_is_refused_with_its_reason(
+        table: Table) -> None:
+    """Djinn of Fool's Fall in Alice's hand during Bob's main phase, sent straight to
+    ``Game.act``: refused citing plot's rule, 116.2k and 702.170b, saying whose turn it is;
+    the game unchanged (CR 732)."""
+    table.lands(0, "Island", 4)
+    (card,) = table.hand(0, "Djinn of Fool's Fall")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.pass_priority()  # Bob passes: Alice has priority during his turn
+    exc = table.assert_illegal(table.game.act, SpecialAction(card.id, "plot", "plot"),
+                               rule="702.170a")
+    assert {"116.2k", "702.170b"} <= set(exc.rules)
+    assert "only during your main phase while the stack is empty, and it is Bob's turn" \
+        in exc.reason
+    table.assert_zone("Djinn of Fool's Fall", Zone.HAND, 0)
+
+
+def test_702_170a_plotting_at_instant_speed_is_refused_with_its_reason(
+        table: Table) -> None:
+    """Alice's upkeep, then her main phase with Lightning Bolt on the stack: plotting
+    Djinn of Fool's Fall is refused, saying it isn't a main phase, then that the stack isn't
+    empty; the test kit's name lookup gives the same refusal as ``Game.act``."""
+    table.lands(0, "Island", 4)
+    table.lands(0, "Mountain", 1)
+    (card,) = table.hand(0, "Djinn of Fool's Fall")
+    table.hand(0, "Lightning Bolt")
+    table.set_turn(active=0, step=Step.UPKEEP)
+    exc = table.assert_illegal(table.special, "Djinn of Fool's Fall", "plot",
+                               rule="702.170a")
+    assert "it is the upkeep step, not a main phase" in exc.reason
+    table.set_turn(active=0, step=Step.MAIN1)
+    table.cast("Lightning Bolt", targets=["Bob"])
+    by_act = table.assert_illegal(table.game.act, SpecialAction(card.id, "plot", "plot"),
+                                  rule="702.170a")
+    by_name = table.assert_illegal(table.special, "Djinn of Fool's Fall", "plot",
+                                   rule="702.170a")
+    assert (by_name.reason, by_name.rules) == (by_act.reason, by_act.rules)
+    assert "the stack isn't empty" in by_act.reason
+
+
+def test_702_170a_118_3_plotting_without_its_cost_names_it(table: Table) -> None:
+    """Djinn of Fool's Fall with three Islands: {3}{U} can't be paid (118.3)."""
+    table.lands(0, "Island", 3)
+    table.hand(0, "Djinn of Fool's Fall")
+    exc = table.assert_illegal(table.special, "Djinn of Fool's Fall", "plot",
+                               rule="702.170a")
+    assert {"116.2k", "118.3"} <= set(exc.rules)
+    assert "can't pay {3}{U} for plot Djinn of Fool's Fall (its plot cost)" in exc.reason

@@ -27,7 +27,13 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, CastingPermission, Game, SpecialAction
+    from manastack.api import (
+        CardSource,
+        CastingPermission,
+        Game,
+        IllegalActionError,
+        SpecialAction,
+    )
 
 PLUGIN = "plot"
 
@@ -66,6 +72,18 @@ def manastack_take_special_action(game: Game, player: int,
 
     plot(game, player, action.obj)
     return True
+
+
+@hookimpl
+def manastack_special_action_refused(game: Game, player: int, obj: int,
+                                     action: str) -> IllegalActionError | None:
+    """CR 116.2k, 702.170a: why plotting ``obj`` isn't offered (not in the hand, not your
+    main phase with the stack empty, its plot cost unpaid)."""
+    if action != ACTION:
+        return None
+    from manastack_plot.keyword import refusal
+
+    return refusal(game, player, obj)
 
 
 @hookimpl

@@ -70,6 +70,48 @@ def special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
     return out
 
 
+def timing_refusal(game: Game, player: int) -> str | None:
+    """Why it isn't a time ``player`` may plot (702.170a, 116.2k: during their own main
+    phase while the stack is empty), or None."""
+    turn = game.state.turn
+    if turn.active != player:
+        return f"it is {game.player(turn.active)}'s turn"
+    if not turn.step.is_main:
+        return f"it is the {turn.step.value}, not a main phase"
+    if game.ids_in(Zone.STACK):
+        return "the stack isn't empty"
+    return None
+
+
+def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
+    """Why ``player`` can't plot the card ``obj_id`` now (it is not offered, 116.2k): it
+    isn't in their hand, it isn't their main phase with the stack empty (702.170a), or the
+    plot cost can't be paid (118.3); None if it has no plot (the kernel explains)."""
+    from manastack.api import can_pay, cant_pay, mana_sources
+
+    obj = game.find(obj_id)
+    cost = None if obj is None else _plot_cost(game, obj_id)
+    if obj is None or cost is None:
+        return None
+    name = obj.card.name
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        return IllegalActionError(f"{obj} is in {obj.zone.value}, not in your hand: plot "
+                                  "exiles a card from its owner's hand", rule="702.170a",
+                                  cites=("116.2k", "702.170b"))
+    why = timing_refusal(game, player)
+    if why is not None:
+        return IllegalActionError(f"can't plot {name}: a card is plotted only during your "
+                                  f"main phase while the stack is empty, and {why}",
+                                  rule="702.170a", cites=("116.2k", "702.170b"))
+    p = game.player(player)
+    if not can_pay(cost.mana, pool=p.mana_pool, sources=mana_sources(game, player),
+                   life=p.life):
+        # CR 118.3: a cost that can't be paid can't be begun
+        short = cant_pay(game, player, cost.mana, f"plot {name} (its plot cost)")
+        return IllegalActionError(short.reason, rule="702.170a", cites=("116.2k", "118.3"))
+    return None
+
+
 def plot(game: Game, player: int, obj_id: int) -> None:
     """CR 116.2k, 702.170a-b: exile the card from the hand and pay its plot cost; it becomes
     plotted (as of this turn). The action doesn't use the stack."""
