@@ -338,3 +338,26 @@ def test_uro_cast_with_escape_from_underworld_breach_escaped(table: Table) -> No
     table.resolve_all()
     table.assert_zone(URO, Zone.BATTLEFIELD)
     table.assert_logged(rule="702.138b", contains="escaped")
+
+
+def test_118_3_702_138a_escape_with_too_few_other_cards_says_how_many(table: Table) -> None:
+    """Ox of Agonas with seven other cards in the graveyard: "Exile eight other cards", part
+    of the escape cost, can't be paid; the refusal cites 601.2h, 118.3 and 702.138a and says
+    seven can pay it, eight needed."""
+    table.lands(0, "Mountain", 2)
+    table.graveyard(0, "Ox of Agonas", *FIVE, "Island", "Forest")
+    exc = table.assert_illegal(table.cast, "Ox of Agonas", using="escape", rule="601.2h")
+    assert {"118.3", "702.138a"} <= set(exc.rules), exc.rules
+    assert "(part of the escape cost, 702.138a): only 7 can pay it, 8 needed" in exc.reason
+
+
+def test_601_3_702_138a_escape_from_the_hand_is_refused_with_its_reason(
+        table: Table) -> None:
+    """Ox of Agonas in the hand, cast with escape through ``Game.act``: 601.3 and escape's
+    rule, saying escape casts it only from its owner's graveyard."""
+    table.lands(0, "Mountain", 2)
+    (ox,) = table.hand(0, "Ox of Agonas")
+    table.graveyard(0, *FIVE, "Island", "Forest", "Swamp")
+    exc = table.assert_illegal(table.game.act, CastSpell(ox.id, "escape"), rule="601.3")
+    assert "702.138a" in exc.rules
+    assert "escape casts it only from its owner's graveyard" in exc.reason

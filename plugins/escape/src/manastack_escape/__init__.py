@@ -42,7 +42,14 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, r
 from manastack_grammar.api import NUMBER, KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, CastingPermission, Game, Replacement, ZoneMove
+    from manastack.api import (
+        CardSource,
+        CastingPermission,
+        Game,
+        IllegalActionError,
+        Replacement,
+        ZoneMove,
+    )
     from manastack_escape.keyword import *  # noqa: F403 (the names handed out below)
 else:  # EscapeAbility, escaped... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_escape.keyword")
@@ -123,3 +130,12 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
     import manastack_escape.keyword as keyword
 
     return keyword.replace_zone_change(game, move)
+
+
+@hookimpl
+def manastack_cast_refused(game: Game, player: int, obj: int,
+                           permission: str) -> IllegalActionError | None:
+    """CR 702.138a, 601.3: escape casts a card only from its owner's graveyard."""
+    import manastack_escape.keyword as keyword
+
+    return keyword.ESCAPE_CAST.refusal(game, player, obj, permission)

@@ -734,11 +734,15 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     rest, helped = pay_by_other_player(game, spell, total)
     options = payment_options(game, spell)
     sacrificed: list[int] = []
-    paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
-                                 what=spell.card.name, sacrificed=sacrificed,
-                                 purpose=spell_purpose(game, spell.obj, spell.additional,
-                                                       has_x=spell.x is not None
-                                                       and spell_has_x(spell)))
+    try:
+        paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
+                                     what=spell.card.name, sacrificed=sacrificed,
+                                     purpose=spell_purpose(game, spell.obj, spell.additional,
+                                                           has_x=spell.x is not None
+                                                           and spell_has_x(spell)))
+    except IllegalActionError as exc:
+        # CR 601.2h, 118.3: a keyword's own cost part unpaid: say why, citing the keyword
+        raise permission_cost_refusal(game, spell, exc) or exc from None
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")
@@ -747,6 +751,28 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
         spent = helped if spent == "{0}" else helped + spent
     return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used,
                         sacrificed=tuple(sacrificed))
+
+
+def permission_cost_refusal(game: Game, spell: Spell,
+                            exc: IllegalActionError) -> IllegalActionError | None:
+    """The refusal ``exc`` of a part of the casting permission's own cost (escape's "Exile
+    five other cards from your graveyard", retrace's land card to discard) with the reason
+    it can't be paid (118.3, 119.4) and the keyword's rule (the permission's ``data["rule"]``,
+    601.2b); None if ``exc`` is about another part or the permission names no rule."""
+    perm = spell.permission
+    rule = perm.data.get("rule") if perm.cost is not None else None
+    if not isinstance(rule, str) or perm.cost is None:
+        return None
+    for part in perm.cost.parts:
+        if not exc.reason.startswith(f"can't pay '{part.text or part}") or \
+                part.can_pay(game, spell.controller, spell.obj):
+            continue
+        why, why_rule = part.unpaid_reason(game, spell.controller, spell.obj)
+        why = f": {why}" if why else ""
+        return IllegalActionError(f"{exc.reason} (part of the {perm.name} cost, {rule}){why}",
+                                  rule=exc.rule, step=exc.step,
+                                  cites=(*exc.cites, why_rule, rule))
+    return None
 
 
 def _note_expended(game: Game, player: int, spent: str) -> None:

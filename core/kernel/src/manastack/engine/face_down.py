@@ -451,6 +451,8 @@ def _unpayable(game: Game, player: int, cost: ManaCost, parts: Sequence[CostPart
             # CR 118.3, 601.2h; the part's own rule too (119.4: too little life)
             why, why_rule = part.unpaid_reason(game, player, obj_id)
             cites = ("116.2b", "118.3") + ((why_rule,) if why_rule != "118.3" else ())
-            return IllegalActionError(f"can't {what}: {why} (118.3, 601.2h)", rule=rule,
+            why = f": {why}" if why else ""
+            return IllegalActionError(f"can't {what}: {part} can't be paid{why} (118.3, "
+                                      "601.2h)", rule=rule,
                                       step="601.2h", cites=cites)
     return None

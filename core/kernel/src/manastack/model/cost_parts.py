@@ -268,6 +268,11 @@ class _ChooseObjects(CostPart):
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return len(self.candidates(game, player, source)) >= self.count
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 118.3: fewer objects can pay it than it needs
+        found = len(self.candidates(game, player, source))
+        return f"only {found} can pay it, {self.count} needed", "118.3"
+
     def choose(self, game: Game, player: int, source: int | None) -> list[int]:
         """Ask ``player`` which objects pay this cost (an explicit decision); returns their
         ids."""

@@ -65,9 +65,9 @@ class CostPart:
         raise NotImplementedError
 
     def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
-        """Why ``player`` can't pay this part now and the rule saying so, for a refusal
-        (CR 118.3: a cost that can't be paid can't be begun); a part may say more."""
-        return f"{self} can't be paid", "118.3"
+        """Why ``player`` can't pay this part now ("" when there is nothing to add) and the
+        rule saying so, for a refusal (CR 118.3: a cost that can't be paid can't be begun)."""
+        return "", "118.3"
 
     def __str__(self) -> str:
         return self.text or type(self).__name__
