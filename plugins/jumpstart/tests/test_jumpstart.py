@@ -13,7 +13,14 @@ import pytest
 from manastack_jumpstart import JumpStartAbility
 from pytest_manastack import Table
 
-from manastack.api import IllegalActionError, Step, TomlCardSource, UnsupportedCardError, Zone
+from manastack.api import (
+    CastSpell,
+    IllegalActionError,
+    Step,
+    TomlCardSource,
+    UnsupportedCardError,
+    Zone,
+)
 
 pytestmark = pytest.mark.plugins("jumpstart")
 
@@ -164,3 +171,30 @@ def test_702_133a_each_card_of_the_pool_cast_with_jump_start(table: Table, name:
     table.assert_zone(name, Zone.EXILE, 0)
     table.assert_zone("Forest", Zone.GRAVEYARD, 0)
     table.assert_logged(rule="702.133a")
+
+
+def test_601_3_702_133a_jump_start_from_the_hand_is_refused_with_its_reason(
+        table: Table) -> None:
+    """Radical Idea in the hand, cast with jump-start through ``Game.act`` and by its name:
+    both refused alike, citing 601.3 and jump-start's rule, saying where it is and where
+    jump-start casts from; the game unchanged (CR 732)."""
+    table.lands(0, "Island", 2)
+    (card, _) = table.hand(0, "Radical Idea", "Grizzly Bears")
+    by_act = table.assert_illegal(table.game.act, CastSpell(card.id, "jump-start"),
+                                  rule="601.3")
+    by_name = table.assert_illegal(table.cast, "Radical Idea", using="jump-start",
+                                   zone=Zone.GRAVEYARD, rule="601.3")
+    assert (by_name.reason, by_name.rules) == (by_act.reason, by_act.rules)
+    assert "702.133a" in by_act.rules
+    assert "is in hand: jump-start casts it only from its owner's graveyard" in by_act.reason
+
+
+def test_118_3_702_133a_jump_start_with_an_empty_hand_says_the_discard_cant_be_paid(
+        table: Table) -> None:
+    """Radical Idea in the graveyard, no card in hand: the discard, part of the jump-start
+    cost, can't be paid (118.3); the refusal cites 601.2h, 118.3 and 702.133a."""
+    table.lands(0, "Island", 2)
+    table.graveyard(0, "Radical Idea")
+    exc = table.assert_illegal(table.cast, "Radical Idea", using="jump-start", rule="601.2h")
+    assert {"118.3", "702.133a"} <= set(exc.rules), exc.rules
+    assert "(part of the jump-start cost, 702.133a): only 0 can pay it, 1 needed" in exc.reason

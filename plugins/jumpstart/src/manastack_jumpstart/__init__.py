@@ -27,7 +27,15 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, r
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, CastingPermission, Game, Replacement, Spell, ZoneMove
+    from manastack.api import (
+        CardSource,
+        CastingPermission,
+        Game,
+        IllegalActionError,
+        Replacement,
+        Spell,
+        ZoneMove,
+    )
     from manastack_jumpstart.keyword import *  # noqa: F403 (the names handed out below)
 else:  # JumpStartAbility, DISCARD_A_CARD from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_jumpstart.keyword")
@@ -85,3 +93,12 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
     import manastack_jumpstart.keyword as keyword
 
     return keyword.JUMP_START.replacements(game, move)
+
+
+@hookimpl
+def manastack_cast_refused(game: Game, player: int, obj: int,
+                           permission: str) -> IllegalActionError | None:
+    """CR 702.133a, 601.3: jump-start casts a card only from its owner's graveyard."""
+    import manastack_jumpstart.keyword as keyword
+
+    return keyword.JUMP_START.refusal(game, player, obj, permission)
