@@ -167,3 +167,27 @@ def test_702_81a_each_card_of_the_pool_cast_with_retrace(table: Table, name: str
     table.resolve()
     table.assert_zone(name, Zone.GRAVEYARD, 0)
     table.assert_zone("Mountain", Zone.GRAVEYARD, 0)
+
+
+def test_601_3_702_81a_retrace_from_the_hand_is_refused_with_its_reason(table: Table) -> None:
+    """Flame Jab in the hand, cast with retrace through ``Game.act``: refused citing 601.3 and
+    retrace's rule, saying where retrace casts from (CR 732: nothing changes)."""
+    table.lands(0, "Mountain", 1)
+    (card, _) = table.hand(0, "Flame Jab", "Forest")
+    exc = table.assert_illegal(table.game.act, CastSpell(card.id, "retrace"), rule="601.3")
+    assert "702.81a" in exc.rules
+    assert "is in hand: retrace casts it only from its owner's graveyard" in exc.reason
+
+
+def test_118_3_702_81a_retrace_without_a_land_card_says_the_discard_cant_be_paid(
+        table: Table) -> None:
+    """Flame Jab in the graveyard, only Grizzly Bears (no land card) in hand: the land card
+    to discard, part of the retrace cost, can't be paid (118.3, 702.81a)."""
+    table.lands(0, "Mountain", 1)
+    table.graveyard(0, "Flame Jab")
+    table.hand(0, "Grizzly Bears")
+    exc = table.assert_illegal(table.cast, "Flame Jab", using="retrace", targets=["Bob"],
+                               rule="601.2h")
+    assert {"118.3", "702.81a"} <= set(exc.rules), exc.rules
+    assert "(part of the retrace cost, 702.81a): only 0 can pay it, 1 needed" in exc.reason
+    table.assert_zone("Grizzly Bears", Zone.HAND, 0)

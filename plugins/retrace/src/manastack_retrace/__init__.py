@@ -22,7 +22,7 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, r
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, CastingPermission, Game
+    from manastack.api import CardSource, CastingPermission, Game, IllegalActionError
     from manastack_retrace.keyword import *  # noqa: F403 (the names handed out below)
 else:  # RetraceAbility, DISCARD_A_LAND_CARD from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_retrace.keyword")
@@ -61,3 +61,12 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     import manastack_retrace.keyword as keyword
 
     return keyword.RETRACE.permissions(game, player)
+
+
+@hookimpl
+def manastack_cast_refused(game: Game, player: int, obj: int,
+                           permission: str) -> IllegalActionError | None:
+    """CR 702.81a, 601.3: retrace casts a card only from its owner's graveyard."""
+    import manastack_retrace.keyword as keyword
+
+    return keyword.RETRACE.refusal(game, player, obj, permission)
