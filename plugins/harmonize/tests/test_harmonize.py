@@ -189,3 +189,15 @@ def test_702_180a_mammoth_bellow_tapping_a_two_power_creature(table: Table) -> N
     table.resolve()
     table.assert_zone("Mammoth Bellow", Zone.EXILE)
     assert len(table.names(Zone.BATTLEFIELD, 0)) == 8  # the Bears, six lands, the Elephant
+
+
+def test_601_3_702_180a_harmonize_from_the_hand_is_refused_with_its_reason(
+        table: Table) -> None:
+    """Channeled Dragonfire in the hand, cast with harmonize through ``Game.act``: 601.3 and
+    harmonize's rule, saying harmonize casts it only from its owner's graveyard; nothing
+    changes (CR 732)."""
+    table.lands(0, "Mountain", 7)
+    (card,) = table.hand(0, "Channeled Dragonfire")
+    exc = table.assert_illegal(table.game.act, CastSpell(card.id, "harmonize"), rule="601.3")
+    assert "702.180a" in exc.rules
+    assert "is in hand: harmonize casts it only from its owner's graveyard" in exc.reason

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
         CastingPermission,
         CostChange,
         Game,
+        IllegalActionError,
         Replacement,
         Spell,
         ZoneMove,
@@ -98,3 +99,12 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
     """The harmonize cards this package's tests and examples cast (exact Oracle text)."""
     return [TomlCardSource.from_package("harmonize", __name__, "cards.toml",
                                         priority=PRIORITY_POOL)]
+
+
+@hookimpl
+def manastack_cast_refused(game: Game, player: int, obj: int,
+                           permission: str) -> IllegalActionError | None:
+    """CR 702.180a, 601.3: harmonize casts a card only from its owner's graveyard."""
+    from manastack_harmonize.keyword import HARMONIZE
+
+    return HARMONIZE.refusal(game, player, obj, permission)
