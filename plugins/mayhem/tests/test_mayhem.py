@@ -148,3 +148,28 @@ def test_118_9_the_mayhem_cost_must_be_paid(table: Table) -> None:
     table.battlefield(1, "Grizzly Bears")
     discard_in_upkeep(table, "Sadistic Slash")
     assert mayhem_casts(table) == []
+
+
+def test_601_3_702_187b_mayhem_not_discarded_this_turn_is_refused_with_its_reason(
+        table: Table) -> None:
+    """Electro's Bolt put into the graveyard otherwise (not discarded this turn): cast with
+    mayhem through ``Game.act`` and by its name, refused alike citing 601.3 and 702.187b,
+    saying it wasn't discarded this turn; nothing changes (CR 732)."""
+    table.lands(0, "Mountain", 3)
+    table.battlefield(1, "Grizzly Bears")
+    (card,) = table.graveyard(0, "Electro's Bolt")
+    by_act = table.assert_illegal(table.game.act, CastSpell(card.id, "mayhem"), rule="601.3")
+    by_name = table.assert_illegal(table.cast, "Electro's Bolt", using="mayhem",
+                                   targets=["Grizzly Bears"], rule="601.3")
+    assert (by_name.reason, by_name.rules) == (by_act.reason, by_act.rules)
+    assert "702.187b" in by_act.rules
+    assert "wasn't discarded this turn" in by_act.reason
+
+
+def test_601_3_702_187b_mayhem_from_the_hand_is_refused_with_its_reason(
+        table: Table) -> None:
+    table.lands(0, "Mountain", 3)
+    (card,) = table.hand(0, "Electro's Bolt")
+    exc = table.assert_illegal(table.game.act, CastSpell(card.id, "mayhem"), rule="601.3")
+    assert "702.187b" in exc.rules
+    assert "is in hand: mayhem casts it only from its owner's graveyard" in exc.reason

@@ -23,7 +23,7 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, r
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, CastingPermission, Game
+    from manastack.api import CardSource, CastingPermission, Game, IllegalActionError
     from manastack_mayhem.keyword import *  # noqa: F403 (the names handed out below)
 else:  # MayhemAbility, MAYHEM from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_mayhem.keyword")
@@ -63,3 +63,13 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     import manastack_mayhem.keyword as keyword
 
     return keyword.permissions(game, player)
+
+
+@hookimpl
+def manastack_cast_refused(game: Game, player: int, obj: int,
+                           permission: str) -> IllegalActionError | None:
+    """CR 702.187b, 601.3: mayhem casts a card only from its owner's graveyard, and only as
+    long as they discarded it this turn."""
+    import manastack_mayhem.keyword as keyword
+
+    return keyword.refusal(game, player, obj, permission)

@@ -19,9 +19,9 @@ from manastack_mayhem import KEYWORD, PLUGIN, RULE
 # the engine's names are imported from the API inside the functions that run them
 # (GraveyardCast's module holds values only, its methods import the engine's services)
 if TYPE_CHECKING:
-    from manastack.api import CastingPermission, Characteristics, Game
+    from manastack.api import CastingPermission, Characteristics, Game, IllegalActionError
 
-__all__ = ["MAYHEM", "MayhemAbility", "permissions"]
+__all__ = ["MAYHEM", "MayhemAbility", "permissions", "refusal"]
 
 
 @frozen
@@ -62,3 +62,23 @@ def permissions(game: Game, player: int) -> list[CastingPermission]:
     and came back is a new object (400.7), not discarded this turn."""
     discarded = set(game.state.turn.discarded)
     return [p for p in MAYHEM.permissions(game, player) if p.obj in discarded]
+
+
+def refusal(game: Game, player: int, obj_id: int,
+            permission: str) -> IllegalActionError | None:
+    """Why a card with mayhem isn't cast with it (601.3): not in its owner's graveyard
+    (601.2a), or in it but not discarded this turn (702.187b); None otherwise (the kernel
+    explains)."""
+    from manastack.api import IllegalActionError
+
+    refused = MAYHEM.refusal(game, player, obj_id, permission)
+    obj = game.find(obj_id)
+    if refused is not None or permission != KEYWORD or obj is None or not any(
+            isinstance(a, MayhemAbility) for a in game.chars(obj_id).abilities):
+        return refused
+    if obj_id in game.state.turn.discarded:
+        return None  # a permission applies: the other checks say why
+    return IllegalActionError(
+        f"{obj} wasn't discarded this turn: mayhem casts it from its owner's graveyard only "
+        f"as long as they discarded it this turn ({RULE})", rule="601.3", step="601.2a",
+        cites=(RULE,))
