@@ -249,3 +249,38 @@ def test_605_3b_adarkar_wastes_pays_blue_and_deals_1_damage(table: Table) -> Non
     table.cast("Ponder")
     table.assert_tapped("Adarkar Wastes")
     assert table.life(0) == 19
+
+
+# --------------------------------------------------------------------------
+# One listing probes each combination once (CR 605.3a, 732)
+# --------------------------------------------------------------------------
+
+
+@oracle
+def test_732_one_listing_probes_each_combination_once(table: Table,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 117.1, 605.3a, 732: Mana Confluence and Wall of Roots can't pay Craw Wurm's
+    {4}{G}{G} nor Ancient Brontodon's {6}{G}{G}; the listing probes each combination of them
+    once for both cards (what activating it leaves doesn't depend on the cost), so listing
+    both activates no more abilities than listing one, and neither is castable."""
+    from manastack.engine import payment
+
+    activated: list[int] = []
+    original = payment.activate_mana_ability
+
+    def counting(*args: object, **kwargs: object) -> None:
+        activated.append(1)
+        original(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(payment, "activate_mana_ability", counting)
+    table.battlefield(0, "Mana Confluence", "Wall of Roots")
+    table.hand(0, "Craw Wurm")
+    assert castable(table) == []
+    alone = len(activated)
+    assert alone > 0
+    activated.clear()
+    table.hand(0, "Ancient Brontodon")
+    assert castable(table) == []
+    assert len(activated) == alone
+    assert table.life(0) == 20
+    table.assert_counters("Wall of Roots", "-0/-1", 0)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.engine.mana_solver import can_pay
-from manastack.engine.payment import costly_abilities, costly_steps, mana_sources
+from manastack.engine.payment import Probes, costly_steps, mana_sources
 from manastack.engine.total_cost import compute_total, rule_statics
 from manastack.model.cost_parts import PayEnergy, energy
 from manastack.model.spells import AdditionalCost, CostModifier, SpellCostChange
@@ -60,6 +60,8 @@ class Affordability:
         self._most_of: Counter[str] | None = None
         self._lowering: tuple[bool, frozenset[str]] | None = None
         self._costly: bool | None = None
+        #: CR 605.3a, 732: each combination of costly mana abilities probed once per moment
+        self._probes: Probes | None = None
 
     @property
     def most_units(self) -> int:
@@ -79,8 +81,10 @@ class Affordability:
         """Whether the payer has a mana ability the solver doesn't plan but the payment may
         activate first (``payment.costly_steps``, CR 605.3a): its mana is beyond the bounds."""
         if self._costly is None:  # none seen in this game yet: nothing to look for
-            self._costly = self.game.costly_mana_seen and \
-                bool(costly_abilities(self.game, self.player))
+            self._costly = False
+            if self.game.costly_mana_seen:
+                self._probes = Probes(self.game, self.player)
+                self._costly = bool(self._probes.abilities)
         return self._costly
 
     def may_lower(self, obj: GameObject) -> bool:
@@ -168,11 +172,13 @@ class Affordability:
                 [s for s in self.sources if s.id != exclude]
             found = can_pay(mana, pool=p.mana_pool, sources=[*sources, *extra], life=p.life,
                             generic_alternatives=key[1], purpose=spent_on)
-            if not found and not extra and not key[1] and self.costly:
+            if not found and not extra and not key[1] and self.costly and \
+                    self._probes is not None:
                 # CR 601.2g, 605.3a, 117.1: payable once mana abilities the solver doesn't
                 # plan are activated first (probed and undone, 732)
                 found = costly_steps(self.game, self.player, mana, purpose=spent_on,
-                                     exclude=() if exclude is None else (exclude,)) is not None
+                                     exclude=() if exclude is None else (exclude,),
+                                     probes=self._probes) is not None
             self._answers[key] = found
         return found
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from manastack.engine import triggers
 from manastack.engine.layers import current
-from manastack.engine.mana_solver import Payment, solve_payment
+from manastack.engine.mana_solver import Payment, can_pay, solve_payment
 from manastack.errors import IllegalActionError, IllegalAnswerError
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.continuous import NamedSourcesCantActivate, Restriction
@@ -56,6 +56,7 @@ from manastack.model.mana import (
     PLANNED_MANA_TYPE,
     Mana,
     ManaCost,
+    ManaPool,
     ManaRestriction,
     ManaSource,
     SpendPurpose,
@@ -1084,13 +1085,40 @@ def _activate(game: Game, player: int, steps: Sequence[Step]) -> None:
         activate_mana_ability(game, player, obj, index, ability, output)
 
 
-def _pays_after(game: Game, player: int, steps: Sequence[Step], cost: ManaCost,
-                purpose: SpendPurpose | None, exclude: frozenset[int], life_reserved: int,
-                spare: bool) -> bool:
-    """Whether, ``steps`` activated, the pool and the solver's sources (with ``spare``,
-    none sacrificing its permanent) pay ``cost`` (CR 601.2g-h); probed and undone (732), no
-    player asked anything."""
-    answer = False
+#: What a probe leaves (CR 605.3a, 732): the pool, the solver's sources (none excluded) and
+#: the life total once some costly mana abilities were activated; None: they can't be
+_After = tuple[ManaPool, tuple[ManaSource, ...], int] | None
+
+
+class Probes:
+    """The costly mana abilities of one payer (:func:`costly_abilities`) and what activating
+    each combination of them leaves (:data:`_After`), kept for one moment (CR 605.3a, 732):
+    a listing asks :func:`costly_steps` of every cost the solver can't pay, and activating a
+    combination doesn't depend on the cost, so each is probed once."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.game = game
+        self.player = player
+        self._abilities: list[tuple[int, int, ActivatedAbility]] | None = None
+        self._after: dict[tuple[Step, ...], _After] = {}
+
+    @property
+    def abilities(self) -> list[tuple[int, int, ActivatedAbility]]:
+        if self._abilities is None:
+            self._abilities = costly_abilities(self.game, self.player)
+        return self._abilities
+
+    def after(self, steps: tuple[Step, ...]) -> _After:
+        """What activating ``steps`` leaves, probed once and undone (CR 605.3a, 732)."""
+        if steps not in self._after:
+            self._after[steps] = _probe(self.game, self.player, steps)
+        return self._after[steps]
+
+
+def _probe(game: Game, player: int, steps: Sequence[Step]) -> _After:
+    """Activate ``steps`` (CR 605.3a) in a probe undone whatever happens (732), in which no
+    player is asked anything: the pool, the solver's sources and the life total it left."""
+    found: _After = None
     probing = game.probing
     game.probing = True
     try:
@@ -1100,31 +1128,42 @@ def _pays_after(game: Game, player: int, steps: Sequence[Step], cost: ManaCost,
             except IllegalActionError:
                 raise _Undo from None
             p = game.player(player)
-            sources = mana_sources(game, player, exclude=exclude)
-            if spare:
-                sources = [src for src in sources if not src.sacrifice]
-            answer = solve_payment(cost, pool=p.mana_pool, sources=sources,
-                                   life=p.life - life_reserved, purpose=purpose) is not None
+            found = (p.mana_pool, tuple(mana_sources(game, player)), p.life)
             raise _Undo
     except _Undo:
         pass
     finally:
         game.probing = probing
-    return answer
+    return found
+
+
+def _pays_after(after: _After, cost: ManaCost, purpose: SpendPurpose | None,
+                exclude: frozenset[int], life_reserved: int, spare: bool) -> bool:
+    """Whether, once the steps leaving ``after`` are activated, the pool and the solver's
+    sources (but ``exclude``; with ``spare``, none sacrificing its permanent) pay ``cost``
+    (CR 601.2g-h): ``can_pay``, the solver's own yes or no."""
+    if after is None:
+        return False
+    pool, sources, life = after
+    usable = [src for src in sources if src.id not in exclude and not (spare and src.sacrifice)]
+    return can_pay(cost, pool=pool, sources=usable, life=life - life_reserved, purpose=purpose)
 
 
 def costly_steps(game: Game, player: int, cost: ManaCost, *,
                  purpose: SpendPurpose | None = None, exclude: Iterable[int] = (),
-                 life_reserved: int = 0, spare: bool = False) -> tuple[Step, ...] | None:
+                 life_reserved: int = 0, spare: bool = False,
+                 probes: Probes | None = None) -> tuple[Step, ...] | None:
     """CR 601.2g-h, 605.3a: the fewest mana abilities of :func:`costly_abilities` (at most
     two) whose activation first lets the solver pay ``cost``, or None. With ``spare`` (the
     solver's plan would sacrifice a permanent), only abilities costing mana and {T}, the
-    solver then sacrificing nothing. Never asked while a probe runs (no probe within a
-    probe)."""
+    solver then sacrificing nothing. ``probes``: the probes kept for this moment (a listing
+    asks of every cost). Never asked while a probe runs (no probe within a probe)."""
     if game.probing:
         return None
+    if probes is None:
+        probes = Probes(game, player)
     skip = frozenset(exclude)
-    found = [item for item in costly_abilities(game, player) if item[0] not in skip
+    found = [item for item in probes.abilities if item[0] not in skip
              and not (spare and _loses(item[2]))]
     if not found:
         return None
@@ -1138,7 +1177,7 @@ def costly_steps(game: Game, player: int, cost: ManaCost, *,
                 tries += 1
                 if tries > _MOST_TRIES:
                     return None
-                if _pays_after(game, player, steps, cost, purpose, skip, life_reserved,
+                if _pays_after(probes.after(steps), cost, purpose, skip, life_reserved,
                                spare):
                     return steps
     return None
