@@ -22,7 +22,6 @@ from manastack.engine.casting import cast_without_paying
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.abilities import StaticAbility
-from manastack.model.actions import CastSpell
 from manastack.model.cards import CardDef
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
@@ -67,10 +66,6 @@ Kit = card_pool("cant-cast-testkit", CARDS)
 kit = pytest.mark.plugins(extra={"testkit": Kit})
 
 
-def offered(table: Table) -> list[str]:
-    return sorted(a.name for a in table.game.legal_actions() if isinstance(a, CastSpell))
-
-
 # --------------------------------------------------------------------------
 # Gaddock Teeg: mana value 4 or greater
 # --------------------------------------------------------------------------
@@ -82,7 +77,7 @@ def test_mana_value_four_or_greater_is_refused_three_is_allowed(table: Table) ->
     table.lands(0, "Plains", 4)
     table.lands(0, "Island", 3)
     table.hand(0, "Wrath of God", "Divination")
-    assert offered(table) == ["Divination"]  # CR 601.2e would refuse Wrath: not offered
+    assert table.castable() == ["Divination"]  # CR 601.2e would refuse Wrath: not offered
     table.assert_illegal(table.cast, "Wrath of God", rule="601.2e")
     table.cast("Divination")  # mana value 3
     table.resolve()
@@ -95,7 +90,7 @@ def test_creature_spells_are_not_affected(table: Table) -> None:
     table.battlefield(1, "Gaddock Teeg")
     table.lands(0, "Forest", 6)
     table.hand(0, "Craw Wurm")  # a creature spell of mana value 6
-    assert offered(table) == ["Craw Wurm"]
+    assert table.castable() == ["Craw Wurm"]
     table.cast("Craw Wurm")
     table.resolve()
     assert table.zone_of("Craw Wurm") is Zone.BATTLEFIELD
@@ -120,7 +115,7 @@ def test_a_noncreature_spell_with_x_is_refused_whatever_x_is(table: Table) -> No
     table.battlefield(1, "Gaddock Teeg")
     table.lands(0, "Mountain", 3)
     table.hand(0, "Blaze")
-    assert offered(table) == []
+    assert table.castable() == []
     table.assert_illegal(table.cast, "Blaze", x=0, targets=["opponent"], rule="601.2e")
     table.assert_illegal(table.cast, "Blaze", x=1, targets=["opponent"], rule="601.2e")
     assert table.life(1) == 20
@@ -151,7 +146,7 @@ def test_the_mana_value_counts_the_chosen_x_on_the_stack(table: Table) -> None:
     table.battlefield(1, "Test Mana Value Warden")
     table.lands(0, "Mountain", 7)
     table.hand(0, "Blaze", "Blaze")
-    assert offered(table) == ["Blaze"]  # listed with X = 0 (mana value 1, 202.3e)
+    assert table.castable() == ["Blaze"]  # listed with X = 0 (mana value 1, 202.3e)
     table.assert_illegal(table.cast, "Blaze", x=3, targets=["opponent"], rule="601.2e")
     spell = table.cast("Blaze", x=2, targets=["opponent"])
     assert table.game.mana_value(spell.id) == 3
@@ -194,7 +189,7 @@ def test_the_prohibition_ends_when_the_permanent_leaves_the_battlefield(table: T
     table.cast("Unsummon", targets=["Gaddock Teeg"])
     table.resolve()
     assert table.zone_of("Gaddock Teeg") is Zone.HAND
-    assert "Wrath of God" in offered(table)
+    assert "Wrath of God" in table.castable()
     table.cast("Wrath of God")
     table.resolve()
     assert table.zone_of("Wrath of God") is Zone.GRAVEYARD
@@ -205,7 +200,7 @@ def test_a_card_in_hand_forbids_nothing(table: Table) -> None:
     table.hand(1, "Gaddock Teeg")
     table.lands(0, "Plains", 4)
     table.hand(0, "Wrath of God")
-    assert offered(table) == ["Wrath of God"]
+    assert table.castable() == ["Wrath of God"]
 
 
 # --------------------------------------------------------------------------
@@ -254,7 +249,7 @@ def test_you_cant_cast_creature_spells_binds_only_the_controller(table: Table) -
     table.battlefield(0, "Steel Golem")
     table.lands(0, "Forest", 2)
     table.hand(0, "Grizzly Bears", "Giant Growth")
-    assert offered(table) == ["Giant Growth"]
+    assert table.castable() == ["Giant Growth"]
     table.assert_illegal(table.cast, "Grizzly Bears", rule="601.2e")
     table.set_turn(active=1)
     table.lands(1, "Forest", 2)
@@ -300,7 +295,7 @@ def test_your_opponents_cant_cast_blue_creature_spells(table: Table) -> None:
     table.lands(0, "Island", 5)
     table.lands(0, "Forest", 2)
     table.hand(0, "Air Elemental", "Grizzly Bears", "Divination")
-    assert offered(table) == ["Divination", "Grizzly Bears"]
+    assert table.castable() == ["Divination", "Grizzly Bears"]
     table.assert_illegal(table.cast, "Air Elemental", rule="601.2e")
     table.cast("Grizzly Bears")
     table.resolve()

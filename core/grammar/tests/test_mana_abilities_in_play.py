@@ -21,7 +21,7 @@ from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
 from manastack.engine.payment import mana_sources
-from manastack.model.actions import ActivateAbility, CastSpell
+from manastack.model.actions import ActivateAbility
 from manastack.model.cards import CardDef
 from manastack.model.mana import Mana
 from manastack.model.objects import Zone
@@ -75,14 +75,6 @@ Kit = card_pool("mana-abilities-testkit", (*PRINTED, ABUNDANCE_TRIGGER))
 kit = pytest.mark.plugins(extra={"testkit": Kit})
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
-def offered(table: Table) -> list[str]:
-    return sorted(a.name for a in table.game.legal_actions() if isinstance(a, CastSpell))
-
-
 def treasure(table: Table) -> None:
     """Cast Seize the Spoils with three Mountains: its Treasure token enters (CR 111.10a)."""
     table.lands(0, "Mountain", 3)
@@ -103,7 +95,7 @@ def treasure(table: Table) -> None:
 def test_lotus_petal_adds_one_mana_and_goes_to_the_graveyard(table: Table) -> None:
     table.battlefield(0, "Lotus Petal")
     table.tap_for_mana("Lotus Petal", "U")
-    assert pool(table) == ["U"]
+    assert table.pool() == ["U"]
     assert table.game.player(0).mana_pool.units[0].source is not None  # CR 106.3
     table.assert_zone("Lotus Petal", Zone.GRAVEYARD)
     table.assert_logged(rule="113.7a", contains="Lotus Petal")
@@ -113,19 +105,19 @@ def test_lotus_petal_adds_one_mana_and_goes_to_the_graveyard(table: Table) -> No
 def test_black_lotus_adds_three_mana_of_one_colour(table: Table) -> None:
     table.battlefield(0, "Black Lotus")
     table.tap_for_mana("Black Lotus", "B")
-    assert pool(table) == ["B", "B", "B"]
+    assert table.pool() == ["B", "B", "B"]
     table.assert_zone("Black Lotus", Zone.GRAVEYARD)
     table.hand(0, "Murder")
     table.battlefield(1, "Grizzly Bears")
     table.cast("Murder", targets=["Grizzly Bears"])  # paid from the pool (CR 601.2h)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @kit
 def test_a_treasure_token_adds_mana_and_ceases_to_exist(table: Table) -> None:
     treasure(table)
     table.tap_for_mana("Treasure Token", "G")
-    assert pool(table) == ["G"]
+    assert table.pool() == ["G"]
     # CR 111.7, 704.5d: the token went to the graveyard and ceased to exist there
     assert "Treasure Token" not in table.names(Zone.GRAVEYARD, 0)
     assert "Treasure Token" not in table.names(Zone.BATTLEFIELD, 0)
@@ -136,7 +128,7 @@ def test_a_creature_sacrificed_for_mana_was_tapped_for_mana(table: Table) -> Non
     """CR 106.12a, 605.4a: Leyline of Abundance's trigger sees Basal Thrull as it last existed."""
     table.battlefield(0, "Test Abundance", "Basal Thrull")
     table.tap_for_mana("Basal Thrull", "B")
-    assert pool(table) == ["B", "B", "G"]
+    assert table.pool() == ["B", "B", "G"]
     table.assert_zone("Basal Thrull", Zone.GRAVEYARD)
     table.assert_logged(rule="605.4a", contains="Test Abundance")
 
@@ -147,7 +139,7 @@ def test_the_printed_leyline_of_abundance_adds_an_additional_green(table: Table)
     103.6a) adds {G} when its controller taps Basal Thrull for mana."""
     table.battlefield(0, "Leyline of Abundance", "Basal Thrull")
     table.tap_for_mana("Basal Thrull", "B")
-    assert pool(table) == ["B", "B", "G"]
+    assert table.pool() == ["B", "B", "G"]
     table.assert_logged(rule="605.4a", contains="Leyline of Abundance")
 
 
@@ -156,7 +148,7 @@ def test_a_tapped_lotus_petal_is_refused_and_nothing_changes(table: Table) -> No
     table.battlefield(0, "Lotus Petal", tapped=True)
     table.assert_illegal(table.tap_for_mana, "Lotus Petal", "R", rule="601.2h")
     table.assert_zone("Lotus Petal", Zone.BATTLEFIELD)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @kit
@@ -175,11 +167,11 @@ def test_a_colour_black_lotus_cannot_make_is_refused_and_nothing_changes(table: 
 def test_a_spell_payable_only_with_lotus_petal_is_offered_and_cast(table: Table) -> None:
     table.battlefield(0, "Lotus Petal")
     table.hand(0, "Lightning Bolt")
-    assert offered(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["player 2"])
     table.assert_zone("Lotus Petal", Zone.GRAVEYARD)
     table.assert_logged(rule="601.2g", contains="without sacrificing")
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_life(1, 17)
 
@@ -204,7 +196,7 @@ def test_black_lotus_pays_a_three_mana_spell(table: Table) -> None:
     table.hand(0, "Vampire Nighthawk")
     table.cast("Vampire Nighthawk")
     table.assert_zone("Black Lotus", Zone.GRAVEYARD)
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Vampire Nighthawk", Zone.BATTLEFIELD)
 
@@ -214,7 +206,7 @@ def test_the_surplus_of_black_lotus_stays_in_the_pool(table: Table) -> None:
     table.battlefield(0, "Black Lotus")
     table.hand(0, "Lightning Bolt")
     table.cast("Lightning Bolt", targets=["player 2"])
-    assert pool(table) == ["R", "R"]  # CR 106.4: three red made, one spent
+    assert table.pool() == ["R", "R"]  # CR 106.4: three red made, one spent
 
 
 @kit
@@ -222,7 +214,7 @@ def test_a_treasure_pays_a_spell_automatically(table: Table) -> None:
     treasure(table)
     table.hand(0, "Unsummon")
     table.battlefield(1, "Grizzly Bears")
-    assert offered(table) == ["Unsummon"]
+    assert table.castable() == ["Unsummon"]
     table.cast("Unsummon", targets=["Grizzly Bears"])
     assert "Treasure Token" not in table.names(Zone.BATTLEFIELD, 0)
     assert "Treasure Token" not in table.names(Zone.GRAVEYARD, 0)  # CR 704.5d
@@ -240,7 +232,7 @@ def test_a_gold_token_pays_without_tapping(table: Table) -> None:
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.EXILE)
     table.assert_zone("Gold Token", Zone.BATTLEFIELD)
-    assert offered(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["player 2"])
     assert "Gold Token" not in table.names(Zone.BATTLEFIELD, 0) + table.names(Zone.GRAVEYARD, 0)
 
@@ -251,7 +243,7 @@ def test_a_cost_even_sacrifices_cannot_pay_is_refused_and_nothing_changes(table:
     table.lands(0, "Mountain", 1)
     table.hand(0, "Counterspell", "Winterflame")
     table.battlefield(1, "Grizzly Bears")
-    assert offered(table) == []
+    assert table.castable() == []
     table.assert_illegal(table.cast, "Winterflame", modes=[0], targets=["Grizzly Bears"],
                          rule="601.2h")  # {1}{U}{R}: two sources, three mana
     table.assert_zone("Lotus Petal", Zone.BATTLEFIELD)
@@ -267,7 +259,7 @@ def test_crystal_vein_is_tapped_when_its_colourless_mana_is_enough(table: Table)
     table.cast("Gray Ogre")  # {2}{R}: two Mountains and {C}
     table.assert_zone("Crystal Vein", Zone.BATTLEFIELD)
     table.assert_tapped("Crystal Vein")
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @kit
@@ -275,10 +267,10 @@ def test_crystal_vein_is_sacrificed_when_two_mana_are_needed(table: Table) -> No
     table.battlefield(0, "Crystal Vein")
     table.lands(0, "Mountain", 1)
     table.hand(0, "Gray Ogre")
-    assert offered(table) == ["Gray Ogre"]
+    assert table.castable() == ["Gray Ogre"]
     table.cast("Gray Ogre")  # {2}{R}: the Mountain and {C}{C}
     table.assert_zone("Crystal Vein", Zone.GRAVEYARD)
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Gray Ogre", Zone.BATTLEFIELD)
 
@@ -288,7 +280,7 @@ def test_crystal_vein_sacrificed_by_hand_through_its_second_ability(table: Table
     """``ActivateMana`` uses the first ability adding {C}; ``ActivateAbility`` names one."""
     (vein,) = table.battlefield(0, "Crystal Vein")
     table.game.act(ActivateAbility(vein.id, 1, "Crystal Vein"))
-    assert pool(table) == ["C", "C"]
+    assert table.pool() == ["C", "C"]
     table.assert_zone("Crystal Vein", Zone.GRAVEYARD)
 
 
@@ -303,7 +295,7 @@ def test_volcanic_island_and_underground_sea_pay_u_r_and_b(table: Table) -> None
     sources = mana_sources(table.game, 0)
     assert [s.colors for s in sources] == [("U", "R"), ("U", "B")]
     table.hand(0, "Goblin Electromancer")
-    assert offered(table) == ["Goblin Electromancer"]
+    assert table.castable() == ["Goblin Electromancer"]
     table.cast("Goblin Electromancer")  # {U}{R}: the Island red, the Sea blue
     assert table.tapped_count(0) == 2
     table.resolve()
@@ -325,7 +317,7 @@ def test_the_second_ability_of_each_dual_land_pays(table: Table) -> None:
 def test_a_dual_land_taps_once_so_two_colours_need_two_lands(table: Table) -> None:
     table.battlefield(0, "Volcanic Island")
     table.hand(0, "Goblin Electromancer", "Lightning Bolt")
-    assert offered(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.assert_illegal(table.cast, "Goblin Electromancer", rule="601.2h")
     table.assert_tapped("Volcanic Island", False)
 
@@ -335,7 +327,7 @@ def test_tapping_a_dual_land_by_hand_for_either_colour(table: Table) -> None:
     table.battlefield(0, "Volcanic Island", "Underground Sea")
     table.tap_for_mana("Volcanic Island", "R")
     table.tap_for_mana("Underground Sea", "B")
-    assert pool(table) == ["B", "R"]
+    assert table.pool() == ["B", "R"]
     assert all(isinstance(u, Mana) and u.source is not None
                for u in table.game.player(0).mana_pool)
 

@@ -32,7 +32,7 @@ from manastack.engine.faces import face_up, transform, whole_card
 from manastack.errors import PluginCrashError
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
-from manastack.model.actions import CastSpell, PlayLand
+from manastack.model.actions import PlayLand
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -92,10 +92,6 @@ Kit = card_pool("multi-face-testkit", PRINTED)
 kit = pytest.mark.plugins(extra={"testkit": Kit})
 
 
-def casts(table: Table) -> list[str]:
-    return sorted(a.name for a in table.game.legal_actions() if isinstance(a, CastSpell))
-
-
 def plays(table: Table) -> list[str]:
     return sorted(a.name for a in table.game.legal_actions() if isinstance(a, PlayLand))
 
@@ -111,7 +107,7 @@ def test_both_the_creature_and_the_adventure_are_offered(table: Table) -> None:
     table.lands(0, "Swamp", 3)
     table.battlefield(1, "Grizzly Bears")
     table.hand(0, "Murderous Rider")
-    assert casts(table) == ["Murderous Rider", "Swift End"]
+    assert table.castable() == ["Murderous Rider", "Swift End"]
 
 
 @kit
@@ -143,7 +139,7 @@ def test_a_resolved_adventure_is_exiled_and_its_creature_cast_from_exile(table: 
     assert table.game.chars(exiled.id).name == "Murderous Rider"
     assert table.game.chars(exiled.id).is_creature  # CR 715.4
     table.assert_logged(rule="715.3d", contains="adventure")
-    assert casts(table) == ["Murderous Rider"]  # the Adventure isn't offered again (715.3d)
+    assert table.castable() == ["Murderous Rider"]  # the Adventure isn't offered again (715.3d)
     table.cast("Murderous Rider", using="adventure", zone="exile")
     table.resolve()
     rider = table.find("Murderous Rider", zone=Zone.BATTLEFIELD)
@@ -307,7 +303,7 @@ def test_each_land_face_of_a_pathway_is_offered(table: Table) -> None:
     """CR 712.12: a modal double-faced card is played by one of its land faces."""
     table.hand(0, "Brightclimb Pathway")
     assert plays(table) == ["Brightclimb Pathway", "Grimclimb Pathway"]
-    assert casts(table) == []  # CR 305.1: lands are played, not cast
+    assert table.castable() == []  # CR 305.1: lands are played, not cast
 
 
 @kit
@@ -345,7 +341,7 @@ def test_a_spell_face_is_cast_and_the_land_face_played(table: Table) -> None:
     table.lands(0, "Forest", 2)
     card = table.hand(0, "Tangled Florahedron")[0]
     assert table.game.mana_value(card.id) == 2  # CR 712.8a: the front face in the hand
-    assert casts(table) == ["Tangled Florahedron"]
+    assert table.castable() == ["Tangled Florahedron"]
     assert plays(table) == ["Tangled Vale"]
     table.play("Tangled Florahedron", face="Tangled Vale")
     vale = table.find("Tangled Vale", zone=Zone.BATTLEFIELD)
@@ -446,7 +442,7 @@ def test_a_transforming_card_is_cast_front_face_up(table: Table) -> None:
     """CR 712.11: only the front face is offered, and the back face is refused."""
     table.lands(0, "Plains", 2)
     table.hand(0, "Cloistered Youth")
-    assert casts(table) == ["Cloistered Youth"]
+    assert table.castable() == ["Cloistered Youth"]
     table.assert_illegal(table.cast, "Cloistered Youth", face="Unholy Fiend", rule="712.11")
     table.cast("Cloistered Youth")
     table.resolve()

@@ -26,10 +26,6 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @oracle
 def test_602_5_clarion_conqueror_stops_artifacts_and_creatures_not_lands(
         table: Table, cast_and_resolve: Callable[..., None]) -> None:
@@ -43,9 +39,9 @@ def test_602_5_clarion_conqueror_stops_artifacts_and_creatures_not_lands(
     table.assert_illegal(table.tap_for_mana, "Llanowar Elves", "G", rule="602.5")
     table.assert_tapped("Sol Ring", False)
     table.assert_tapped("Llanowar Elves", False)
-    assert pool(table) == []
+    assert table.pool() == []
     table.tap_for_mana("Forest", "G")
-    assert pool(table) == ["G"]
+    assert table.pool() == ["G"]
     table.pass_priority()
     table.assert_illegal(table.activate, "Prodigal Pyromancer", targets=["player 1"],
                          rule="602.5")
@@ -59,7 +55,7 @@ def test_602_5_without_clarion_conqueror_the_abilities_work(table: Table) -> Non
     fail)."""
     table.battlefield(0, "Sol Ring")
     table.tap_for_mana("Sol Ring", "C")
-    assert pool(table) == ["C", "C"]
+    assert table.pool() == ["C", "C"]
 
 
 @oracle
@@ -83,4 +79,4 @@ def test_602_5_linvala_stops_only_the_opponents_creatures(
     table.assert_tapped("Llanowar Elves", False)
     table.assert_life(0, 20)
     table.tap_for_mana("Sol Ring", "C")
-    assert pool(table, 1) == ["C", "C"]
+    assert table.pool(1) == ["C", "C"]

@@ -37,10 +37,6 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 # --------------------------------------------------------------------------
 # Mana abilities adding several types (CR 605.1a, 605.3b, 106.3)
 # --------------------------------------------------------------------------
@@ -51,7 +47,7 @@ def test_605_3b_azorius_chancery_adds_white_and_blue_at_once(table: Table) -> No
     """CR 605.3b, 106.3: "{T}: Add {W}{U}." adds one {W} and one {U}, the land tapped."""
     table.battlefield(0, "Azorius Chancery")
     table.tap_for_mana("Azorius Chancery", "WU")
-    assert pool(table) == ["U", "W"]
+    assert table.pool() == ["U", "W"]
     table.assert_tapped("Azorius Chancery")
     table.assert_logged(rule="605.3b", contains="adds {W}{U}")
 
@@ -63,7 +59,7 @@ def test_602_2b_azorius_signet_pays_its_mana_cost_and_adds_two_colours(table: Ta
     table.battlefield(0, "Azorius Signet")
     table.lands(0, "Plains", 1)
     table.tap_for_mana("Azorius Signet", "WU")
-    assert pool(table) == ["U", "W"]
+    assert table.pool() == ["U", "W"]
     table.assert_tapped("Azorius Signet")
     table.assert_tapped("Plains")
     table.assert_logged(rule="605.3b", contains="adds {W}{U}")
@@ -75,7 +71,7 @@ def test_602_2b_azorius_signet_without_mana_for_its_cost_is_refused(table: Table
     table.battlefield(0, "Azorius Signet")
     table.assert_illegal(table.tap_for_mana, "Azorius Signet", "WU")
     table.assert_tapped("Azorius Signet", False)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -96,7 +92,7 @@ def test_601_2h_the_signet_mana_casts_a_two_colour_spell(table: Table) -> None:
     table.hand(0, "Azorius First-Wing")
     table.tap_for_mana("Azorius Signet", "WU")
     table.cast("Azorius First-Wing")
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Azorius First-Wing", Zone.BATTLEFIELD)
 
@@ -115,7 +111,7 @@ def test_605_3a_the_payer_uses_a_several_types_ability_only_when_nothing_else_pa
     table.resolve()
     table.cast("Raise the Alarm")
     table.assert_tapped("Azorius Chancery")
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     assert table.names(Zone.BATTLEFIELD, 0).count("Soldier Token") == 4
 
@@ -132,7 +128,7 @@ def test_106_1b_mystic_gate_adds_the_chosen_output(table: Table) -> None:
     table.battlefield(0, "Mystic Gate")
     table.lands(0, "Plains", 1)
     table.tap_for_mana("Mystic Gate", "UU")
-    assert pool(table) == ["U", "U"]
+    assert table.pool() == ["U", "U"]
     table.assert_tapped("Plains")
     table.assert_tapped("Mystic Gate")
 
@@ -145,7 +141,7 @@ def test_605_3b_mystic_gate_activated_by_index_asks_which_output(table: Table) -
     table.lands(0, "Island", 1)
     gate = table.find("Mystic Gate")
     table.game.act(ActivateAbility(gate.id, 1), Answer("mana_output", ("WU",)))
-    assert pool(table) == ["U", "W"]
+    assert table.pool() == ["U", "W"]
     table.assert_logged(rule="605.3b", contains="adds {W}{U}")
 
 
@@ -174,9 +170,9 @@ def test_106_4_dark_ritual_adds_three_black_as_it_resolves(table: Table) -> None
     table.hand(0, "Dark Ritual")
     table.cast("Dark Ritual")
     table.assert_zone("Dark Ritual", Zone.STACK)
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
-    assert pool(table) == ["B", "B", "B"]
+    assert table.pool() == ["B", "B", "B"]
     table.assert_logged(rule="106.4", contains="adds {B}{B}{B}")
     table.assert_zone("Dark Ritual", Zone.GRAVEYARD)
 
@@ -190,7 +186,7 @@ def test_106_4_dark_ritual_mana_casts_a_three_mana_spell(table: Table) -> None:
     table.cast("Dark Ritual")
     table.resolve()
     table.cast("Vampire Nighthawk")
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Vampire Nighthawk", Zone.BATTLEFIELD)
 
@@ -208,7 +204,7 @@ def test_106_1b_traitorous_greed_adds_two_of_one_chosen_colour(table: Table) -> 
     table.answer("mana_output", "{G}")
     table.resolve()
     assert [tuple(d.options) for d in asked] == [("W", "U", "B", "R", "G")]
-    assert pool(table) == ["G", "G"]
+    assert table.pool() == ["G", "G"]
     assert table.game.controller(table.find("Hill Giant").id) == 0
     table.assert_tapped("Hill Giant", False)
 
@@ -220,9 +216,9 @@ def test_500_5_ritual_mana_empties_at_the_end_of_the_step(table: Table) -> None:
     table.hand(0, "Seething Song")
     table.cast("Seething Song")
     table.resolve()
-    assert pool(table) == ["R"] * 5
+    assert table.pool() == ["R"] * 5
     table.go_to(Step.BEGIN_COMBAT)
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_logged(rule="500.5", contains="empties")
 
 
@@ -233,7 +229,7 @@ def test_106_4_channel_the_suns_adds_one_of_each_colour(table: Table) -> None:
     table.hand(0, "Channel the Suns")
     table.cast("Channel the Suns")
     table.resolve()
-    assert pool(table) == ["B", "G", "R", "U", "W"]
+    assert table.pool() == ["B", "G", "R", "U", "W"]
 
 
 @oracle
@@ -245,7 +241,7 @@ def test_106_4_liturgy_of_blood_destroys_then_adds(table: Table) -> None:
     table.cast("Liturgy of Blood", targets=["Grizzly Bears"])
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
-    assert pool(table) == ["B", "B", "B"]
+    assert table.pool() == ["B", "B", "B"]
 
 
 @oracle
@@ -256,9 +252,9 @@ def test_106_4_burning_tree_emissary_trigger_adds_red_and_green(table: Table) ->
     table.hand(0, "Burning-Tree Emissary")
     table.cast("Burning-Tree Emissary")
     table.resolve()
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
-    assert pool(table) == ["G", "R"]
+    assert table.pool() == ["G", "R"]
 
 
 @oracle
@@ -270,7 +266,7 @@ def test_cabal_ritual_threshold_adds_five_instead(table: Table) -> None:
     table.hand(0, "Cabal Ritual")
     table.cast("Cabal Ritual")
     table.resolve()
-    assert pool(table) == ["B"] * 5
+    assert table.pool() == ["B"] * 5
 
 
 @oracle
@@ -283,7 +279,7 @@ def test_107_3c_battle_hymn_adds_red_for_each_creature(table: Table) -> None:
     table.hand(0, "Battle Hymn")
     table.cast("Battle Hymn")
     table.resolve()
-    assert pool(table) == ["R", "R"]
+    assert table.pool() == ["R", "R"]
     table.assert_logged(rule="106.4", contains="adds {R}{R}")
 
 
@@ -295,7 +291,7 @@ def test_107_3c_inner_fire_counts_the_hand_as_it_resolves(table: Table) -> None:
     table.hand(0, "Inner Fire", "Island", "Island", "Island")
     table.cast("Inner Fire")
     table.resolve()
-    assert pool(table) == ["R", "R", "R"]
+    assert table.pool() == ["R", "R", "R"]
 
 
 @oracle
@@ -305,7 +301,7 @@ def test_107_3c_battle_hymn_with_no_creature_adds_nothing(table: Table) -> None:
     table.hand(0, "Battle Hymn")
     table.cast("Battle Hymn")
     table.resolve()
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_logged(rule="106.4", contains="adds no mana")
 
 
@@ -330,7 +326,7 @@ def test_605_3b_the_spawn_token_sacrificed_adds_colourless(table: Table) -> None
     Nest Invader's trigger is sacrificed for {C}, and ceases to exist (111.7)."""
     _nest_invader(table)
     table.tap_for_mana("Eldrazi Spawn Token", "C")
-    assert pool(table) == ["C"]
+    assert table.pool() == ["C"]
     assert "Eldrazi Spawn Token" not in table.names(Zone.BATTLEFIELD, 0)
     table.assert_logged(rule="113.7a", contains="Eldrazi Spawn Token")
 
@@ -359,7 +355,7 @@ def test_111_4_kozileks_predator_tokens_each_have_the_ability(table: Table) -> N
     assert table.names(Zone.BATTLEFIELD, 0).count("Eldrazi Spawn Token") == 2
     table.tap_for_mana("Eldrazi Spawn Token", "C")
     table.tap_for_mana("Eldrazi Spawn Token", "C")
-    assert pool(table) == ["C", "C"]
+    assert table.pool() == ["C", "C"]
     assert "Eldrazi Spawn Token" not in table.names(Zone.BATTLEFIELD, 0)
 
 
@@ -382,4 +378,4 @@ def test_603_3_awakening_zone_may_create_a_spawn_with_the_ability(table: Table) 
     table.next_turn()
     table.assert_zone("Eldrazi Spawn Token", Zone.BATTLEFIELD)
     table.tap_for_mana("Eldrazi Spawn Token", "C")
-    assert pool(table) == ["C"]
+    assert table.pool() == ["C"]

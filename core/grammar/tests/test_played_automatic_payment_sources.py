@@ -26,20 +26,10 @@ import pytest
 from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.model.actions import CastSpell
 from manastack.model.objects import Zone
 
 oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
-
-
-def castable(table: Table) -> list[str]:
-    table.refresh()
-    return sorted(a.name for a in table.game.legal_actions() if isinstance(a, CastSpell))
-
-
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
 
 
 def _sol_grail(table: Table, color: str) -> None:
@@ -63,12 +53,12 @@ def test_601_2g_sol_grail_pays_lightning_bolt_with_its_chosen_red(table: Table) 
     the automatic payment taps it for {R}."""
     _sol_grail(table, "red")
     table.hand(0, "Lightning Bolt")
-    assert castable(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["Bob"])
     table.assert_tapped("Sol Grail")
     table.resolve()
     assert table.life(1) == 17
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -77,7 +67,7 @@ def test_105_4_sol_grail_of_another_color_pays_no_red(table: Table) -> None:
     casting it is refused, the Grail untapped."""
     _sol_grail(table, "blue")
     table.hand(0, "Lightning Bolt")
-    assert castable(table) == []
+    assert table.castable() == []
     table.assert_illegal(table.cast, "Lightning Bolt", targets=["Bob"])
     table.assert_tapped("Sol Grail", False)
 
@@ -99,7 +89,7 @@ def test_107_4h_coldsteel_heart_pays_icehide_golems_snow_mana(table: Table) -> N
         if wastes.card.name == "Wastes":
             table.game.tap(wastes.id, rule="701.26a")
     table.hand(0, "Icehide Golem")
-    assert castable(table) == ["Icehide Golem"]
+    assert table.castable() == ["Icehide Golem"]
     table.cast("Icehide Golem")
     table.assert_tapped("Coldsteel Heart")
     table.resolve()
@@ -117,11 +107,11 @@ def test_106_4_cloudpost_and_two_glimmerposts_pay_a_four_mana_spell(table: Table
     {C} that pays Juggernaut's {4}; the other Glimmerpost stays untapped."""
     table.battlefield(0, "Cloudpost", "Glimmerpost", "Glimmerpost")
     table.hand(0, "Juggernaut")
-    assert castable(table) == ["Juggernaut"]
+    assert table.castable() == ["Juggernaut"]
     table.cast("Juggernaut")
     table.assert_tapped("Cloudpost")
     assert sum(1 for o in table.game.battlefield(0) if o.tapped) == 2
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Juggernaut", Zone.BATTLEFIELD, 0)
 
@@ -131,7 +121,7 @@ def test_106_4_cloudpost_alone_counts_one_locus(table: Table) -> None:
     """CR 608.2h, 118.3: Cloudpost alone counts itself only ({C}): a {2} spell isn't castable."""
     table.battlefield(0, "Cloudpost")
     table.hand(0, "Millstone")
-    assert castable(table) == []
+    assert table.castable() == []
     table.assert_illegal(table.cast, "Millstone")
 
 
@@ -142,10 +132,10 @@ def test_106_4_gaeas_cradle_leaves_what_the_cost_does_not_need(table: Table) -> 
     table.battlefield(0, "Gaea's Cradle", "Llanowar Elves", "Llanowar Elves", "Llanowar Elves",
                       sick=True)
     table.hand(0, "Grizzly Bears")
-    assert castable(table) == ["Grizzly Bears"]
+    assert table.castable() == ["Grizzly Bears"]
     table.cast("Grizzly Bears")
     table.assert_tapped("Gaea's Cradle")
-    assert pool(table) == ["G"]
+    assert table.pool() == ["G"]
 
 
 @oracle
@@ -154,10 +144,10 @@ def test_106_4_tolarian_academy_pays_phantom_warrior(table: Table) -> None:
     Warrior's {1}{U}{U}."""
     table.battlefield(0, "Tolarian Academy", "Ornithopter", "Ornithopter", "Ornithopter")
     table.hand(0, "Phantom Warrior")
-    assert castable(table) == ["Phantom Warrior"]
+    assert table.castable() == ["Phantom Warrior"]
     table.cast("Phantom Warrior")
     table.assert_tapped("Tolarian Academy")
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -170,11 +160,11 @@ def test_608_2h_gaeas_cradle_counts_before_blood_pet_is_sacrificed(table: Table)
     table.battlefield(0, "Gaea's Cradle")
     table.battlefield(1, "Grizzly Bears")
     table.hand(0, "Putrefy")
-    assert castable(table) == ["Putrefy"]
+    assert table.castable() == ["Putrefy"]
     table.cast("Putrefy", targets=["Grizzly Bears"])
     table.assert_tapped("Gaea's Cradle")
     table.assert_zone("Blood Pet", Zone.GRAVEYARD, 0)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 # --------------------------------------------------------------------------
@@ -189,7 +179,7 @@ def test_106_7_fellwar_stone_pays_red_from_the_opponents_mountain(table: Table) 
     table.battlefield(0, "Fellwar Stone")
     table.battlefield(1, "Island", "Mountain")
     table.hand(0, "Lightning Bolt")
-    assert castable(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["Bob"])
     table.assert_tapped("Fellwar Stone")
     table.assert_logged(rule="601.2g", contains="{R} chosen with the payment's plan")
@@ -203,7 +193,7 @@ def test_106_7_fellwar_stone_without_a_red_land_opposite(table: Table) -> None:
     table.battlefield(0, "Fellwar Stone")
     table.battlefield(1, "Plains")
     table.hand(0, "Lightning Bolt")
-    assert castable(table) == []
+    assert table.castable() == []
 
 
 # --------------------------------------------------------------------------
@@ -217,7 +207,7 @@ def test_602_5b_wastewood_verge_adds_black_with_a_swamp(table: Table) -> None:
     the Swamp pay Hymn to Tourach's {B}{B}."""
     table.battlefield(0, "Wastewood Verge", "Swamp")
     table.hand(0, "Hymn to Tourach")
-    assert castable(table) == ["Hymn to Tourach"]
+    assert table.castable() == ["Hymn to Tourach"]
     table.cast("Hymn to Tourach", targets=["Bob"])
     table.assert_tapped("Wastewood Verge")
     table.assert_tapped("Swamp")
@@ -229,7 +219,7 @@ def test_602_5b_wastewood_verge_without_a_swamp_or_forest_adds_no_black(table: T
     castable and casting it is refused, the Verge untapped."""
     table.battlefield(0, "Wastewood Verge", "Island")
     table.hand(0, "Duress")
-    assert castable(table) == []
+    assert table.castable() == []
     table.assert_illegal(table.cast, "Duress", targets=["Bob"])
     table.assert_tapped("Wastewood Verge", False)
 
@@ -245,6 +235,6 @@ def test_106_6_pillar_of_the_paruns_pays_a_multicolored_spell_only(table: Table)
     Mountain, never Lightning Bolt (monocolored)."""
     table.battlefield(0, "Pillar of the Paruns", "Plains")
     table.hand(0, "Lightning Helix", "Lightning Bolt")
-    assert castable(table) == ["Lightning Helix"]
+    assert table.castable() == ["Lightning Helix"]
     table.cast("Lightning Helix", targets=["Bob"])
     table.assert_tapped("Pillar of the Paruns")

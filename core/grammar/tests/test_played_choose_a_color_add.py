@@ -34,10 +34,6 @@ CARDS = (NYKTHOS, NYX_LOTUS, EXOTIC_ORCHARD)
 kit = pytest.mark.plugins(extra={"choose-a-color-kit": card_pool("choose-a-color-kit", CARDS)})
 
 
-def _pool(table: Table, player: int) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @kit
 def test_nykthos_adds_the_devotion_to_the_chosen_color(table: Table) -> None:
     """CR 700.5, 106.4, 605.3a: Llanowar Elves {G} and Grizzly Bears {1}{G}: devotion to
@@ -46,7 +42,7 @@ def test_nykthos_adds_the_devotion_to_the_chosen_color(table: Table) -> None:
     table.lands(0, "Wastes", 2)
     table.answer("choose_color", "green")
     table.tap_for_mana("Nykthos, Shrine to Nyx", index=1)
-    assert _pool(table, 0) == ["G", "G"]
+    assert table.pool(0) == ["G", "G"]
     assert not table.game.ids_in(Zone.STACK)
     assert table.find("Nykthos, Shrine to Nyx").tapped
     assert any(e.rule == "105.4" and "green" in e.text for e in table.game.log)
@@ -60,7 +56,7 @@ def test_nykthos_adds_nothing_for_a_color_of_no_devotion(table: Table) -> None:
     table.lands(0, "Wastes", 2)
     table.answer("choose_color", "blue")
     table.tap_for_mana("Nykthos, Shrine to Nyx", index=1)
-    assert _pool(table, 0) == []
+    assert table.pool(0) == []
     assert table.find("Nykthos, Shrine to Nyx").tapped
     assert all(o.tapped for o in table.game.battlefield(0) if o.name == "Wastes")
 
@@ -73,7 +69,7 @@ def test_nyx_lotus_counts_only_its_controllers_permanents(table: Table) -> None:
     table.battlefield(1, "Grizzly Bears")
     table.answer("choose_color", "green")
     table.tap_for_mana("Nyx Lotus", index=0)
-    assert _pool(table, 0) == ["G"]
+    assert table.pool(0) == ["G"]
 
 
 @kit
@@ -83,7 +79,7 @@ def test_exotic_orchard_could_produce_what_nykthos_counts(table: Table) -> None:
     table.battlefield(1, "Nykthos, Shrine to Nyx", "Llanowar Elves")
     table.battlefield(0, "Exotic Orchard")
     table.tap_for_mana("Exotic Orchard", index=0)
-    assert _pool(table, 0) == ["G"]
+    assert table.pool(0) == ["G"]
 
 
 @needs_corpus

@@ -164,10 +164,6 @@ def test_doom_cannon_sacrifices_only_a_creature_of_the_chosen_type(table: Table)
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
 
 
-def _pool(table: Table, player: int) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @kit
 def test_utopia_sprawl_adds_one_mana_of_the_chosen_color(table: Table) -> None:
     """CR 605.1b, 605.4a, 105.4: blue chosen as the Sprawl enters on Alice's Forest: tapping
@@ -181,7 +177,7 @@ def test_utopia_sprawl_adds_one_mana_of_the_chosen_color(table: Table) -> None:
     assert table.find("Utopia Sprawl").attached_to == forest.id
     assert any(e.rule == "614.12" and "color blue" in e.text for e in table.game.log)
     table.tap_for_mana("Forest", "G")
-    assert _pool(table, 0) == ["G", "U"]
+    assert table.pool(0) == ["G", "U"]
 
 
 @kit
@@ -196,8 +192,8 @@ def test_utopia_sprawl_adds_nothing_for_another_forest(table: Table) -> None:
     table.set_turn(active=1, turn=2)
     table.lands(1, "Forest", 1)
     table.tap_for_mana("Forest", "G")
-    assert _pool(table, 1) == ["G"]
-    assert _pool(table, 0) == []
+    assert table.pool(1) == ["G"]
+    assert table.pool(0) == []
 
 
 @kit
@@ -206,7 +202,7 @@ def test_sol_grail_adds_one_mana_of_the_chosen_color(table: Table) -> None:
     which pays for Lightning Bolt."""
     _enters_choosing(table, "Sol Grail", "choose_color", "red", 3)
     table.tap_for_mana("Sol Grail", index=0)
-    assert _pool(table, 0) == ["R"]
+    assert table.pool(0) == ["R"]
     table.hand(0, "Lightning Bolt")
     table.cast("Lightning Bolt", targets=["Bob"])
     table.resolve()
@@ -225,7 +221,7 @@ def test_coldsteel_heart_enters_tapped_and_adds_the_chosen_color(table: Table) -
     table.next_turn()  # CR 502.3: Alice's untap step untaps it
     assert not table.find("Coldsteel Heart").tapped
     table.tap_for_mana("Coldsteel Heart", index=0)
-    assert _pool(table, 0) == ["U"]
+    assert table.pool(0) == ["U"]
 
 
 @needs_corpus

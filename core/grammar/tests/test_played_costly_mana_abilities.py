@@ -25,20 +25,10 @@ import pytest
 from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.model.actions import CastSpell
 from manastack.model.objects import Zone
 
 oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
-
-
-def castable(table: Table) -> list[str]:
-    table.refresh()
-    return sorted(a.name for a in table.game.legal_actions() if isinstance(a, CastSpell))
-
-
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
 
 
 # --------------------------------------------------------------------------
@@ -52,14 +42,14 @@ def test_605_3a_mana_confluence_alone_pays_lightning_bolt_with_1_life(table: Tab
     automatic payment taps it, paying 1 life, for {R}."""
     table.battlefield(0, "Mana Confluence")
     table.hand(0, "Lightning Bolt")
-    assert castable(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["Bob"])
     table.assert_tapped("Mana Confluence")
     assert table.life(0) == 19
     table.assert_logged(rule="601.2g", contains="the payer activates Mana Confluence")
     table.resolve()
     assert table.life(1) == 17
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -81,14 +71,14 @@ def test_602_5b_kozileks_translator_pays_once_each_turn(table: Table) -> None:
     nor castable (732: nothing changes)."""
     table.battlefield(0, "Kozilek's Translator")
     table.hand(0, "Sol Ring", "Sol Ring")
-    assert castable(table) == ["Sol Ring"]
+    assert table.castable() == ["Sol Ring"]
     table.cast("Sol Ring")
     assert table.life(0) == 19
     table.resolve()
     ring = next(o for o in table.game.battlefield(0) if o.card.name == "Sol Ring")
     table.game.tap(ring.id, rule="701.26a")
     table.refresh()
-    assert castable(table) == []
+    assert table.castable() == []
     table.assert_illegal(table.cast, "Sol Ring")
     assert table.life(0) == 19
 
@@ -104,10 +94,10 @@ def test_608_2h_cabal_coffers_and_three_swamps_pay_gravedigger(table: Table) -> 
     Swamps); with the third Swamp's {B} that pays Gravedigger's {3}{B}."""
     table.battlefield(0, "Cabal Coffers", "Swamp", "Swamp", "Swamp")
     table.hand(0, "Gravedigger")
-    assert castable(table) == ["Gravedigger"]
+    assert table.castable() == ["Gravedigger"]
     table.cast("Gravedigger")
     assert table.tapped_count(0) == 4
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Gravedigger", Zone.BATTLEFIELD, 0)
 
@@ -118,10 +108,10 @@ def test_732_cabal_coffers_with_two_swamps_is_no_gain(table: Table) -> None:
     be paid: Gravedigger isn't listed, casting it is refused and nothing is tapped."""
     table.battlefield(0, "Cabal Coffers", "Swamp", "Swamp")
     table.hand(0, "Gravedigger")
-    assert castable(table) == []
+    assert table.castable() == []
     table.assert_illegal(table.cast, "Gravedigger")
     assert table.tapped_count(0) == 0
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_zone("Gravedigger", Zone.HAND, 0)
 
 
@@ -131,10 +121,10 @@ def test_605_3b_mystic_gate_filters_white_into_blue(table: Table) -> None:
     Plains pays Phantom Warrior's {1}."""
     table.battlefield(0, "Mystic Gate", "Plains", "Plains")
     table.hand(0, "Phantom Warrior")
-    assert castable(table) == ["Phantom Warrior"]
+    assert table.castable() == ["Phantom Warrior"]
     table.cast("Phantom Warrior")
     assert table.tapped_count(0) == 3
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -156,7 +146,7 @@ def test_602_5b_jeskai_devotee_turns_a_forests_mana_red(table: Table) -> None:
     castable and cast."""
     table.battlefield(0, "Jeskai Devotee", "Forest")
     table.hand(0, "Lightning Bolt")
-    assert castable(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["Bob"])
     table.assert_tapped("Forest")
     table.resolve()
@@ -174,11 +164,11 @@ def test_602_5b_wall_of_roots_pays_once_each_turn(table: Table) -> None:
     second Elves isn't listed."""
     table.battlefield(0, "Wall of Roots")
     table.hand(0, "Llanowar Elves", "Llanowar Elves")
-    assert castable(table) == ["Llanowar Elves"]
+    assert table.castable() == ["Llanowar Elves"]
     table.cast("Llanowar Elves")
     table.assert_counters("Wall of Roots", "-0/-1", 1)
     table.resolve()
-    assert castable(table) == []
+    assert table.castable() == []
 
 
 @oracle
@@ -188,12 +178,12 @@ def test_602_5d_grinning_ignus_is_activated_by_hand_before_casting(table: Table)
     a Mountain and the Ignus; activated first by hand at priority, its {C}{C}{R} pays it."""
     table.battlefield(0, "Grinning Ignus", "Mountain")
     table.hand(0, "Magma Jet")
-    assert castable(table) == []
+    assert table.castable() == []
     table.assert_illegal(table.cast, "Magma Jet", targets=["Bob"])
     table.tap_for_mana("Grinning Ignus", index=0)
     table.assert_zone("Grinning Ignus", Zone.HAND, 0)
-    assert pool(table) == ["C", "C", "R"]
-    assert "Magma Jet" in castable(table)
+    assert table.pool() == ["C", "C", "R"]
+    assert "Magma Jet" in table.castable()
 
 
 # --------------------------------------------------------------------------
@@ -207,7 +197,7 @@ def test_603_2_city_of_brass_pays_and_its_trigger_deals_1_damage(table: Table) -
     land becomes tapped" trigger deals 1 damage to Alice."""
     table.battlefield(0, "City of Brass")
     table.hand(0, "Lightning Bolt")
-    assert castable(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["Bob"])
     table.resolve_all()
     assert table.life(0) == 19
@@ -220,7 +210,7 @@ def test_605_3_lotus_petal_alone_is_listed_and_sacrificed(table: Table) -> None:
     sacrificed for {R}."""
     table.battlefield(0, "Lotus Petal")
     table.hand(0, "Lightning Bolt")
-    assert castable(table) == ["Lightning Bolt"]
+    assert table.castable() == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["Bob"])
     table.assert_zone("Lotus Petal", Zone.GRAVEYARD, 0)
 
@@ -233,10 +223,10 @@ def test_601_2g_nykthos_chooses_the_color_the_payment_needs(table: Table) -> Non
     table.battlefield(0, "Nykthos, Shrine to Nyx", "Forest", "Forest",
                       "Leatherback Baloth", "Leatherback Baloth")
     table.hand(0, "Leatherback Baloth")
-    assert castable(table) == ["Leatherback Baloth"]
+    assert table.castable() == ["Leatherback Baloth"]
     table.cast("Leatherback Baloth")
     table.assert_tapped("Nykthos, Shrine to Nyx")
-    assert pool(table) == ["G", "G", "G"]
+    assert table.pool() == ["G", "G", "G"]
 
 
 @oracle
@@ -245,7 +235,7 @@ def test_605_3b_adarkar_wastes_pays_blue_and_deals_1_damage(table: Table) -> Non
     deals 1 damage to you." ability, the damage part of the same resolution."""
     table.battlefield(0, "Adarkar Wastes")
     table.hand(0, "Ponder")
-    assert castable(table) == ["Ponder"]
+    assert table.castable() == ["Ponder"]
     table.cast("Ponder")
     table.assert_tapped("Adarkar Wastes")
     assert table.life(0) == 19
@@ -275,12 +265,12 @@ def test_732_one_listing_probes_each_combination_once(table: Table,
     monkeypatch.setattr(payment, "activate_mana_ability", counting)
     table.battlefield(0, "Mana Confluence", "Wall of Roots")
     table.hand(0, "Craw Wurm")
-    assert castable(table) == []
+    assert table.castable() == []
     alone = len(activated)
     assert alone > 0
     activated.clear()
     table.hand(0, "Ancient Brontodon")
-    assert castable(table) == []
+    assert table.castable() == []
     assert len(activated) == alone
     assert table.life(0) == 20
     table.assert_counters("Wall of Roots", "-0/-1", 0)

@@ -34,10 +34,6 @@ with_prototype = pytest.mark.plugins("oracle", "prototype")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 def tap_counted(table: Table, name: str) -> None:
     """Activate ``name``'s only mana ability by its index (it is activated by hand)."""
     obj = table.find(name, zone=Zone.BATTLEFIELD)
@@ -52,7 +48,7 @@ def test_605_3a_cradle_clearcutter_adds_green_equal_to_its_power(table: Table) -
     stack stays empty (a mana ability doesn't use it)."""
     table.battlefield(0, "Cradle Clearcutter")
     tap_counted(table, "Cradle Clearcutter")
-    assert pool(table) == ["G", "G", "G"]
+    assert table.pool() == ["G", "G", "G"]
     table.assert_tapped("Cradle Clearcutter")
     assert not table.game.stack()
     table.assert_logged(rule="605.3a", contains="activates Cradle Clearcutter")
@@ -64,7 +60,7 @@ def test_608_2h_cradle_clearcutter_counts_its_power_as_it_resolves(table: Table)
     counters (a 5/8) it adds five {G}."""
     table.battlefield(0, "Cradle Clearcutter", counters={"+1/+1": 2})
     tap_counted(table, "Cradle Clearcutter")
-    assert pool(table) == ["G"] * 5
+    assert table.pool() == ["G"] * 5
 
 
 @with_prototype
@@ -74,7 +70,7 @@ def test_605_3a_clearcutter_mana_pays_a_spell(table: Table) -> None:
     table.hand(0, "Giant Growth")
     tap_counted(table, "Cradle Clearcutter")
     table.cast("Giant Growth", targets=["Cradle Clearcutter"])
-    assert pool(table) == ["G", "G"]
+    assert table.pool() == ["G", "G"]
 
 
 @with_prototype
@@ -84,7 +80,7 @@ def test_302_6_summoning_sick_clearcutter_is_refused(table: Table) -> None:
     table.battlefield(0, "Cradle Clearcutter", sick=True)
     table.assert_illegal(tap_counted, table, "Cradle Clearcutter")
     table.assert_tapped("Cradle Clearcutter", False)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @with_prototype
@@ -92,7 +88,7 @@ def test_602_5a_tapped_clearcutter_is_refused(table: Table) -> None:
     """CR 602.5a, 732: {T} can't be paid by a tapped permanent: refused, no mana."""
     table.battlefield(0, "Cradle Clearcutter", tapped=True)
     table.assert_illegal(tap_counted, table, "Cradle Clearcutter")
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -103,7 +99,7 @@ def test_903_4f_commander_identity_mana_adds_nothing_without_a_commander(
     does nothing: {T} is paid, no mana is added, and the log says why."""
     table.battlefield(0, name)
     tap_counted(table, name)
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_tapped(name)
     table.assert_logged(rule="903.4f", contains="no mana is added")
     assert not table.game.stack()
@@ -116,7 +112,7 @@ def test_605_3a_gaeas_cradle_counts_creatures_as_it_resolves(table: Table) -> No
     table.battlefield(0, "Gaea's Cradle", "Grizzly Bears", "Grizzly Bears")
     table.battlefield(1, "Grizzly Bears")
     tap_counted(table, "Gaea's Cradle")
-    assert pool(table) == ["G", "G"]
+    assert table.pool() == ["G", "G"]
     table.assert_tapped("Gaea's Cradle")
 
 
@@ -127,7 +123,7 @@ def test_602_2b_cabal_coffers_pays_its_mana_then_counts_swamps(table: Table) -> 
     table.battlefield(0, "Cabal Coffers")
     table.lands(0, "Swamp", 3)
     tap_counted(table, "Cabal Coffers")
-    assert pool(table) == ["B", "B", "B"]
+    assert table.pool() == ["B", "B", "B"]
     assert sum(1 for o in table.game.battlefield(0) if o.tapped) == 3
 
 
@@ -137,7 +133,7 @@ def test_732_cabal_coffers_without_mana_for_its_cost_is_refused(table: Table) ->
     table.battlefield(0, "Cabal Coffers")
     table.assert_illegal(tap_counted, table, "Cabal Coffers")
     table.assert_tapped("Cabal Coffers", False)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 # --------------------------------------------------------------------------
@@ -159,6 +155,6 @@ def test_106_4_bloom_tender_adds_one_of_each_colour_among_your_permanents(
     table.next_turn()
     table.next_turn()
     tap_counted(table, "Bloom Tender")
-    assert pool(table) == ["G", "U"]
+    assert table.pool() == ["G", "U"]
     table.assert_tapped("Bloom Tender")
     assert not table.game.ids_in(Zone.STACK)  # a mana ability: no stack (605.3a)

@@ -28,10 +28,6 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 def remove_for_mana(table: Table, name: str, how_many: int) -> None:
     obj = table.find(name, zone=Zone.BATTLEFIELD)
     [index] = [i for i, a in enumerate(table.game.chars(obj.id).abilities)
@@ -45,7 +41,7 @@ def test_601_2b_black_mana_battery_adds_one_plus_the_counters_removed(table: Tab
     the Battery tapped, the stack empty."""
     table.battlefield(0, "Black Mana Battery", counters={"charge": 3})
     remove_for_mana(table, "Black Mana Battery", 2)
-    assert pool(table) == ["B", "B", "B"]
+    assert table.pool() == ["B", "B", "B"]
     table.assert_counters("Black Mana Battery", "charge", 1)
     table.assert_tapped("Black Mana Battery")
     assert not table.game.stack()
@@ -57,7 +53,7 @@ def test_601_2b_black_mana_battery_with_none_removed_adds_one(table: Table) -> N
     """CR 601.2b: removing none ("any number" includes zero) still adds the first {B}."""
     table.battlefield(0, "Black Mana Battery")
     remove_for_mana(table, "Black Mana Battery", 0)
-    assert pool(table) == ["B"]
+    assert table.pool() == ["B"]
 
 
 @oracle
@@ -65,7 +61,7 @@ def test_732_more_counters_than_it_has_is_refused(table: Table) -> None:
     """CR 601.2b, 122.8, 732: announcing three with one counter is refused; nothing changes."""
     table.battlefield(0, "Black Mana Battery", counters={"charge": 1})
     table.assert_illegal(remove_for_mana, table, "Black Mana Battery", 3)
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_counters("Black Mana Battery", "charge", 1)
     table.assert_tapped("Black Mana Battery", False)
 
@@ -84,7 +80,7 @@ def test_605_3a_mage_ring_network_stores_and_releases_colourless(table: Table) -
     table.next_turn()
     table.next_turn()
     remove_for_mana(table, "Mage-Ring Network", 4)
-    assert pool(table) == ["C"] * 4
+    assert table.pool() == ["C"] * 4
     table.assert_counters("Mage-Ring Network", "storage", 0)
 
 
@@ -93,5 +89,5 @@ def test_605_2_mage_ring_network_with_none_removed_adds_nothing(table: Table) ->
     """CR 605.2: removing none, the ability still resolves and adds no mana."""
     table.battlefield(0, "Mage-Ring Network")
     remove_for_mana(table, "Mage-Ring Network", 0)
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_tapped("Mage-Ring Network")

@@ -25,10 +25,6 @@ PRINTED = (CONTAMINATED_GROUND, SPREADING_SEAS)
 kit = pytest.mark.plugins(extra={"land-type-kit": card_pool("land-type-kit", PRINTED)})
 
 
-def _pool(table: Table, player: int) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @kit
 def test_contaminated_ground_makes_a_forest_a_swamp(table: Table) -> None:
     """The Forest is a Swamp only (305.7): it taps for {B}, not {G} (refused, the game
@@ -48,7 +44,7 @@ def test_contaminated_ground_makes_a_forest_a_swamp(table: Table) -> None:
     assert table.game.chars(theirs.id).type_line.has_subtype("Forest")
     table.assert_illegal(table.tap_for_mana, f"Forest#{forest.id}", "G")
     table.tap_for_mana(f"Forest#{forest.id}", "B")
-    assert _pool(table, 0) == ["B"]
+    assert table.pool(0) == ["B"]
     table.resolve_all()
     table.assert_life(0, 18)
 

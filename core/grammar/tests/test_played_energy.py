@@ -47,10 +47,6 @@ def offered(table: Table, name: str) -> bool:
     return any(isinstance(o, ActivateAbility) and o.obj == oid for o in decision.options)
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 # --------------------------------------------------------------------------
 # Getting energy (CR 107.14, 122.1)
 # --------------------------------------------------------------------------
@@ -98,7 +94,7 @@ def test_107_14_aether_hub_pays_one_energy_for_a_mana_of_any_color(table: Table)
     table.battlefield(0, "Aether Hub")
     give_energy(table, 1)
     table.tap_for_mana("Aether Hub", "R")
-    assert pool(table) == ["R"]
+    assert table.pool() == ["R"]
     assert energy(table) == 0
     assert table.game.player(0).counters == ()
     table.assert_tapped("Aether Hub")
@@ -111,9 +107,9 @@ def test_118_3_aether_hub_without_energy_is_refused_and_changes_nothing(table: T
     table.battlefield(0, "Aether Hub")
     table.assert_illegal(table.tap_for_mana, "Aether Hub", "G", rule="601.2h")
     table.assert_tapped("Aether Hub", False)
-    assert pool(table) == []
+    assert table.pool() == []
     table.tap_for_mana("Aether Hub", "C")
-    assert pool(table) == ["C"]
+    assert table.pool() == ["C"]
 
 
 @oracle

@@ -40,10 +40,6 @@ kit = pytest.mark.plugins(extra={"enters-choosing-color-kit":
                                  card_pool("enters-choosing-color-kit", CARDS)})
 
 
-def _pool(table: Table, player: int) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 def _play_choosing(table: Table, land: str, color: str) -> list[str]:
     """Alice plays ``land`` choosing ``color`` as it enters; the colors she was offered."""
     table.hand(0, land)
@@ -73,7 +69,7 @@ def test_uncharted_haven_enters_tapped_and_adds_the_chosen_color(table: Table) -
     assert any(e.rule == "614.12" and "color green" in e.text for e in table.game.log)
     _untap(table)
     table.tap_for_mana("Uncharted Haven", index=0)
-    assert _pool(table, 0) == ["G"]
+    assert table.pool(0) == ["G"]
 
 
 @kit
@@ -86,11 +82,11 @@ def test_thriving_bluff_offers_four_colors_and_adds_red_or_the_chosen_one(table:
     _untap(table)
     table.answer("mana_color", "U")
     table.tap_for_mana("Thriving Bluff", index=0)
-    assert _pool(table, 0) == ["U"]
+    assert table.pool(0) == ["U"]
     _untap(table)
     table.answer("mana_color", "R")
     table.tap_for_mana("Thriving Bluff", index=0)
-    assert _pool(table, 0) == ["R"]
+    assert table.pool(0) == ["R"]
 
 
 @kit
@@ -118,7 +114,7 @@ def test_cliffgate_chooses_a_color_other_than_red_on_its_own_line(table: Table) 
     _untap(table)
     table.answer("mana_color", "W")
     table.tap_for_mana("Cliffgate", index=0)
-    assert _pool(table, 0) == ["W"]
+    assert table.pool(0) == ["W"]
 
 
 @kit
@@ -133,7 +129,7 @@ def test_exotic_orchard_could_produce_the_color_an_opponents_land_chose(table: T
     table.battlefield(0, "Exotic Orchard")
     table.answer("mana_color", "G")
     table.tap_for_mana("Exotic Orchard", index=0)
-    assert _pool(table, 0) == ["G"]
+    assert table.pool(0) == ["G"]
 
 
 @needs_corpus

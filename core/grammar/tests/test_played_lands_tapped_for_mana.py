@@ -30,10 +30,6 @@ with_haste = pytest.mark.plugins("oracle", "haste")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @oracle
 def test_605_1b_vernal_bloom_adds_green_for_every_players_forests_only(table: Table) -> None:
     """CR 605.1b, 605.4a: cast Vernal Bloom; its controller's Forest then adds {G}{G}, a Plains
@@ -44,20 +40,20 @@ def test_605_1b_vernal_bloom_adds_green_for_every_players_forests_only(table: Ta
     table.cast("Vernal Bloom")
     table.resolve()
     table.assert_zone("Vernal Bloom", Zone.BATTLEFIELD)
-    assert pool(table) == []  # the Forests paid before it was on the battlefield
+    assert table.pool() == []  # the Forests paid before it was on the battlefield
     table.battlefield(0, "Plains", "Forest")
     table.battlefield(1, "Forest")
     table.tap_for_mana("Plains", "W")
-    assert pool(table) == ["W"]
+    assert table.pool() == ["W"]
     table.assert_not_logged(rule="605.4a", contains="Vernal Bloom triggers")
     table.tap_for_mana("Forest", "G")
-    assert pool(table) == ["G", "G", "W"]
+    assert table.pool() == ["G", "G", "W"]
     assert table.names(Zone.STACK) == []
     table.assert_logged(rule="605.4a", contains="Vernal Bloom triggers")
     table.set_turn(active=1, step=Step.MAIN1, turn=2)
     table.tap_for_mana("Forest", "G")
-    assert pool(table, 1) == ["G", "G"]
-    assert pool(table, 0) == ["G", "G", "W"]  # nothing more for Vernal Bloom's controller
+    assert table.pool(1) == ["G", "G"]
+    assert table.pool(0) == ["G", "G", "W"]  # nothing more for Vernal Bloom's controller
 
 
 @with_haste
@@ -71,12 +67,12 @@ def test_605_4a_gauntlet_of_might_extra_red_pays_a_second_spell(table: Table) ->
     table.assert_zone("Gauntlet of Might", Zone.BATTLEFIELD)
     table.battlefield(0, "Mountain", "Mountain")
     table.tap_for_mana("Mountain", "R")
-    assert pool(table) == ["R", "R"]
+    assert table.pool() == ["R", "R"]
     table.cast("Raging Goblin")
     table.resolve()
     table.cast("Lightning Bolt", targets=["Raging Goblin"])
     assert table.tapped_count(0, "Mountain") == 1
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Raging Goblin", Zone.GRAVEYARD)
 
@@ -93,12 +89,12 @@ def test_106_12a_lavaleaper_adds_for_basic_lands_not_nonbasic_ones(table: Table)
     table.battlefield(0, "Mountain", "Azorius Chancery")
     table.battlefield(1, "Swamp")
     table.tap_for_mana("Mountain", "R")
-    assert pool(table) == ["R", "R"]
+    assert table.pool() == ["R", "R"]
     table.tap_for_mana("Azorius Chancery", "WU")
-    assert pool(table) == ["R", "R", "U", "W"]
+    assert table.pool() == ["R", "R", "U", "W"]
     table.set_turn(active=1, step=Step.MAIN1, turn=2)
     table.tap_for_mana("Swamp", "B")
-    assert pool(table, 1) == ["B", "B"]
+    assert table.pool(1) == ["B", "B"]
 
 
 @oracle
@@ -111,10 +107,10 @@ def test_106_12a_keeper_of_progenitus_ignores_islands_and_swamps(table: Table) -
     table.assert_zone("Keeper of Progenitus", Zone.BATTLEFIELD)
     table.battlefield(0, "Plains", "Island")
     table.tap_for_mana("Island", "U")
-    assert pool(table) == ["U"]
+    assert table.pool() == ["U"]
     table.assert_not_logged(rule="605.4a", contains="Keeper of Progenitus triggers")
     table.tap_for_mana("Plains", "W")
-    assert pool(table) == ["U", "W", "W"]
+    assert table.pool() == ["U", "W", "W"]
     table.assert_logged(rule="605.4a", contains="Keeper of Progenitus triggers")
 
 
@@ -131,7 +127,7 @@ def test_106_1b_dawns_reflection_adds_two_mana_each_of_a_chosen_colour(table: Ta
     table.answer("mana_color", "{R}")
     table.answer("mana_color", "{U}")
     table.tap_for_mana("Swamp", "B")
-    assert pool(table) == ["B", "R", "U"]
+    assert table.pool() == ["B", "R", "U"]
     assert [tuple(d.options) for d in asked] == [("W", "U", "B", "R", "G")] * 2
     table.tap_for_mana("Plains", "W")
-    assert pool(table) == ["B", "R", "U", "W"]
+    assert table.pool() == ["B", "R", "U", "W"]

@@ -23,10 +23,6 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @oracle
 def test_605_3a_adarkar_wastes_white_pays_a_spell_and_deals_1_damage(table: Table) -> None:
     """CR 605.3a, 601.2g, 120.3a: casting Savannah Lions ({W}) with only Adarkar Wastes
@@ -74,11 +70,11 @@ def test_605_3b_battlefield_forge_by_hand_adds_red_then_deals_damage(table: Tabl
     table.battlefield(0, "Battlefield Forge", "Battlefield Forge")
     first, second = (o for o in table.game.battlefield(0) if o.card.name == "Battlefield Forge")
     table.tap_for_mana("Battlefield Forge", "R")
-    assert pool(table) == ["R"]
+    assert table.pool() == ["R"]
     assert not table.game.stack()
     table.assert_life(0, 19)
     table.tap_for_mana("Battlefield Forge", "C")
-    assert pool(table) == ["C", "R"]
+    assert table.pool() == ["C", "R"]
     table.assert_life(0, 19)
     assert table.game.obj(first.id).tapped and table.game.obj(second.id).tapped
 
@@ -97,5 +93,5 @@ def test_732_tapped_pain_land_is_refused(table: Table) -> None:
     """CR 602.5a, 732: a tapped pain land can't pay {T}: refused, no mana, no damage."""
     table.battlefield(0, "Adarkar Wastes", tapped=True)
     table.assert_illegal(table.tap_for_mana, "Adarkar Wastes", "W")
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_life(0, 20)

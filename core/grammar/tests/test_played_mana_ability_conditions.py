@@ -21,10 +21,6 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 def tap_restricted(table: Table, name: str) -> None:
     """Activate the second mana ability of ``name`` (the restricted one) by its index, as a
     mana ability with "Activate only ..." is (CR 602.5b)."""
@@ -41,9 +37,9 @@ def test_602_5b_blazemire_verge_red_needs_a_swamp_or_a_mountain(table: Table) ->
     exc = table.assert_illegal(tap_restricted, table, "Blazemire Verge")
     assert "swamp or a mountain" in str(exc).lower()
     table.assert_tapped("Blazemire Verge", False)
-    assert pool(table) == []
+    assert table.pool() == []
     table.tap_for_mana("Blazemire Verge", "B")
-    assert pool(table) == ["B"]
+    assert table.pool() == ["B"]
 
 
 @oracle
@@ -55,7 +51,7 @@ def test_602_5b_blazemire_verge_adds_red_with_either_land(table: Table, land: st
     table.hand(0, "Blazemire Verge")
     table.play("Blazemire Verge")
     tap_restricted(table, "Blazemire Verge")
-    assert pool(table) == ["R"]
+    assert table.pool() == ["R"]
     table.assert_tapped("Blazemire Verge")
     table.assert_tapped(land, False)
 
@@ -70,10 +66,10 @@ def test_602_5b_wastewood_verge_counts_only_its_controllers_lands(table: Table) 
     table.hand(0, "Wastewood Verge")
     table.play("Wastewood Verge")
     table.assert_illegal(tap_restricted, table, "Wastewood Verge")
-    assert pool(table) == []
+    assert table.pool() == []
     table.battlefield(0, "Forest")
     tap_restricted(table, "Wastewood Verge")
-    assert pool(table) == ["B"]
+    assert table.pool() == ["B"]
 
 
 @oracle
@@ -87,4 +83,4 @@ def test_602_5b_a_restricted_ability_named_by_its_color_is_refused_saying_to_num
     assert "says when it may be activated (602.5b): name that ability by its number" in \
         str(exc)
     table.tap_for_mana("Wastewood Verge", index=1)
-    assert pool(table) == ["B"]
+    assert table.pool() == ["B"]

@@ -33,10 +33,6 @@ crewed = pytest.mark.plugins("oracle", "crew")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @warded
 def test_106_4_su_chi_cave_guard_dying_adds_eight_colourless_kept(table: Table) -> None:
     """CR 106.4, 500.5: Murdered, the Cave Guard's dies trigger adds eight {C}, still in the
@@ -50,11 +46,11 @@ def test_106_4_su_chi_cave_guard_dying_adds_eight_colourless_kept(table: Table) 
     table.resolve()
     table.assert_zone("Su-Chi Cave Guard", Zone.GRAVEYARD, 0)
     table.resolve()
-    assert pool(table) == ["C"] * 8
+    assert table.pool() == ["C"] * 8
     table.go_to(Step.END)
-    assert pool(table) == ["C"] * 8
+    assert table.pool() == ["C"] * 8
     table.next_turn()
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -69,11 +65,11 @@ def test_603_7c_sakiko_adds_green_equal_to_the_combat_damage(
     table.go_to(Step.COMBAT_DAMAGE)
     table.resolve_all()
     table.assert_life(1, 15)
-    assert pool(table) == ["G"] * 5
+    assert table.pool() == ["G"] * 5
     table.go_to(Step.MAIN2)
-    assert pool(table) == ["G"] * 5
+    assert table.pool() == ["G"] * 5
     table.next_turn()
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -89,7 +85,7 @@ def test_603_7c_sakiko_ignores_an_opponents_creatures_damage(
     table.go_to(Step.COMBAT_DAMAGE)
     table.resolve_all()
     table.assert_life(0, 18)
-    assert pool(table, 0) == [] and pool(table, 1) == []
+    assert table.pool(0) == [] and table.pool(1) == []
 
 
 @oracle
@@ -104,9 +100,9 @@ def test_106_1b_photon_adds_that_much_of_one_chosen_colour(
     table.answer("mana_output", "{R}")
     table.resolve_all()
     table.assert_life(1, 18)
-    assert pool(table) == ["R", "R"]
+    assert table.pool() == ["R", "R"]
     table.go_to(Step.MAIN2)
-    assert pool(table) == ["R", "R"]
+    assert table.pool() == ["R", "R"]
 
 
 @crewed
@@ -120,9 +116,9 @@ def test_500_5_colossal_plow_keeps_its_white_mana_and_gains_life(
     table.resolve()
     table.attack("Colossal Plow")
     table.resolve_all()
-    assert pool(table) == ["W", "W", "W"]
+    assert table.pool() == ["W", "W", "W"]
     table.assert_life(0, 23)
     table.go_to(Step.END)
-    assert pool(table) == ["W", "W", "W"]
+    assert table.pool() == ["W", "W", "W"]
     table.next_turn()
-    assert pool(table) == []
+    assert table.pool() == []

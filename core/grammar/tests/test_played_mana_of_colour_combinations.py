@@ -26,16 +26,12 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @oracle
 def test_605_3b_firemind_vessel_adds_two_different_colours(table: Table) -> None:
     """CR 605.3b, 106.1a: tapped for {U}{R}: one blue and one red mana, it is tapped."""
     table.battlefield(0, "Firemind Vessel")
     table.tap_for_mana("Firemind Vessel", "UR")
-    assert pool(table) == ["R", "U"]
+    assert table.pool() == ["R", "U"]
     table.assert_tapped("Firemind Vessel")
     table.assert_logged(rule="605.3b", contains="adds {U}{R}")
 
@@ -48,7 +44,7 @@ def test_605_3b_firemind_vessel_offers_the_ten_pairs(table: Table) -> None:
     asked = table.watch_decisions("mana_output")
     table.game.act(ActivateAbility(vessel.id, 1), Answer("mana_output", ("BG",)))
     assert len(asked[0].options) == 10 and "UU" not in asked[0].options
-    assert pool(table) == ["B", "G"]
+    assert table.pool() == ["B", "G"]
 
 
 @oracle
@@ -58,7 +54,7 @@ def test_732_firemind_vessel_cant_add_two_of_one_colour(table: Table) -> None:
     table.battlefield(0, "Firemind Vessel")
     table.assert_illegal(table.tap_for_mana, "Firemind Vessel", "UU")
     table.assert_tapped("Firemind Vessel", False)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -70,7 +66,7 @@ def test_605_3b_terrarion_adds_two_green_and_draws(table: Table) -> None:
     table.library(0, "Island")
     (terrarion,) = [o for o in table.game.battlefield(0) if o.card.name == "Terrarion"]
     table.game.act(ActivateAbility(terrarion.id, 1), Answer("mana_output", ("GG",)))
-    assert pool(table) == ["G", "G"]
+    assert table.pool() == ["G", "G"]
     table.assert_zone("Terrarion", Zone.GRAVEYARD, 0)
     assert table.tapped_count(0, "Plains") == 2
     table.resolve()
@@ -84,4 +80,4 @@ def test_732_terrarion_without_two_mana_is_refused(table: Table) -> None:
     table.lands(0, "Plains", 1)
     table.assert_illegal(table.tap_for_mana, "Terrarion", "WU")
     table.assert_zone("Terrarion", Zone.BATTLEFIELD, 0)
-    assert pool(table) == []
+    assert table.pool() == []

@@ -32,10 +32,6 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 def tap_counted(table: Table, name: str) -> None:
     """Activate ``name``'s only mana ability by its index (it is activated by hand)."""
     obj = table.find(name, zone=Zone.BATTLEFIELD)
@@ -51,7 +47,7 @@ def test_107_3c_heronblade_elite_adds_its_power_of_one_chosen_color(table: Table
     table.battlefield(0, "Heronblade Elite", counters={"+1/+1": 1})
     table.answer("mana_output", "U")
     tap_counted(table, "Heronblade Elite")
-    assert pool(table) == ["U", "U"]
+    assert table.pool() == ["U", "U"]
     table.assert_tapped("Heronblade Elite")
     assert not table.game.stack()
 
@@ -62,7 +58,7 @@ def test_608_2h_heronblade_elite_counts_its_power_as_it_resolves(table: Table) -
     table.battlefield(0, "Heronblade Elite", counters={"+1/+1": 3})
     table.answer("mana_output", "G")
     tap_counted(table, "Heronblade Elite")
-    assert pool(table) == ["G"] * 4
+    assert table.pool() == ["G"] * 4
 
 
 @oracle
@@ -73,9 +69,9 @@ def test_601_2h_heronblade_elite_mana_pays_a_spell(table: Table) -> None:
     table.hand(0, "Giant Growth")
     table.answer("mana_output", "G")
     tap_counted(table, "Heronblade Elite")
-    assert pool(table) == ["G"] * 3
+    assert table.pool() == ["G"] * 3
     table.cast("Giant Growth", targets=["Heronblade Elite"])
-    assert pool(table) == ["G"] * 2
+    assert table.pool() == ["G"] * 2
 
 
 @oracle
@@ -83,7 +79,7 @@ def test_302_6_summoning_sick_heronblade_elite_is_refused(table: Table) -> None:
     """CR 302.6, 732: a summoning-sick creature can't pay {T}: refused, no mana."""
     table.battlefield(0, "Heronblade Elite", sick=True)
     table.assert_illegal(tap_counted, table, "Heronblade Elite")
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -93,7 +89,7 @@ def test_106_4_goblin_clearcutter_adds_three_split_red_and_green(table: Table) -
     table.battlefield(0, "Goblin Clearcutter", "Forest")
     table.answer("mana_combination", 1)
     tap_counted(table, "Goblin Clearcutter")
-    assert pool(table) == ["G", "G", "R"]
+    assert table.pool() == ["G", "G", "R"]
     table.assert_tapped("Goblin Clearcutter")
     assert table.find("Forest").zone is Zone.GRAVEYARD
 
@@ -106,7 +102,7 @@ def test_601_2h_goblin_clearcutter_mana_pays_a_spell(table: Table) -> None:
     table.answer("mana_combination", 3)
     tap_counted(table, "Goblin Clearcutter")
     table.cast("Lightning Bolt", targets=["opponent"])
-    assert pool(table) == ["R", "R"]
+    assert table.pool() == ["R", "R"]
 
 
 @oracle
@@ -115,7 +111,7 @@ def test_732_goblin_clearcutter_without_a_forest_is_refused(table: Table) -> Non
     table.battlefield(0, "Goblin Clearcutter", "Mountain")
     table.assert_illegal(tap_counted, table, "Goblin Clearcutter")
     table.assert_tapped("Goblin Clearcutter", False)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -137,7 +133,7 @@ def test_602_2b_priest_of_yawgmoth_adds_the_sacrificed_artifacts_mana_value(
     table.battlefield(0, "Priest of Yawgmoth", "Millstone")
     table.answer("sacrifice", "Millstone")
     tap_counted(table, "Priest of Yawgmoth")
-    assert pool(table) == ["B", "B"]
+    assert table.pool() == ["B", "B"]
     assert table.find("Millstone").zone is Zone.GRAVEYARD
     assert not table.game.stack()
 
@@ -150,9 +146,9 @@ def test_601_2h_priest_of_yawgmoth_mana_pays_a_spell(table: Table) -> None:
     table.hand(0, "Hymn to Tourach")
     table.answer("sacrifice", "Juggernaut")
     tap_counted(table, "Priest of Yawgmoth")
-    assert pool(table) == ["B"] * 4
+    assert table.pool() == ["B"] * 4
     table.cast("Hymn to Tourach", targets=["opponent"])
-    assert pool(table) == ["B", "B"]
+    assert table.pool() == ["B", "B"]
 
 
 @oracle
@@ -162,7 +158,7 @@ def test_202_3_priest_of_yawgmoth_a_zero_mana_value_artifact_adds_nothing(
     table.battlefield(0, "Priest of Yawgmoth", "Ornithopter")
     table.answer("sacrifice", "Ornithopter")
     tap_counted(table, "Priest of Yawgmoth")
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -171,7 +167,7 @@ def test_732_priest_of_yawgmoth_without_an_artifact_is_refused(table: Table) -> 
     table.battlefield(0, "Priest of Yawgmoth", "Grizzly Bears")
     table.assert_illegal(tap_counted, table, "Priest of Yawgmoth")
     table.assert_tapped("Priest of Yawgmoth", False)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -182,7 +178,7 @@ def test_106_7_reflecting_pool_adds_a_type_your_lands_could_produce(table: Table
     table.battlefield(1, "Island")
     table.answer("mana_color", "C")
     tap_counted(table, "Reflecting Pool")
-    assert pool(table) == ["C"]
+    assert table.pool() == ["C"]
     table.assert_tapped("Reflecting Pool")
 
 
@@ -194,9 +190,9 @@ def test_106_7_reflecting_pool_mana_pays_a_spell(table: Table) -> None:
     table.battlefield(0, "Mountain", tapped=True)
     table.hand(0, "Lightning Bolt")
     tap_counted(table, "Reflecting Pool")
-    assert pool(table) == ["R"]
+    assert table.pool() == ["R"]
     table.cast("Lightning Bolt", targets=["opponent"])
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @oracle
@@ -207,5 +203,5 @@ def test_106_7_reflecting_pools_alone_add_nothing(table: Table) -> None:
     table.battlefield(1, "Forest")
     obj = table.find("Reflecting Pool", zone=Zone.BATTLEFIELD)
     table.game.act(ActivateAbility(obj.id, 0, "Reflecting Pool"))
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_logged(rule="106.7", contains="no land you control could produce a type")

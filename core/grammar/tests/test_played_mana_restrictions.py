@@ -16,7 +16,7 @@ import pytest
 from pytest_manastack import assert_printed, card_pool, needs_corpus
 
 from manastack.driver import Table
-from manastack.model.actions import ActivateAbility, CastSpell
+from manastack.model.actions import ActivateAbility
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -62,14 +62,6 @@ Kit = card_pool("mana-restrictions-testkit", PRINTED)
 kit = pytest.mark.plugins("changeling", "crew", "haste", extra={"testkit": Kit})
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
-def offered(table: Table) -> list[str]:
-    return sorted(a.name for a in table.game.legal_actions() if isinstance(a, CastSpell))
-
-
 def powerstone(table: Table) -> None:
     """Cast Argothian Opportunist with three Forests: its trigger creates a tapped Powerstone
     token (CR 111.10h), untapped here so that it can pay."""
@@ -95,11 +87,11 @@ def test_countryside_mana_casts_a_creature_spell_by_the_payer(table: Table) -> N
     table.lands(0, "Mountain", 1)
     table.hand(0, "Grizzly Bears", "Giant Growth")
     table.battlefield(1, "Grizzly Bears")
-    assert offered(table) == ["Grizzly Bears"]
+    assert table.castable() == ["Grizzly Bears"]
     table.cast("Grizzly Bears")
     table.assert_tapped("Abundant Countryside")
     table.assert_logged(rule="106.6", contains="creature spell")
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 @kit
@@ -108,8 +100,8 @@ def test_countryside_mana_in_the_pool_cannot_cast_an_instant(table: Table) -> No
     table.battlefield(0, "Abundant Countryside", "Grizzly Bears")
     table.hand(0, "Giant Growth", "Grizzly Bears")
     table.tap_for_mana("Abundant Countryside", "G")
-    assert pool(table) == ["G"]
-    assert offered(table) == []  # {1}{G} needs two; Giant Growth can't use it
+    assert table.pool() == ["G"]
+    assert table.castable() == []  # {1}{G} needs two; Giant Growth can't use it
     before = table.game.player(0).mana_pool
     table.assert_illegal(table.cast, "Giant Growth", targets=["Grizzly Bears"], rule="601.2h")
     assert table.game.player(0).mana_pool == before
@@ -124,7 +116,7 @@ def test_countryside_mana_in_the_pool_casts_a_creature(table: Table) -> None:
     table.tap_for_mana("Abundant Countryside", "G")
     table.tap_for_mana("Forest", "G")
     table.cast("Grizzly Bears")
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
 
@@ -136,7 +128,7 @@ def test_countryside_colourless_ability_pays_an_instant(table: Table) -> None:
     table.lands(0, "Island", 1)
     table.hand(0, "Divination")
     table.lands(0, "Island", 1)
-    assert offered(table) == ["Divination"]
+    assert table.castable() == ["Divination"]
     table.library(0, "Island", "Island")
     table.cast("Divination")
     table.assert_tapped("Abundant Countryside")
@@ -148,9 +140,9 @@ def test_restricted_mana_empties_from_the_pool(table: Table) -> None:
     """CR 500.5, 106.4: unspent restricted mana is lost as the step ends, as any mana."""
     table.battlefield(0, "Abundant Countryside")
     table.tap_for_mana("Abundant Countryside", "W")
-    assert pool(table) == ["W"]
+    assert table.pool() == ["W"]
     table.go_to(Step.BEGIN_COMBAT)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 # --------------------------------------------------------------------------
@@ -169,7 +161,7 @@ def test_argothian_opportunist_creates_a_tapped_powerstone(table: Table) -> None
 def test_a_powerstone_pays_an_artifact_spell(table: Table) -> None:
     powerstone(table)
     table.hand(0, "Sol Ring")
-    assert offered(table) == ["Sol Ring"]
+    assert table.castable() == ["Sol Ring"]
     table.cast("Sol Ring")
     table.assert_tapped("Powerstone Token")
     table.assert_logged(rule="106.6", contains="nonartifact")
@@ -182,7 +174,7 @@ def test_a_powerstone_cannot_pay_a_nonartifact_spell(table: Table) -> None:
     powerstone(table)
     table.lands(0, "Forest", 1)
     table.hand(0, "Grizzly Bears")
-    assert offered(table) == []
+    assert table.castable() == []
     table.tap_for_mana("Powerstone Token", "C")
     table.tap_for_mana("Forest", "G")
     before = table.game.player(0).mana_pool
@@ -250,7 +242,7 @@ def test_countryside_mana_cannot_pay_an_unless_cost(table: Table) -> None:
     table.tap_for_mana("Abundant Countryside", "G")
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
-    assert pool(table) == ["G"]  # the restricted mana stayed unspent
+    assert table.pool() == ["G"]  # the restricted mana stayed unspent
 
 
 # --------------------------------------------------------------------------
@@ -264,7 +256,7 @@ def test_cargo_ship_mana_pays_an_artifact_ability_but_not_a_creature(table: Tabl
     table.library(0, "Island")
     table.hand(0, "Grizzly Bears")
     table.lands(0, "Forest", 1)
-    assert offered(table) == []  # {1}{G}: the Ship's {C} can't pay a creature spell
+    assert table.castable() == []  # {1}{G}: the Ship's {C} can't pay a creature spell
     table.battlefield(0, "Mind Stone")
     table.activate("Mind Stone")
     table.assert_tapped("Cargo Ship")

@@ -37,10 +37,6 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 # --------------------------------------------------------------------------
 # "When ~ enters, add one mana of any color." (CR 605.5a, 106.4)
 # --------------------------------------------------------------------------
@@ -53,11 +49,11 @@ def test_605_5a_crumbling_vestige_adds_a_chosen_colour_through_the_stack(table: 
     table.hand(0, "Crumbling Vestige")
     table.play("Crumbling Vestige")
     table.assert_tapped("Crumbling Vestige")
-    assert pool(table) == []
+    assert table.pool() == []
     assert len(table.game.ids_in(Zone.STACK)) == 1
     table.answer("mana_output", "{B}")
     table.resolve()
-    assert pool(table) == ["B"]
+    assert table.pool() == ["B"]
     table.assert_logged(rule="106.4", contains="adds {B}")
 
 
@@ -69,7 +65,7 @@ def test_106_4_crumbling_vestige_offers_the_five_colours_only(table: Table) -> N
     table.play("Crumbling Vestige")
     table.resolve()
     assert [tuple(d.options) for d in asked] == [("W", "U", "B", "R", "G")]
-    assert len(pool(table)) == 1
+    assert len(table.pool()) == 1
 
 
 # --------------------------------------------------------------------------
@@ -90,10 +86,10 @@ def test_505_1a_hulking_raptor_adds_green_mana_in_the_first_main_phase(table: Ta
     table.go_to(Step.MAIN1)
     assert table.names(Zone.STACK) == ["ability of Hulking Raptor"]
     table.resolve()
-    assert pool(table) == ["G", "G"]
+    assert table.pool() == ["G", "G"]
     table.assert_logged(rule="106.4", contains="adds {G}{G}")
     table.go_to(Step.BEGIN_COMBAT)
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_logged(rule="500.5", contains="mana pool empties")
 
 
@@ -110,7 +106,7 @@ def test_505_1a_hulking_raptor_does_not_trigger_in_the_second_main_phase_or_on_a
     table.set_turn(active=1, step=Step.UPKEEP, turn=3)
     table.go_to(Step.MAIN1)
     assert table.names(Zone.STACK) == []
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 # --------------------------------------------------------------------------
@@ -128,15 +124,15 @@ def test_500_5_springcallers_green_mana_stays_until_the_turn_ends(table: Table) 
     table.set_turn(active=0, step=Step.UNTAP, turn=2)
     table.go_to(Step.UPKEEP)
     table.resolve()
-    assert pool(table) == ["G"]
+    assert table.pool() == ["G"]
     table.go_to(Step.MAIN1)
-    assert pool(table) == ["G"]
+    assert table.pool() == ["G"]
     table.assert_logged(rule="500.5", contains="doesn't lose {G} until end of turn")
     table.assert_not_logged(rule="500.5", contains="mana pool empties")
     table.go_to(Step.END)
-    assert pool(table) == ["G"]
+    assert table.pool() == ["G"]
     table.go_to(Step.UPKEEP, turn=3)
-    assert pool(table) == []
+    assert table.pool() == []
     table.assert_logged(rule="500.5", contains="mana pool empties")
 
 
@@ -154,7 +150,7 @@ def test_500_5_springcallers_kept_mana_pays_a_spell_in_the_main_phase(table: Tab
     table.cast("Llanowar Elves")
     table.resolve()
     table.assert_zone("Llanowar Elves", Zone.BATTLEFIELD)
-    assert pool(table) == []
+    assert table.pool() == []
 
 
 # --------------------------------------------------------------------------
@@ -173,10 +169,10 @@ def test_605_4a_overgrowth_adds_two_green_as_the_enchanted_land_is_tapped(table:
     table.resolve()
     table.tap_for_mana("Swamp", "B")
     assert table.names(Zone.STACK) == []
-    assert pool(table) == ["B", "G", "G"]
+    assert table.pool() == ["B", "G", "G"]
     table.assert_logged(rule="605.4a", contains="Overgrowth triggers")
     table.tap_for_mana("Island", "U")
-    assert pool(table) == ["B", "G", "G", "U"]
+    assert table.pool() == ["B", "G", "G", "U"]
 
 
 @oracle
@@ -191,7 +187,7 @@ def test_605_4a_fertile_ground_adds_one_mana_of_the_chosen_colour(table: Table) 
     asked = table.watch_decisions("mana_color")
     table.answer("mana_color", "{R}")
     table.tap_for_mana("Swamp", "B")
-    assert pool(table) == ["B", "R"]
+    assert table.pool() == ["B", "R"]
     assert [tuple(d.options) for d in asked] == [("W", "U", "B", "R", "G")]
 
 
@@ -208,8 +204,8 @@ def test_605_1b_fertile_ground_on_an_opponents_land_gives_its_controller_the_man
     table.set_turn(active=1, step=Step.MAIN1, turn=2)
     table.answer("mana_color", "{W}", player=1)
     table.tap_for_mana("Swamp", "B")
-    assert pool(table, 1) == ["B", "W"]
-    assert pool(table, 0) == []
+    assert table.pool(1) == ["B", "W"]
+    assert table.pool(0) == []
 
 
 @oracle
@@ -218,7 +214,7 @@ def test_106_12a_mirari_s_wake_adds_the_type_the_land_produced(table: Table) -> 
     table.battlefield(0, "Mirari's Wake", "Forest")
     asked = table.watch_decisions("mana_color")
     table.tap_for_mana("Forest", "G")
-    assert pool(table) == ["G", "G"]
+    assert table.pool() == ["G", "G"]
     assert asked == []
     table.assert_logged(rule="605.4a", contains="Mirari's Wake triggers")
 
@@ -230,7 +226,7 @@ def test_106_12a_mirari_s_wake_on_a_two_colour_land_offers_both_types(table: Tab
     asked = table.watch_decisions("mana_color")
     table.answer("mana_color", "{U}")
     table.tap_for_mana("Azorius Chancery", "WU")
-    assert pool(table) == ["U", "U", "W"]
+    assert table.pool() == ["U", "U", "W"]
     assert [tuple(d.options) for d in asked] == [("W", "U")]
 
 
@@ -241,7 +237,7 @@ def test_605_1b_mirari_s_wake_ignores_an_opponents_lands(table: Table) -> None:
     table.battlefield(1, "Forest")
     table.set_turn(active=1, step=Step.MAIN1, turn=2)
     table.tap_for_mana("Forest", "G")
-    assert pool(table, 1) == ["G"]
+    assert table.pool(1) == ["G"]
     table.assert_not_logged(rule="605.4a", contains="Mirari's Wake triggers")
 
 
@@ -252,10 +248,10 @@ def test_605_1b_dictate_of_karametra_gives_any_player_the_extra_mana(table: Tabl
     table.battlefield(0, "Dictate of Karametra", "Forest")
     table.battlefield(1, "Mountain")
     table.tap_for_mana("Forest", "G")
-    assert pool(table, 0) == ["G", "G"]
+    assert table.pool(0) == ["G", "G"]
     table.set_turn(active=1, step=Step.MAIN1, turn=2)
     table.tap_for_mana("Mountain", "R")
-    assert pool(table, 1) == ["R", "R"]
+    assert table.pool(1) == ["R", "R"]
     table.assert_logged(rule="605.4a", contains="Dictate of Karametra triggers")
 
 
@@ -267,7 +263,7 @@ def test_605_4a_lands_tapped_to_pay_a_spell_add_the_extra_mana_too(table: Table)
     table.hand(0, "Llanowar Elves")
     table.cast("Llanowar Elves")
     assert table.tapped_count(0) == 1
-    assert pool(table) == ["G"]
+    assert table.pool() == ["G"]
 
 
 @oracle
@@ -279,6 +275,6 @@ def test_605_4a_the_extra_mana_pays_a_spell_tapped_by_hand(table: Table) -> None
     table.tap_for_mana("Forest", "G")
     table.cast("Grizzly Bears")
     assert table.tapped_count(0, "Forest") == 1
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)

@@ -27,10 +27,6 @@ PRINTED = (MANA_DRAIN,)
 kit = pytest.mark.plugins(extra={"mana-drain-kit": card_pool("mana-drain-kit", PRINTED)})
 
 
-def _pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @kit
 def test_mana_drain_on_the_opponents_turn_adds_at_your_next_precombat_main(table: Table) -> None:
     """CR 603.7a, 505.1: Bob's Divination (mana value 3) is countered in his precombat main;
@@ -56,7 +52,7 @@ def test_mana_drain_on_the_opponents_turn_adds_at_your_next_precombat_main(table
     assert table.game.state.turn.active == 0
     assert table.game.ids_in(Zone.STACK)  # the delayed trigger (CR 603.7b)
     table.resolve()
-    assert _pool(table) == ["C", "C", "C"]
+    assert table.pool() == ["C", "C", "C"]
     assert not table.game.state.delayed
 
 
@@ -72,12 +68,12 @@ def test_mana_drain_in_your_precombat_main_adds_in_this_turns_postcombat_main(
     table.cast("Mana Drain", targets=["Hill Giant"])
     table.resolve_all()
     table.assert_zone("Hill Giant", Zone.GRAVEYARD, 0)
-    assert _pool(table) == []
+    assert table.pool() == []
     table.go_to(Step.MAIN2)
     assert table.game.state.turn.number == 1
     assert table.game.ids_in(Zone.STACK)
     table.resolve()
-    assert _pool(table) == ["C", "C", "C", "C"]
+    assert table.pool() == ["C", "C", "C", "C"]
     assert not table.game.state.delayed
 
 
@@ -93,7 +89,7 @@ def test_mana_drain_counts_the_x_of_the_countered_spell(table: Table) -> None:
     assert table.life(1) == 20
     table.go_to(Step.MAIN2)
     table.resolve()
-    assert _pool(table) == ["C", "C", "C", "C"]
+    assert table.pool() == ["C", "C", "C", "C"]
 
 
 @kit
@@ -111,7 +107,7 @@ def test_a_countered_mana_drain_adds_nothing(table: Table) -> None:
     assert len(table.game.state.delayed) == 1  # only the resolving one's (608.2b, 701.6a)
     table.go_to(Step.MAIN2)
     table.resolve()
-    assert _pool(table) == ["C", "C"]  # Mana Drain's mana value, not Divination's
+    assert table.pool() == ["C", "C"]  # Mana Drain's mana value, not Divination's
     assert sorted(table.names(Zone.HAND, 0)) == ["Forest", "Forest"]  # Divination resolved
 
 

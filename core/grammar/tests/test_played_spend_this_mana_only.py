@@ -19,19 +19,10 @@ import pytest
 from pytest_manastack import needs_corpus
 
 from manastack.driver import Table
-from manastack.model.actions import CastSpell
 from manastack.model.objects import Zone
 
 oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
-
-
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
-def offered(table: Table) -> list[str]:
-    return sorted(a.name for a in table.game.legal_actions() if isinstance(a, CastSpell))
 
 
 @oracle
@@ -41,16 +32,16 @@ def test_106_6_haven_of_the_spirit_dragon_pays_a_dragon_creature_spell(table: Ta
     Dragon creature spell), a Mountain its {R}."""
     table.battlefield(0, "Haven of the Spirit Dragon")
     table.hand(0, "Llanowar Elves", "Dragon Hatchling")
-    assert offered(table) == []
+    assert table.castable() == []
     table.tap_for_mana("Haven of the Spirit Dragon", "G")
     before = table.game.player(0).mana_pool
     table.assert_illegal(table.cast, "Llanowar Elves", rule="601.2h")
     assert table.game.player(0).mana_pool == before  # CR 732: nothing changed
     table.assert_zone("Llanowar Elves", Zone.HAND)
     table.battlefield(0, "Mountain")
-    assert offered(table) == ["Dragon Hatchling"]
+    assert table.castable() == ["Dragon Hatchling"]
     table.cast("Dragon Hatchling")  # the Haven's {G} pays the generic {1}, the Mountain {R}
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Dragon Hatchling", Zone.BATTLEFIELD)
     table.assert_logged(rule="106.6", contains="Dragon creature spell")
@@ -69,7 +60,7 @@ def test_106_6_tournament_grounds_pays_an_equipment_not_another_artifact(table: 
     assert table.game.player(0).mana_pool == before
     table.assert_zone("Sol Ring", Zone.HAND)
     table.cast("Bonesplitter")
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Bonesplitter", Zone.BATTLEFIELD)
 
@@ -82,13 +73,13 @@ def test_106_6_great_hall_of_the_citadel_pays_a_legendary_spell_only(table: Tabl
     table.battlefield(0, "Great Hall of the Citadel", "Plains")
     table.hand(0, "Savannah Lions", "Isamaru, Hound of Konda")
     table.tap_for_mana("Great Hall of the Citadel", "WW")
-    assert pool(table) == ["W", "W"]
+    assert table.pool() == ["W", "W"]
     table.assert_tapped("Plains")
     before = table.game.player(0).mana_pool
     table.assert_illegal(table.cast, "Savannah Lions", rule="601.2h")
     assert table.game.player(0).mana_pool == before
     table.cast("Isamaru, Hound of Konda")
-    assert pool(table) == ["W"]
+    assert table.pool() == ["W"]
     table.resolve()
     table.assert_zone("Isamaru, Hound of Konda", Zone.BATTLEFIELD)
     table.assert_zone("Savannah Lions", Zone.HAND)
@@ -99,13 +90,13 @@ def test_106_6_myr_reservoir_pays_a_myr_spell_not_another_artifact(table: Table)
     """CR 106.6: Myr Reservoir's {C}{C} pays Myr Sire ({2}, a Myr); Mind Stone ({2}) isn't."""
     table.battlefield(0, "Myr Reservoir")
     table.hand(0, "Mind Stone", "Myr Sire")
-    assert offered(table) == ["Myr Sire"]
+    assert table.castable() == ["Myr Sire"]
     table.tap_for_mana("Myr Reservoir", "C")
     before = table.game.player(0).mana_pool
     table.assert_illegal(table.cast, "Mind Stone", rule="601.2h")
     assert table.game.player(0).mana_pool == before
     table.cast("Myr Sire")
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Myr Sire", Zone.BATTLEFIELD)
 
@@ -119,7 +110,7 @@ def test_106_6_geosurge_mana_pays_creatures_not_an_instant(table: Table) -> None
     table.hand(0, "Geosurge", "Lightning Bolt", "Raging Goblin", "Sol Ring")
     table.cast("Geosurge")
     table.resolve()
-    assert pool(table) == ["R"] * 7
+    assert table.pool() == ["R"] * 7
     table.assert_logged(rule="106.6", contains="artifact or creature spells")
     before = table.game.player(0).mana_pool
     table.assert_illegal(table.cast, "Lightning Bolt", targets=["player 2"],
@@ -130,7 +121,7 @@ def test_106_6_geosurge_mana_pays_creatures_not_an_instant(table: Table) -> None
     table.resolve()
     table.cast("Sol Ring")
     table.resolve()
-    assert pool(table) == ["R"] * 5
+    assert table.pool() == ["R"] * 5
     table.assert_zone("Raging Goblin", Zone.BATTLEFIELD)
     table.assert_zone("Sol Ring", Zone.BATTLEFIELD)
 
@@ -146,12 +137,12 @@ def test_106_6_myr_reservoir_pays_an_ability_of_a_myr_not_of_another_source(
     table.battlefield(0, "Palladium Myr", tapped=True)
     table.library(0, "Island")
     table.tap_for_mana("Myr Reservoir", "C")
-    assert pool(table) == ["C", "C"]
+    assert table.pool() == ["C", "C"]
     before = table.game.player(0).mana_pool
     table.assert_illegal(table.activate, "Mind Stone", rule="601.2h")
     assert table.game.player(0).mana_pool == before
     table.assert_zone("Mind Stone", Zone.BATTLEFIELD)
     table.activate("Myr Galvanizer")
-    assert pool(table) == ["C"]
+    assert table.pool() == ["C"]
     table.resolve()
     table.assert_tapped("Palladium Myr", False)

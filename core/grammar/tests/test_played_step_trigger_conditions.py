@@ -126,10 +126,6 @@ def test_curious_obsession_not_on_the_opponents_end_step(table: Table) -> None:
     assert "Curious Obsession" in table.names("battlefield", 0)
 
 
-def _pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 @kit
 def test_altar_of_shadows_adds_black_for_its_counter(table: Table) -> None:
     """CR 122.1, 106.4: the Altar destroys Bob's Bears and gets a charge counter; at Alice's
@@ -145,10 +141,10 @@ def test_altar_of_shadows_adds_black_for_its_counter(table: Table) -> None:
     table.assert_counters("Altar of Shadows", "charge", 1)
     table.next_turn()
     table.resolve_all()
-    assert _pool(table) == [] and _pool(table, 1) == []
+    assert table.pool() == [] and table.pool(1) == []
     table.go_to(Step.MAIN1, turn=3)
     table.resolve_all()
-    assert _pool(table) == ["B"]
+    assert table.pool() == ["B"]
 
 
 @kit
@@ -160,10 +156,10 @@ def test_altar_of_shadows_counts_every_counter(table: Table) -> None:
     table.battlefield(1, "Altar of Shadows")
     table.next_turn()
     table.resolve_all()
-    assert _pool(table, 1) == []
+    assert table.pool(1) == []
     table.go_to(Step.MAIN1, turn=3)
     table.resolve_all()
-    assert _pool(table) == ["B", "B", "B"]
+    assert table.pool() == ["B", "B", "B"]
 
 
 @kit
@@ -175,14 +171,14 @@ def test_eladamris_vineyard_gives_each_player_green(table: Table) -> None:
     table.battlefield(0, "Eladamri's Vineyard")
     table.next_turn()
     table.resolve_all()
-    assert _pool(table, 1) == ["G", "G"] and _pool(table) == []
+    assert table.pool(1) == ["G", "G"] and table.pool() == []
     table.hand(1, "Grizzly Bears")
     table.cast("Grizzly Bears")
     table.resolve()
-    assert "Grizzly Bears" in table.names("battlefield", 1) and _pool(table, 1) == []
+    assert "Grizzly Bears" in table.names("battlefield", 1) and table.pool(1) == []
     table.go_to(Step.MAIN1, turn=3)
     table.resolve_all()
-    assert _pool(table) == ["G", "G"] and _pool(table, 1) == []
+    assert table.pool() == ["G", "G"] and table.pool(1) == []
 
 
 def _angels(table: Table, player: int = 0) -> int:

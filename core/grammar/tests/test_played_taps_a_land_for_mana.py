@@ -27,10 +27,6 @@ oracle = pytest.mark.plugins("oracle")
 pytestmark = needs_corpus
 
 
-def pool(table: Table, player: int = 0) -> list[str]:
-    return sorted(u.color for u in table.game.player(player).mana_pool)
-
-
 def stack(table: Table) -> list[str]:
     return list(table.names(Zone.STACK))
 
@@ -64,7 +60,7 @@ def test_605_1b_manabarbs_the_mana_is_there_before_the_damage(table: Table) -> N
     player would receive priority (603.3) and it resolves."""
     table.battlefield(0, "Manabarbs", "Forest")
     table.tap_for_mana("Forest", "G")
-    assert pool(table) == ["G"]
+    assert table.pool() == ["G"]
     assert table.game.player(0).life == 20
     table.resolve()
     assert table.game.player(0).life == 19
@@ -152,10 +148,10 @@ def test_605_4a_groundchuck_and_dirtbag_adds_green_at_once(table: Table) -> None
     table.battlefield(0, "Groundchuck & Dirtbag", "Mountain")
     table.hand(0, "Grizzly Bears")
     table.tap_for_mana("Mountain", "R")
-    assert pool(table) == ["G", "R"]
+    assert table.pool() == ["G", "R"]
     assert stack(table) == []
     table.cast("Grizzly Bears")
-    assert pool(table) == []
+    assert table.pool() == []
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
 
@@ -170,7 +166,7 @@ def test_605_1b_vorinclex_keeps_an_opponents_tapped_land_tapped(table: Table) ->
     table.battlefield(1, "Forest")
     table.battlefield(1, "Island", tapped=True)
     table.tap_for_mana("Forest", "G")
-    assert pool(table) == ["G", "G"]
+    assert table.pool() == ["G", "G"]
     assert stack(table) == []
     table.set_turn(active=1, step=Step.MAIN1, turn=2)
     table.tap_for_mana("Forest", "G")

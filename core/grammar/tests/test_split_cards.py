@@ -22,7 +22,6 @@ from manastack.driver import Table
 from manastack.errors import UnsupportedCardError
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
-from manastack.model.actions import CastSpell
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 
@@ -53,10 +52,6 @@ PRINTED = (FIRE_ICE, DEAD_GONE, WEAR_TEAR)
 Kit = card_pool("split-card-testkit", PRINTED)
 
 kit = pytest.mark.plugins(extra={"testkit": Kit})
-
-
-def offered(table: Table) -> list[str]:
-    return sorted(a.name for a in table.game.legal_actions() if isinstance(a, CastSpell))
 
 
 def state_of(table: Table) -> tuple[object, ...]:
@@ -127,14 +122,14 @@ def test_each_half_is_offered_alone_when_it_can_be_paid(table: Table) -> None:
     table.lands(0, "Mountain", 2)
     table.battlefield(1, "Grizzly Bears")
     table.hand(0, "Fire // Ice")
-    assert offered(table) == ["Fire"]
+    assert table.castable() == ["Fire"]
     before = state_of(table)
     table.assert_illegal(table.cast, "Fire // Ice", half="Ice", targets=["Grizzly Bears"],
                          rule="601.2")
     assert state_of(table) == before  # CR 732: as it was
     assert table.zone_of("Fire // Ice") is Zone.HAND
     table.lands(0, "Island", 1)
-    assert offered(table) == ["Fire", "Ice"]
+    assert table.castable() == ["Fire", "Ice"]
 
 
 @kit
@@ -182,7 +177,7 @@ def test_fuse_is_refused(table: Table) -> None:
     with pytest.raises(UnsupportedCardError, match="Fuse"):
         table.hand(0, "Wear // Tear")  # it can't enter a game as it is
     table.put("Wear // Tear", Zone.HAND, 0, inert=True)  # a placeholder, asked for
-    assert offered(table) == []
+    assert table.castable() == []
 
 
 @kit

@@ -1,6 +1,7 @@
 """The test kit's Table operations for what a test does behind the verbs' back: telling the
 game that its position was changed directly (``refresh``), and watching every decision an
-action asks, however it is answered (``watch_decisions``)."""
+action asks, however it is answered (``watch_decisions``); and what it reads: the spells
+castable now (``castable``) and a mana pool (``pool``)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,27 @@ def test_refresh_lists_the_legal_actions_of_a_position_changed_directly(table: T
     assert castable(table) == []  # the pending decision still lists the old position
     table.refresh()
     assert castable(table) == ["Lightning Bolt"]
+
+
+def test_castable_names_the_spells_listed_now_sorted_and_asked_afresh(table: Table) -> None:
+    """CR 117.1, 601.2: ``castable`` lists the priority listing's spells, sorted: Shock and
+    Lightning Bolt with a Mountain, not Giant Growth (Grizzly Bears its target); a Forest put
+    directly through the game is seen at once (asked afresh), Giant Growth then listed too."""
+    table.battlefield(0, "Mountain", "Grizzly Bears")
+    table.hand(0, "Shock", "Giant Growth", "Lightning Bolt")
+    assert table.castable() == ["Lightning Bolt", "Shock"]
+    table.game.put("Forest", Zone.BATTLEFIELD, 0)
+    assert table.castable() == ["Giant Growth", "Lightning Bolt", "Shock"]
+
+
+def test_pool_shows_each_unit_by_its_type_letter_sorted(table: Table) -> None:
+    """CR 106.4: a Mountain tapped for {R} after {C} was added: Alice's pool reads C and R,
+    Bob's is empty."""
+    table.battlefield(0, "Mountain")
+    table.mana(0, "C")
+    table.tap_for_mana("Mountain", "R")
+    assert table.pool() == ["C", "R"]
+    assert table.pool(1) == []
 
 
 def test_refresh_recomputes_characteristics_after_the_state_is_written(table: Table) -> None:

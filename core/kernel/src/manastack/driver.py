@@ -896,6 +896,16 @@ class Table(Driver):
     def life(self, player: int) -> int:
         return self.game.player(player).life
 
+    def castable(self) -> list[str]:
+        """The names of the spells the player with priority may cast now, sorted, one per way
+        offered (CR 117.1, 601.2: the priority listing, asked afresh as after :meth:`refresh`)."""
+        self.refresh()
+        return sorted(a.name for a in self.game.legal_actions() if isinstance(a, CastSpell))
+
+    def pool(self, player: int = 0) -> list[str]:
+        """The mana in ``player``'s pool, one type letter a unit, sorted (CR 106.4: "R", "C")."""
+        return sorted(u.color for u in self.game.player(player).mana_pool)
+
     def power(self, name: str) -> int:
         return self.game.power(self.find(name, zone=Zone.BATTLEFIELD).id)
 
