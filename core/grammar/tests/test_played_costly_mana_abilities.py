@@ -205,6 +205,36 @@ def test_603_2_city_of_brass_pays_and_its_trigger_deals_1_damage(table: Table) -
 
 
 @oracle
+def test_603_2_birds_of_paradise_pays_before_city_of_brass_deals_damage(table: Table) -> None:
+    """Policy (docs/decisions.rst, 603.2): City of Brass and Birds of Paradise both add any
+    color; Grizzly Bears' {1}{G} is paid by the Forest and the Birds, City of Brass stays
+    untapped and its trigger deals no damage, whichever was put first."""
+    table.battlefield(0, "City of Brass", "Birds of Paradise", "Forest")
+    table.hand(0, "Grizzly Bears")
+    table.cast("Grizzly Bears")
+    table.assert_tapped("City of Brass", False)
+    table.assert_tapped("Birds of Paradise")
+    table.assert_tapped("Forest")
+    table.resolve_all()
+    assert table.life(0) == 20
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+@oracle
+def test_603_2_city_of_brass_pays_what_only_it_can(table: Table) -> None:
+    """CR 603.2, 605.3a: a Mountain and City of Brass: Lightning Helix's {R}{W} needs both,
+    and the City's trigger deals 1 damage to Alice."""
+    table.battlefield(0, "Mountain", "City of Brass")
+    table.hand(0, "Lightning Helix")
+    assert table.castable() == ["Lightning Helix"]
+    table.cast("Lightning Helix", targets=["Bob"])
+    table.assert_tapped("City of Brass")
+    table.resolve_all()
+    assert table.life(0) == 19 + 3
+    assert table.life(1) == 17
+
+
+@oracle
 def test_605_3_lotus_petal_alone_is_listed_and_sacrificed(table: Table) -> None:
     """CR 117.1, 605.3, 111.10a: Lotus Petal alone makes Lightning Bolt castable; it is
     sacrificed for {R}."""

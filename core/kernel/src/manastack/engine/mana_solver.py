@@ -443,7 +443,8 @@ def solve_payment(
        only ever pay generic mana and never more than the generic amount;
     3. pool mana is spent before any source is activated ({C} first, then WUBRG,
        snow mana last);
-    4. fewest activations, then the least flexible sources: sources are tried
+    4. fewest activations, then the least flexible sources: sources whose tapping
+       triggers an ability of their own (``tap_triggers``, City of Brass) last, then
        by number of options, non-snow before snow, small amounts before big
        ones, then input order; an activation made redundant by another source's
        surplus is dropped (so {2} taps Sol Ring alone, not Forest + Sol Ring);
@@ -483,8 +484,8 @@ def solve_payment(
                 -len(payment.options) if options_first else len(payment.options),
                 sum(src.sacrifice for src in payment.activated),
                 # CR 605.3b: the payer's policy: no ability's extra effect (a pain land's
-                # damage) when the cost can be paid without it
-                sum(src.effect for src in payment.activated),
+                # damage) when the cost can be paid without it, nor a tap's trigger (603.2)
+                sum(src.effect or src.tap_triggers for src in payment.activated),
                 len(payment.activations),
             )
             if best is None or key < best[0]:
@@ -540,13 +541,14 @@ def _solve(
     ]
     n_pool = len(blocks)
 
-    def src_key(j: int) -> tuple[bool, bool, int, bool, int, int]:
+    def src_key(j: int) -> tuple[bool, bool, bool, int, bool, int, int]:
         # Not sacrificed first (a sacrifice is a cost, CR 605.3), mana abilities before
-        # payment options (unless chosen), least flexible first, non-snow first, small
+        # payment options (unless chosen), those whose tapping triggers nothing of their own
+        # first (603.2: City of Brass's damage), least flexible first, non-snow first, small
         # amounts first, then input order.
         src = sources[j]
-        return (src.sacrifice, bool(src.payment) != options_first, len(src.colors), src.snow,
-                src.amount, j)
+        return (src.sacrifice, bool(src.payment) != options_first, src.tap_triggers,
+                len(src.colors), src.snow, src.amount, j)
 
     src_order = sorted(range(len(sources)), key=src_key)
     # Multi-unit sources with several options: all units share the chosen type,

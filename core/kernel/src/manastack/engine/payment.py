@@ -31,7 +31,7 @@ from manastack.engine import triggers
 from manastack.engine.layers import current
 from manastack.engine.mana_solver import Payment, can_pay, solve_payment
 from manastack.errors import IllegalActionError, IllegalAnswerError
-from manastack.model.abilities import ActivatedAbility
+from manastack.model.abilities import ActivatedAbility, TriggeredAbility
 from manastack.model.continuous import NamedSourcesCantActivate, Restriction
 from manastack.model.cost_parts import (
     ExileFromGraveyard,
@@ -106,11 +106,15 @@ def _automatic(cost: Cost) -> tuple[bool, bool] | None:
 
 
 #: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count,
-#: whether it does more than add mana, CR 605.3b, how its mana may be spent, 106.6, and the
+#: whether it does more than add mana, CR 605.3b, how its mana may be spent, 106.6, the
 #: ability itself when what it adds or whether it may be activated is asked anew each time:
-#: mana counted or chosen as it resolves, 608.2h, or "Activate only if ...", 602.5b)
+#: mana counted or chosen as it resolves, 608.2h, or "Activate only if ...", 602.5b, and
+#: whether tapping for it triggers an ability of the permanent's own, 603.2)
 _Automatic = tuple[int, bool, bool, tuple[str, ...], int, bool, ManaRestriction | None,
-                   ActivatedAbility | None]
+                   ActivatedAbility | None, bool]
+
+#: CR 603.2: the events of a permanent becoming tapped that its own triggered ability may wait for
+_TAP_EVENTS = frozenset({"tapped", triggers.TAPPED_FOR_MANA})
 
 #: CR 602.5b: the "Activate only ..." kinds that ask only the game as it is now; a mana ability
 #: limited otherwise (as a sorcery, once each turn, "as an instant", 605.3a) is activated by hand
@@ -131,8 +135,15 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
     if entry is not None and entry[0] is abilities:
         return entry[1]
     found: list[_Automatic] = []
+    tap_triggers = False
     for index, ability in enumerate(abilities):
-        if not isinstance(ability, ActivatedAbility) or not ability.is_mana_ability:
+        if not isinstance(ability, ActivatedAbility):
+            # CR 603.2: "Whenever this land becomes tapped" (City of Brass); no call here
+            if ability.__class__ is TriggeredAbility and ability.trigger.self_only and \
+                    ability.trigger.event in _TAP_EVENTS:
+                tap_triggers = True
+            continue
+        if not ability.is_mana_ability:
             continue
         kind = _automatic(ability.cost)
         if kind is None:
@@ -152,7 +163,9 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
             continue  # outputs of several types: activated first only if nothing else pays
         found.append((index, kind[0], kind[1], colors, count,
                       bool(ability.effect.instructions) and not ability.mana_effect,
-                      ability.mana_restriction, asked))
+                      ability.mana_restriction, asked, False))
+    if tap_triggers and found:
+        found = [(*entry[:8], entry[1]) for entry in found]  # those tapping the permanent
     kept[obj_id] = (abilities, found)
     return found
 
@@ -241,10 +254,10 @@ def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics,
         automatic = _automatic_abilities(game, obj.id)
     if not automatic:
         return []
-    merged: dict[tuple[int, bool, bool, bool, ManaRestriction | None, bool],
+    merged: dict[tuple[int, bool, bool, bool, ManaRestriction | None, bool, bool],
                  tuple[list[str], list[int]]] = {}
     can_tap: bool | None = None
-    for index, taps, sacrifices, colors, count, effect, restriction, asked in automatic:
+    for index, taps, sacrifices, colors, count, effect, restriction, asked, pains in automatic:
         if taps:
             if can_tap is None:
                 can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
@@ -260,8 +273,8 @@ def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics,
         # CR 106.6: mana spent only some ways never merges with mana spent any way; mana
         # counted as it resolves (608.2h) is activated by its index, apart
         counted = asked is not None and asked.mana is None
-        found = merged.setdefault((count, sacrifices, taps, effect, restriction, counted),
-                                  ([], []))
+        found = merged.setdefault((count, sacrifices, taps, effect, restriction, counted,
+                                   pains), ([], []))
         found[0].extend(c for c in colors if c not in found[0])
         found[1].append(index)
     if not merged:
@@ -271,8 +284,9 @@ def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics,
     # (605.3b: those doing nothing more than adding mana before those that do)
     return [ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
                        sacrifice=sacrifices, abilities=tuple(indices), effect=effect,
-                       restriction=restriction, counted=counted)
-            for (count, sacrifices, _, effect, restriction, counted), (types, indices) in sorted(
+                       restriction=restriction, counted=counted, tap_triggers=pains)
+            for (count, sacrifices, _, effect, restriction, counted, pains), (types, indices)
+            in sorted(
                 merged.items(), key=lambda item: (item[0][1], item[0][3]))]
 
 

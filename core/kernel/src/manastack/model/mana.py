@@ -677,6 +677,9 @@ class ManaSource:
     restriction: ManaRestriction | None = None
     #: CR 608.2h: counted as it resolves (activated before the plan's other sources)
     counted: bool = False
+    #: CR 603.2: tapping it triggers an ability of its own ("Whenever this land becomes
+    #: tapped, it deals 1 damage to you": City of Brass): tapped last among the {T} sources
+    tap_triggers: bool = False
 
 
 #: ``Context.values`` key: the type a payment plan chose for a mana ability whose one mana's
