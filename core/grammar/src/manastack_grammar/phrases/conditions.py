@@ -407,6 +407,13 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
         least = int_number(coven.group(1))
         return lambda game, you, source: len({game.power(o.id) for o in game.battlefield(you)
                                               if game.chars(o.id).is_creature}) >= least
+    named = re.fullmatch(r"you control (\w+) or more lands with different names", text)
+    if named is not None:  # CR 201.2b: that many distinct names among your lands
+        at_least = int_number(named.group(1))
+        return lambda game, you, source: len({
+            name for o in game.battlefield(you)
+            if (chars := game.chars(o.id)).type_line.has_type("Land") and (name := chars.name)
+        }) >= at_least  # a land with no name (face down, 708.2) adds none
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None
