@@ -90,3 +90,54 @@ def test_sorcery_timing_is_never_pass_only(table: Table) -> None:
     table.set_turn(active=0, step=Step.MAIN1, turn=1)
     assert not legal_actions._pass_only(table.game, 0)
     assert [a.name for a in legal_actions.legal_priority_actions(table.game, 0)] == ["Forest"]
+
+
+def test_a_creature_card_with_flash_is_listed_outside_sorcery_timing(table: Table) -> None:
+    """CR 702.8a, 304.1: Ambush Viper (flash) may be cast in the opponent's upkeep, Grizzly
+    Bears beside it may not; the shortcut reads flash from the card's characteristics."""
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Grizzly Bears", "Ambush Viper")
+    _on_the_opponents_turn(table)
+    assert not legal_actions._pass_only(table.game, 0)
+    assert [a.name for a in legal_actions.legal_priority_actions(table.game, 0)
+            if isinstance(a, CastSpell)] == ["Ambush Viper"]
+
+
+@pytest.mark.plugins("oracle")
+def test_a_creature_card_becomes_castable_in_the_middle_of_a_step(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 609.4, 702.8a: Alchemist's Refuge's "You may cast spells this turn as though they
+    had flash", activated and resolved in the opponent's upkeep, makes Grizzly Bears castable
+    in that same step; each listing is compared with the full one (``VERIFY_SKIPS``)."""
+    monkeypatch.setattr(legal_actions, "VERIFY_SKIPS", True)
+    table.battlefield(0, "Alchemist's Refuge")
+    table.lands(0, "Forest", 3)
+    table.lands(0, "Island", 1)
+    table.hand(0, "Grizzly Bears")
+    _on_the_opponents_turn(table)
+    assert [a.name for a in legal_actions.legal_priority_actions(table.game, 0)] == \
+        ["Alchemist's Refuge"]  # CR 602.2: its ability, not the Bears
+    table.pass_priority()  # Bob, the active player, passes: Alice has priority (117.3d)
+    table.activate("Alchemist's Refuge")
+    table.resolve()
+    assert table.game.state.turn.step is Step.UPKEEP  # still the same step
+    assert [a.name for a in legal_actions.legal_priority_actions(table.game, 0)
+            if isinstance(a, CastSpell)] == ["Grizzly Bears"]
+
+
+@pytest.mark.plugins("oracle")
+def test_a_static_as_though_flash_arriving_mid_step_ends_the_pass_only_answer(
+        table: Table) -> None:
+    """CR 609.4: Grizzly Bears in the opponent's upkeep is pass-only until Vedalken Orrery
+    ("You may cast spells as though they had flash") is on the battlefield; then, in the same
+    step, the Bears may be cast (what the shortcut reads of "as though" effects is read
+    again at each priority)."""
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Grizzly Bears")
+    _on_the_opponents_turn(table)
+    assert legal_actions._pass_only(table.game, 0)
+    table.battlefield(0, "Vedalken Orrery")
+    assert table.game.state.turn.step is Step.UPKEEP
+    assert not legal_actions._pass_only(table.game, 0)
+    assert [a.name for a in legal_actions.legal_priority_actions(table.game, 0)
+            if isinstance(a, CastSpell)] == ["Grizzly Bears"]

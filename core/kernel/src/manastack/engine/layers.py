@@ -139,6 +139,13 @@ def expire(game: Game) -> None:
 # --------------------------------------------------------------------------
 
 
+def as_though_possible(game: Game) -> bool:
+    """Whether an "as though" effect (CR 609.4) may be in force now: a rule effect is.
+    :func:`as_though` answers False for every object otherwise (asked once by a loop over
+    a hand, not once per card)."""
+    return bool(current(game)._rules)
+
+
 def as_though(game: Game, action: str, condition: str, obj: GameObject) -> bool:
     """May ``obj`` be used for ``action`` as though ``condition`` were true? (CR 609.4)
 

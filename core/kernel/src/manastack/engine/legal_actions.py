@@ -22,7 +22,7 @@ from manastack.engine.activation import check_activation, may_be_reduced, reduct
 from manastack.engine.affordability import Affordability
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.faces import castable_faces, land_faces
-from manastack.engine.layers import current
+from manastack.engine.layers import as_though, as_though_possible, current
 from manastack.engine.payment import (
     ability_purpose,
     option_sources,
@@ -32,7 +32,6 @@ from manastack.engine.payment import (
 from manastack.engine.permissions import (
     all_permissions,
     cast_restriction_unmet,
-    has_instant_timing,
     sorcery_timing_ok,
     timing_allows,
 )
@@ -79,6 +78,10 @@ if TYPE_CHECKING:
 #: Set (tests, ``manastack simulate --check``: an :class:`~manastack.invariants.CheckedGame`)
 #: to list every priority without the mana bound as well: a difference raises.
 VERIFY_SKIPS = False
+
+#: Each zone's value (CR 113.6: the zones an ability functions in are written so), read
+#: from a dict: ``Zone.value`` is a Python-level descriptor, a call for every ability listed.
+_ZONE_VALUE = {zone: zone._value_ for zone in Zone}
 
 #: Whether a priority outside sorcery timing with nothing to cast or activate is answered by
 #: :func:`_pass_only` without the full listing (off in tests comparing games without it).
@@ -127,6 +130,8 @@ def _pass_only(game: Game, player: int,
     # plugin's hook is asked only when a card with its keyword is in reach (reads_keyword)
     if permissions is None:
         permissions = all_permissions(game, player)
+    chars = game.chars
+    flash_granted: bool | None = None  # CR 609.4: whether to ask, read once for the hand
     for perm in permissions:
         timing = perm.timing
         if timing == "sorcery":
@@ -134,10 +139,14 @@ def _pass_only(game: Game, player: int,
         obj = objects.get(perm.obj)
         if obj is None or obj.zone is not perm.zone or not obj.card.playable:
             continue  # the listing skips it too
-        if timing is not None or obj.card.halves or has_instant_timing(game, obj):
+        if timing is not None or obj.card.halves or chars(obj.id).instant_speed:
             return False  # "now" (CR 608.2g) or "instant"; each half its own (709.3a); 304.1
+        if flash_granted is None:
+            flash_granted = as_though_possible(game)
+        if flash_granted and as_though(game, "cast", "flash", obj):
+            return False  # CR 609.4: "as though it had flash" (has_instant_timing's test)
     battlefield = Zone.BATTLEFIELD
-    on_battlefield = str(battlefield)  # read once: the loop asks it of every ability
+    on_battlefield = _ZONE_VALUE[battlefield]
     for _, _, ability in game.activated_in(battlefield, player):
         if not ability.is_mana_ability and not ability.sorcery_speed and \
                 on_battlefield in ability.zones:
@@ -149,8 +158,9 @@ def _pass_only(game: Game, player: int,
                         not ability.sorcery_speed:
                     return False  # CR 602.2: "Any player may activate this ability"
     for zone in (Zone.HAND, Zone.GRAVEYARD):
+        where = _ZONE_VALUE[zone]
         for _, _, ability in game.activated_in(zone, player):
-            if not ability.sorcery_speed and str(zone) in ability.zones:
+            if not ability.sorcery_speed and where in ability.zones:
                 return False  # CR 113.6b, 113.6j: cycling, and the like
     return True
 
@@ -231,8 +241,9 @@ def _listing(game: Game, player: int, *, bound: bool,
     # the activated abilities come from an index kept while the characteristics stand: most
     # priorities find none but the lands' mana abilities (CR 605.3a: not listed)
     objects = game.state.objects
+    on_battlefield = _ZONE_VALUE[Zone.BATTLEFIELD]
     for oid, index, ability in game.activated_in(Zone.BATTLEFIELD, player):
-        if ability.is_mana_ability or Zone.BATTLEFIELD.value not in ability.zones:
+        if ability.is_mana_ability or on_battlefield not in ability.zones:
             continue  # CR 113.6b: an ability of the graveyard (unearth) isn't one of a permanent
         if ability.sorcery_speed and not sorcery_ok:
             continue
@@ -253,8 +264,9 @@ def _listing(game: Game, player: int, *, bound: bool,
     # CR 113.6b, 113.6j: abilities that function in the hand (cycling, 702.29a) or in the
     # graveyard (unearth, 702.84a), activated by the card's owner (602.2)
     for zone in (Zone.HAND, Zone.GRAVEYARD):
+        where = _ZONE_VALUE[zone]
         for oid, index, ability in game.activated_in(zone, player):
-            if zone.value not in ability.zones:
+            if where not in ability.zones:
                 continue
             if ability.sorcery_speed and not sorcery_ok:
                 continue

@@ -206,9 +206,7 @@ def has_instant_timing(game: Game, obj: GameObject) -> bool:
     """CR 304.1, 702.8 (flash): instants and cards with flash may be cast any time;
     so may cards an effect lets you cast "as though [they] had flash" (609.4)."""
 
-    ch = game.chars(obj.id)
-    return ch.type_line.has_type("Instant") or "flash" in ch.keywords or \
-        as_though(game, "cast", "flash", obj)
+    return game.chars(obj.id).instant_speed or as_though(game, "cast", "flash", obj)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:

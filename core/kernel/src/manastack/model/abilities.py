@@ -9,6 +9,7 @@ layers) give them their meaning, and keyword plugins subclass
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, final
 
 from attrs import field, frozen
@@ -158,9 +159,10 @@ class ActivatedAbility(Ability):
     #: CR 106.6: "Spend this mana only ...": how the mana it adds may be spent (None: any way)
     mana_restriction: ManaRestriction | None = field(default=None, kw_only=True)
 
-    @property
+    @cached_property
     def is_mana_ability(self) -> bool:
-        """Is it a mana ability (CR 605.1a): it produces mana and resolves at once?"""
+        """Is it a mana ability (CR 605.1a): it produces mana and resolves at once? Read once
+        per value: every priority asks it of each permanent's abilities."""
         return self.mana is not None or bool(self.outputs) or self.mana_effect
 
     @property

@@ -250,6 +250,13 @@ class Characteristics:
         return any(isinstance(ability, StaticAbility) and ability.makes_effects
                    for ability in self.abilities)
 
+    @cached_property
+    def instant_speed(self) -> bool:
+        """May it be cast any time one has priority by its own characteristics: an instant
+        (CR 304.1) or a card with flash (702.8a)? Read once per value: every priority asks
+        it of each card in hand."""
+        return self.type_line.has_type("Instant") or "flash" in self.keywords
+
     def is_(self, card_type: str) -> bool:
         """Has it the card type ``card_type`` (CR 205.2)?"""
         return self.type_line.has_type(card_type)
