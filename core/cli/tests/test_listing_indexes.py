@@ -11,16 +11,18 @@ from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
 import pytest
-from pytest_manastack import FastPathCheck
+from pytest_manastack import FastPathCheck, Table
 
 from manastack import invariants
 from manastack.api import hookimpl, reads_keyword
-from manastack.engine import turns
+from manastack.engine import legal_actions, turns
 from manastack.engine.game import Game
 from manastack.loading.rules import Rules
 from manastack.loading.ruleset import RuleSet
+from manastack.model.actions import ActivateAbility
 from manastack.model.objects import Zone
 from manastack.model.replacements import ZoneMove
+from manastack.model.turns import Step
 
 SEED = 11
 
@@ -210,3 +212,56 @@ def test_a_replacement_declared_with_a_keyword_only_is_asked_about_every_move() 
     game.move(game.library(0)[0].id, Zone.HAND, cause="draw")
     game.move(game.hand(0)[0].id, Zone.BATTLEFIELD)
     assert watcher.asked[-2:] == [Zone.HAND, Zone.BATTLEFIELD]
+
+
+def _activations(game: Game, player: int) -> list[str]:
+    """The abilities ``player`` may activate now, by name (CR 602.2)."""
+    return [a.name for a in legal_actions.legal_priority_actions(game, player)
+            if isinstance(a, ActivateAbility)]
+
+
+@pytest.mark.plugins("oracle")
+def test_an_ability_granted_then_lost_is_listed_then_not(table: Table) -> None:
+    """CR 613.1f, 602.1: Bob's Arcane Teachings gives Alice's Grizzly Bears "{T}: This
+    creature deals 1 damage to any target": Alice's permanents are the very same objects,
+    only the Bears' characteristics in the pass changed, and the ability is listed for her;
+    once her Disenchant destroys the Aura, it is not. The activations kept for the same
+    objects are read again when the pass gives one of them other characteristics."""
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Plains", 2)
+    table.lands(1, "Mountain", 3)
+    table.hand(0, "Disenchant")
+    table.hand(1, "Arcane Teachings")
+    table.set_turn(active=1, step=Step.MAIN1, turn=4)
+    before = table.game.objects_in(Zone.BATTLEFIELD, 0)
+    assert _activations(table.game, 0) == []
+    table.cast("Arcane Teachings", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.objects_in(Zone.BATTLEFIELD, 0) == before  # Alice's: the same objects
+    assert all(a is b for a, b in zip(table.game.objects_in(Zone.BATTLEFIELD, 0), before,
+                                      strict=True))
+    assert _activations(table.game, 0) == ["Grizzly Bears"]
+    table.pass_priority()  # Bob passes: Alice has priority in his main phase (117.3d)
+    table.cast("Disenchant", targets=["Arcane Teachings"])
+    table.resolve()
+    assert _activations(table.game, 0) == []
+
+
+@pytest.mark.plugins("oracle")
+def test_an_artifact_whose_control_changes_is_listed_for_its_new_controller(
+        table: Table) -> None:
+    """CR 613.1b, 602.2: Bob's Steal Artifact on Alice's Rod of Ruin ("{3}, {T}: Rod of Ruin
+    deals 1 damage to each creature and each player"): Bob may activate the Rod, Alice may
+    not, though her other permanents are the very same objects as before (the Rod, last of
+    them, is no longer hers)."""
+    table.lands(0, "Mountain", 3)
+    table.battlefield(0, "Rod of Ruin")
+    table.lands(1, "Island", 7)
+    table.hand(1, "Steal Artifact")
+    table.set_turn(active=1, step=Step.MAIN1, turn=4)
+    assert _activations(table.game, 0) == ["Rod of Ruin"]
+    assert _activations(table.game, 1) == []
+    table.cast("Steal Artifact", targets=["Rod of Ruin"])
+    table.resolve()
+    assert _activations(table.game, 0) == []
+    assert _activations(table.game, 1) == ["Rod of Ruin"]

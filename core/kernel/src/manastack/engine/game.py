@@ -259,6 +259,12 @@ class Game:
         self._activations_in: tuple[LayerResult | None, int, dict[
             tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]]] = \
             (None, -1, {})
+        #: activated_in's last answer per zone and player, with the ids, objects and layer
+        #: characteristics it was read from: facts about immutable values, asked again when
+        #: the index above is emptied (a new layer pass, a change of chars_version)
+        self._activations_kept: dict[tuple[Zone, int], tuple[
+            tuple[int, ...], tuple[GameObject, ...], tuple[Characteristics | None, ...],
+            list[tuple[int, int, ActivatedAbility]]]] = {}
         self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], Any]] \
             = (None, -1, {})  # hook_scopes.call_for_player, kept as _keywords_in is
         #: hook_scopes._player_caller's callers of a hook whose declared keywords no object
@@ -907,7 +913,10 @@ class Game:
 
         Kept as :meth:`with_keyword`'s index is (the same layer pass and ``chars_version``),
         and while the zone holds the same objects: listing legal actions at every priority
-        reads it instead of the characteristics of every permanent and card in hand."""
+        reads it instead of the characteristics of every permanent and card in hand. After a
+        new pass or ``chars_version`` the last answer stands when the zone holds the very same
+        objects with the very same characteristics in the pass (``Game.verify_skips``: read
+        again as well, and compared)."""
         # _zone_indexes and zone_key written out: every priority asks this four times or more
         state = self.state
         layer = self._layer
@@ -918,15 +927,36 @@ class Game:
             by_zone = {}
             self._activations_in = (layer, state.chars_version, by_zone)
         held = state.zones[(zone, SHARED) if zone.shared else (zone, player)]
-        entry = by_zone.get((zone, player))
+        key = (zone, player)
+        entry = by_zone.get(key)
         if entry is not None and entry[0] is held:
             return entry[1]
+        # a new pass or chars_version: the answer read from the very same objects with the
+        # very same characteristics of the pass (or none: then the object's own, read from it
+        # alone) still holds, found without reading each object's abilities again
+        ids = self.ids_in(zone, player)
+        in_pass = tuple(map(layer.chars.get, ids))
+        kept = self._activations_kept.get(key)
+        if kept is not None and kept[0] == ids and all(map(is_, kept[2], in_pass)) and \
+                self.holds_same(ids, kept[1]):
+            found = kept[3]
+            if self.verify_skips and found != self._activations_read(ids):
+                raise AssertionError(f"the kept activated abilities of {zone} ({player}) "
+                                     f"differ from new ones (CR 602): {found!r}")
+        else:
+            found = self._activations_read(ids)
+            self._activations_kept[key] = (
+                ids, tuple(map(state.objects.__getitem__, ids)), in_pass, found)
+        by_zone[key] = (held, found)
+        return found
+
+    def _activations_read(self, ids: tuple[int, ...]) -> list[tuple[int, int, ActivatedAbility]]:
+        """:meth:`activated_in`'s answer read from the objects ``ids``' characteristics."""
         found: list[tuple[int, int, ActivatedAbility]] = []
-        for oid in self.ids_in(zone, player):
+        for oid in ids:
             for index, ability in enumerate(self.chars(oid).abilities):
                 if isinstance(ability, ActivatedAbility):
                     found.append((oid, index, ability))
-        by_zone[(zone, player)] = (held, found)
         return found
 
     def power(self, obj_id: int) -> int:
@@ -2848,6 +2878,7 @@ class Game:
         other._chars_extra = dict(self._chars_extra)
         other._keywords_in = (None, -1, {})  # the clone works out its own
         other._activations_in = (None, -1, {})
+        other._activations_kept = {}
         other._scope_skips = (None, -1, {})
         other._quiet_callers = None
         other._controlled = (None, None, -1, {})  # the clone's versions go their own way
