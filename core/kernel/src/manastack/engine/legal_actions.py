@@ -81,7 +81,7 @@ VERIFY_SKIPS = False
 
 #: Each zone's value (CR 113.6: the zones an ability functions in are written so), read
 #: from a dict: ``Zone.value`` is a Python-level descriptor, a call for every ability listed.
-_ZONE_VALUE = {zone: zone._value_ for zone in Zone}
+_ZONE_VALUE = {zone: zone.value for zone in Zone}
 
 #: Whether a priority outside sorcery timing with nothing to cast or activate is answered by
 #: :func:`_pass_only` without the full listing (off in tests comparing games without it).
