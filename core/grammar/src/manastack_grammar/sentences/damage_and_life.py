@@ -103,6 +103,12 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
         # "Whenever equipped creature becomes blocked, it deals 2 damage to ..." (Trailblazer's
         # Torch): the creature of the event deals it, not the Equipment (CR 603.2, 301.5)
         return DealDamage(amount, b.ref(m["to"]), source=ItRef())
+    if src in ("it", "that creature") and b.it is None and b.last is None \
+            and b.object_event_trigger and not b.attached_trigger:
+        # CR 603.2, 603.7c: "Whenever a Beast you control enters, you may have it deal 4
+        # damage ..." (Aether Charge): the object of the event deals it, not the source; as it
+        # last existed if it has left the battlefield since (608.2h)
+        return DealDamage(amount, b.ref(m["to"]), source=EventRef("obj"))
     if src == "~" or (src == "it" and b.it is None and b.is_permanent):
         if src == "~" and b.is_permanent and b.subject is None:
             # the permanent is the sentence's subject, not what it deals damage to: "~ deals
