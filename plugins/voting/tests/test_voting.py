@@ -15,7 +15,8 @@ from manastack.api import CardDef, TomlCardSource, Zone
 pytestmark = pytest.mark.plugins("voting")
 
 CARDS = ("Bite of the Black Rose", "Coercive Portal", "Council's Judgment", "Custodi Squire",
-         "Lieutenants of the Guard", "Orchard Elemental", "Plea for Power", "Tyrant's Choice")
+         "Grudge Keeper", "Lieutenants of the Guard", "Orchard Elemental", "Plea for Power",
+         "Tyrant's Choice")
 
 
 def votes_logged(table: Table) -> list[str]:
@@ -40,7 +41,7 @@ def test_the_pool_is_printed_and_understood(rules: Any) -> None:
     for name in CARDS:
         card = rules.card(name)
         assert card.playable, (name, card.unrecognized, card.missing_keywords)
-        assert "voting:each player votes" in card.read_with
+        assert "voting:each player votes" in card.read_with or name == "Grudge Keeper"
     assert_printed(source.get(n) for n in CARDS)
 
 
@@ -80,13 +81,17 @@ def test_701_38a_tied_for_most_votes_exiles_each(table: Table) -> None:
 
 
 def test_701_38a_a_vote_for_a_permanent_you_control_is_refused(table: Table) -> None:
-    """Alice's own Savannah Lions is not among the choices: the scripted vote is refused."""
+    """Alice's own Savannah Lions is not among the choices: the scripted vote is refused
+    and the resolution undone (CR 732): the spell is still on the stack."""
     from manastack.api import ManastackError
 
     table.battlefield(0, "Savannah Lions")
     table.battlefield(1, "Grizzly Bears")
-    with pytest.raises(ManastackError):
+    with pytest.raises(ManastackError, match=r"701\.38a"):
         judgment(table, (0, "Savannah Lions"))
+    table.assert_zone("Council's Judgment", Zone.STACK)
+    table.assert_zone("Savannah Lions", Zone.BATTLEFIELD)
+    assert votes_logged(table) == []
 
 
 def test_701_38a_the_votes_start_with_the_caster_in_turn_order(
@@ -204,6 +209,23 @@ def test_council_s_dilemma_orchard_elemental_counts_each_vote(
     table.resolve()
     table.assert_counters("Orchard Elemental", "+1/+1", counters)
     table.assert_life(0, life)
+
+
+@pytest.mark.parametrize(("keeper", "alice", "bob", "alice_life", "bob_life"), [
+    (0, "death", "torture", 20, 14),   # Bob voted against Alice: 2, then torture's 4
+    (0, "torture", "torture", 20, 16),  # Bob voted with Alice
+    (1, "death", "torture", 18, 16),   # Bob's Keeper: Alice voted against Bob
+])
+def test_grudge_keeper_whenever_players_finish_voting(
+        table: Table, keeper: int, alice: str, bob: str, alice_life: int,
+        bob_life: int) -> None:
+    """Grudge Keeper triggers once the vote of Tyrant's Choice is over: each opponent of its
+    controller who voted for a choice its controller didn't vote for loses 2 life."""
+    table.battlefield(keeper, "Grudge Keeper")
+    tyrants_choice(table, alice, bob)
+    table.resolve()  # Grudge Keeper's trigger
+    table.assert_life(0, alice_life)
+    table.assert_life(1, bob_life)
 
 
 @pytest.mark.parametrize("text", [

@@ -60,6 +60,14 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                      pattern=r"(?:each )?(?P<word>[a-z][a-z' ]*?) vote",
                      build=deferred(_MODULE, "build_vote_count"), kind="count",
                      plugin=PLUGIN),
+        SentenceRule(name="players finish voting", pattern=r"players finish voting",
+                     build=deferred(_MODULE, "build_finished"), kind="trigger",
+                     plugin=PLUGIN),
+        SentenceRule(name="each opponent who voted against you",
+                     pattern=r"each opponent who voted for a choice you didn't vote for "
+                             r"(?P<verb>loses \d+ life)",
+                     build=deferred(_MODULE, "build_dissenters"), kind="effect",
+                     plugin=PLUGIN),
     ]
 
 

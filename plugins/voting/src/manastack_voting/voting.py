@@ -11,15 +11,18 @@ from attrs import frozen
 from manastack.api import Context, Instruction, Ref, Zone
 
 if TYPE_CHECKING:
-    from manastack.api import Game, ObjectFilter, Target
+    from manastack.api import Game, ObjectFilter, Target, TriggerCondition
     from manastack_grammar.api import Builder
 
-__all__ = ["VOTE", "MostVotes", "Vote", "VoteResult", "vote_result"]
+__all__ = ["FINISHED", "VOTE", "Dissenters", "MostVotes", "Vote", "VoteResult",
+           "vote_result"]
 
 #: ``ctx.values`` key: the :class:`VoteResult` of the vote just held, for the sentences
 #: after it (701.38b).
 VOTE = "vote"
 RULE = "701.38a"
+#: The event fired as players finish voting (701.38a): ``votes``, each ``(voter, choice)``.
+FINISHED = "players_finish_voting"
 
 
 @frozen
@@ -69,6 +72,8 @@ class Vote(Instruction):
     zone: Zone = Zone.BATTLEFIELD
 
     def run(self, ctx: Context) -> None:
+        from manastack.api import fire_event
+
         game = ctx.game
         count = len(game.players)
         # 701.38a: starting with the specified player ("you"), in turn order
@@ -96,6 +101,8 @@ class Vote(Instruction):
         # 701.38a: the vote determines some aspect of the effect; the tally says how
         game.log_event("effect", f"the vote: {tally or 'no votes'}", rule=RULE,
                        source=ctx.source)
+        # "Whenever players finish voting": once every player has voted (701.38a)
+        fire_event(game, FINISHED, votes=result.votes)
 
     def _options(self, ctx: Context) -> list[Any]:
         if self.among is None:
@@ -125,6 +132,26 @@ class MostVotes(Ref):
             # a voted object that changed zones is a new object (400.7)
             if obj is not None and obj.zone is self.zone:
                 out.append(oid)
+        return out
+
+
+@frozen
+class Dissenters(Ref):
+    """"each opponent who voted for a choice you didn't vote for" (701.38a), of the vote
+    the ability triggered on: each opponent still in the game with a vote for a choice the
+    controller gave no vote."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        from manastack.api import PlayerRef
+
+        votes = ctx.event.get("votes", ())
+        yours = {chosen for voter, chosen in votes if voter == ctx.controller}
+        out: list[Target] = []
+        for player in ctx.game.players:
+            if player.lost or player.index == ctx.controller:
+                continue
+            if any(voter == player.index and chosen not in yours for voter, chosen in votes):
+                out.append(PlayerRef(player.index))
         return out
 
 
@@ -243,3 +270,21 @@ def build_vote_count(match: re.Match[str], b: Builder) -> Callable[[Context], in
         return result.count(word) if result is not None else 0
 
     return votes
+
+
+def build_finished(match: re.Match[str], b: Builder) -> TriggerCondition:
+    """"Whenever players finish voting" (701.38a): any vote, whoever's spell held it."""
+    from manastack.api import TriggerCondition
+
+    return TriggerCondition(FINISHED)
+
+
+def build_dissenters(match: re.Match[str], b: Builder) -> list[Instruction]:
+    """"each opponent who voted for a choice you didn't vote for loses 2 life" (701.38a): the
+    reader's "that player loses 2 life", "that player" being those opponents."""
+    saved = b.that_player
+    b.that_player = Dissenters()
+    try:
+        return b.effect(f"that player {match.group('verb')}", atomic=True)
+    finally:
+        b.that_player = saved
