@@ -419,6 +419,21 @@ class Game:
         object is a new one)."""
         return self.state.objects.get(obj_id)
 
+    def became(self, obj_id: int) -> int | None:
+        """The object that ``obj_id``'s card is now, after each move (CR 400.7: a new object
+        each time), while it is still in the game; ``obj_id`` itself if it hasn't moved,
+        ``None`` if it ceased to exist. For "another", which is every object but the card
+        whose ability it is, wherever that card went (docs/decisions.rst)."""
+        seen = obj_id
+        for _ in range(len(self.state.lki) + 1):  # each move makes one link: no cycle
+            if seen in self.state.objects:
+                return seen
+            known = self.state.lki.get(seen)
+            if known is None or known.became is None:
+                return None
+            seen = known.became
+        return None
+
     def is_spell(self, obj_id: int | None) -> bool:
         """Whether ``obj_id`` is a spell now: a card or copy on the stack, not an ability
         (CR 112.1, 113.7a); for "protection from spells that are one or more colors"."""
@@ -1860,6 +1875,9 @@ class Game:
             self.log_event("reveal", f"{old} is revealed ({revealed})", rule="701.20a",
                            obj=old.id)
         new = self._do_move(move)
+        if new is not None and old.id in self.state.lki:
+            # CR 400.7: where the card went, for "another" of its own abilities (Game.became)
+            self.state.lki[old.id] = attrs.evolve(self.state.lki[old.id], became=new.id)
         if new is not None and old.attached_to is not None and new.zone is Zone.GRAVEYARD \
                 and move.lki is not None and "Aura" in move.lki.type_line.subtypes:
             # CR 400.7f: an ability on what it enchanted leaving finds it there

@@ -200,7 +200,10 @@ class ObjectFilter:
             return False  # CR 109.4: not controlled by the player fixed as the effect began
         if self.owner is not None and not _relation(self.owner, obj.owner, player, game):
             return False
-        if self.other and source is not None and obj.id == source:
+        if self.other and source is not None and (obj.id == source or (
+                source not in game.state.objects and game.became(source) == obj.id)):
+            # "another": not the card itself, even once it moved and is a new object (CR
+            # 400.7): "When ~ dies, return another target Elf card" can't return it
             return False
         if self.tapped is not None and obj.tapped != self.tapped:
             return False

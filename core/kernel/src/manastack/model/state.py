@@ -28,12 +28,15 @@ class LastKnown:
     and ``chars`` its characteristics after every continuous effect at that
     moment: "the sacrificed creature's power" reads ``chars.power``. ``controller`` is who
     controlled it then, control-changing effects included (layer 2, 613.1b): ``obj`` keeps
-    the object's own field.
+    the object's own field. ``became``: the id of the new object it became in the zone it
+    moved to (CR 400.7), ``None`` if it ceased to exist (a token, 111.7); what "another"
+    reads of an ability's source that has moved (Game.became).
     """
 
     obj: GameObject
     chars: Characteristics
     controller: int | None = None
+    became: int | None = None
 
     @property
     def last_controller(self) -> int:
