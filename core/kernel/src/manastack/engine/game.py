@@ -1875,9 +1875,9 @@ class Game:
             self.log_event("reveal", f"{old} is revealed ({revealed})", rule="701.20a",
                            obj=old.id)
         new = self._do_move(move)
-        if new is not None and old.id in self.state.lki:
+        if new is not None and (known := self.state.lki.get(old.id)) is not None:
             # CR 400.7: where the card went, for "another" of its own abilities (Game.became)
-            self.state.lki[old.id] = attrs.evolve(self.state.lki[old.id], became=new.id)
+            self.state.lki[old.id] = LastKnown(known.obj, known.chars, known.controller, new.id)
         if new is not None and old.attached_to is not None and new.zone is Zone.GRAVEYARD \
                 and move.lki is not None and "Aura" in move.lki.type_line.subtypes:
             # CR 400.7f: an ability on what it enchanted leaving finds it there
