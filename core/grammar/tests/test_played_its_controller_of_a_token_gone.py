@@ -100,3 +100,31 @@ def test_path_of_peace_on_a_token_gives_its_owner_four_life(table: Table) -> Non
     table.cast("Path of Peace", targets=["Soldier Token"])
     table.resolve()
     assert (table.life(0), table.life(1)) == (20, 24)
+
+
+@needs_corpus
+@pytest.mark.plugins("oracle", "suspend")
+def test_suspended_sentence_on_a_token_makes_that_player_lose_3(table: Table) -> None:
+    """CR 608.2h, 111.7: "That player loses 3 life": Bob, whose token was destroyed."""
+    _soldiers(table, 1)
+    table.lands(0, "Swamp", 4)
+    table.hand(0, "Suspended Sentence")
+    table.cast("Suspended Sentence", targets=["Soldier Token"])
+    table.resolve()
+    assert (table.life(0), table.life(1)) == (20, 17)
+
+
+@needs_corpus
+@oracle
+def test_recoil_on_a_token_makes_that_player_discard(table: Table) -> None:
+    """CR 111.7, 701.9a: the bounced token is gone; Bob, its owner, still discards a card."""
+    _soldiers(table, 1)
+    table.lands(0, "Island", 1)
+    table.lands(0, "Swamp", 2)
+    table.hand(0, "Recoil")
+    table.hand(1, "Hill Giant")
+    table.cast("Recoil", targets=["Soldier Token"])
+    table.resolve()
+    assert table.names(Zone.HAND, 1) == []
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+

@@ -960,6 +960,8 @@ def _meant(ctx: Context, it: Ref) -> list[int]:
     """The objects "it" means, with, for a trigger's "it", the object its event is about even
     once it has left its zone: a condition asks it as it last existed (CR 603.2, 608.2h)."""
     found = it.objects(ctx)
+    if not found and isinstance(it, ItRef):
+        found = ctx.ceased_it()  # CR 111.7, 608.2h: a token gone with the move before
     about = ctx.event.get("obj") if isinstance(it, ItRef) and ctx.event else None
     return found if not isinstance(about, int) or about in found else [*found, about]
 
@@ -1248,9 +1250,27 @@ def _moved_this_way_was(flt: ObjectFilter, verb: str, b: Builder, text: str
                 old, chars = obj, game.chars(obj.id)  # a card keeps its characteristics
             if flt.matches_chars(game, old, chars, player=ctx.controller, source=ctx.source):
                 return True
+        for oid, went in _ceased_by_it(ctx):
+            # CR 111.7, 608.2h: a token it moved, gone since, as it last existed; never a card
+            known = ctx.lki.get(oid)
+            if flt.text.endswith("card") or known is None or known[1] is None or (
+                    to is not None and went != str(to)):
+                continue
+            if flt.matches_chars(game, known[0], known[1], player=ctx.controller,
+                                 source=ctx.source):
+                return True
         return False
 
     return check
+
+
+def _ceased_by_it(ctx: Context) -> list[tuple[int, str]]:
+    """The tokens the move just before made cease to exist (CR 111.7), each with the zone it
+    went to, while "it" still means that move's result (see ``Context.ceased_it``)."""
+    ceased = ctx.values.get("ceased")
+    if ceased is None or ceased[0] is not ctx.it:
+        return []
+    return list(ceased[1])
 
 
 def _was_tapped_as_it_left(tapped: bool, b: Builder, text: str) -> Callable[[Context], bool]:
@@ -1263,7 +1283,8 @@ def _was_tapped_as_it_left(tapped: bool, b: Builder, text: str) -> Callable[[Con
 
     def check(ctx: Context) -> bool:
         moved_from: dict[int, int] = ctx.values.get("moved_from", {})
-        for oid in ctx.it:
+        # CR 111.7: a token it moved is gone, but was tapped or not as it last existed
+        for oid in [*ctx.it, *(oid for oid, _ in _ceased_by_it(ctx))]:
             known = ctx.lki.get(moved_from.get(oid, oid))
             if known is not None and known[0].zone is Zone.BATTLEFIELD and \
                     known[0].tapped == tapped:

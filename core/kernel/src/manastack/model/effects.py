@@ -395,8 +395,9 @@ class ControllerOf(Ref):
         lki = ctx.game.state.lki
         moved_from: dict[int, int] = ctx.values.get("moved_from", {}) if self.last_known else {}
         ids = self.of.objects(ctx)
-        if not ids and self.last_known and isinstance(self.of, ItRef):
-            ids = ctx.ceased_it()  # CR 111.7, 608.2h: a token gone with the move before
+        ceased: list[int] = []
+        if not ids and isinstance(self.of, ItRef):
+            ids = ceased = ctx.ceased_it()  # CR 111.7, 608.2h: a token gone with the move before
         for oid in ids:
             was = moved_from.get(oid, oid)  # "it" after a move is the new object (400.7)
             obj = ctx.game.find(oid)
@@ -407,6 +408,10 @@ class ControllerOf(Ref):
                 ref = PlayerRef(ctx.game.controller(oid))
             elif self.last_known and oid in lki:
                 ref = PlayerRef(lki[oid].last_controller)
+            elif oid in ceased and oid in lki:
+                # CR 111.7, 108.4a: "that player" of a token put into a zone of its owner's, as
+                # of the card it would be there: its owner ("Then that player discards")
+                ref = PlayerRef(lki[oid].obj.owner)
             elif oid in ctx.values.get("left_stack", {}):
                 # a spell or ability countered: its controller as it last existed (608.2h)
                 ref = PlayerRef(ctx.values["left_stack"][oid])
