@@ -128,3 +128,17 @@ def test_recoil_on_a_token_makes_that_player_discard(table: Table) -> None:
     assert table.names(Zone.HAND, 1) == []
     table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
 
+
+@needs_corpus
+@oracle
+def test_virulent_wound_on_a_token_gives_its_controller_poison(table: Table) -> None:
+    """CR 603.7c, 608.2h: the token dies of the -1/-1 counter and ceases to exist; the delayed
+    trigger still gives its controller, Bob, a poison counter."""
+    _soldiers(table, 1)
+    table.lands(0, "Swamp", 1)
+    table.hand(0, "Virulent Wound")
+    table.cast("Virulent Wound", targets=["Soldier Token"])
+    table.resolve()
+    table.resolve_all()
+    assert table.game.player(1).poison == 1
+    assert table.game.player(0).poison == 0

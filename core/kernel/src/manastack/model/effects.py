@@ -805,6 +805,10 @@ class FindObjects(Instruction):
             else:
                 gone.append((oid, zone))
         ctx.values[GONE] = tuple(gone)
+        ceased = ctx.values.get("ceased")
+        if ceased is not None and ceased[0] is ctx.it:
+            # CR 111.7, 608.2h: the event's token, gone, is still what "it" last was
+            ctx.values["ceased"] = (found, ceased[1])
         ctx.it = found
 
 
