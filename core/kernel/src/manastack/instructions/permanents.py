@@ -533,11 +533,16 @@ class CreateTokenCopy(Instruction):
 
         game = ctx.game
         made: list[int] = []
-        for oid in self.of.objects(ctx):
+        ids = self.of.objects(ctx)
+        ceased = ctx.ceased_it() if not ids and isinstance(self.of, fx.ItRef) else []
+        for oid in ids or ceased:
             card: Card | None = None
             if game.find(oid) is not None:
                 card = copiable_values(game, oid)
-            elif self.use_lki:
+            elif self.use_lki or oid in ceased:
+                # CR 111.7, 608.2h, 707.2: a token the move before made cease to exist is
+                # copied as it last existed ("Exile target creature. Create a token that's a
+                # copy of that creature.")
                 known = ctx.last_known(oid)
                 if known is not None:
                     card = known[2] or known[0].card
