@@ -142,3 +142,19 @@ def test_virulent_wound_on_a_token_gives_its_controller_poison(table: Table) -> 
     table.resolve_all()
     assert table.game.player(1).poison == 1
     assert table.game.player(0).poison == 0
+
+
+@needs_corpus
+@oracle
+def test_massacre_wurm_a_token_of_an_opponent_dies_that_player_loses_2(table: Table) -> None:
+    """CR 603.10a, 608.2h: Bob's Soldier token dies and ceases to exist; "that player", who
+    controlled it as it last existed, still loses 2."""
+    _soldiers(table, 1)
+    table.battlefield(0, "Massacre Wurm")
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Shock")
+    table.cast("Shock", targets=["Soldier Token"])
+    table.resolve()
+    table.resolve_all()
+    assert table.names(Zone.BATTLEFIELD, 1).count("Soldier Token") == 1
+    assert (table.life(0), table.life(1)) == (20, 18)

@@ -195,8 +195,8 @@ def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
     def run(ctx: Context) -> int:
         ref = cell[0]
         ids = list(ref.objects(ctx))
-        if not ids and isinstance(ref, ItRef):
-            ids = ctx.ceased_it()  # CR 608.2h, 111.7: a token gone with the move before
+        if not ids:
+            ids = ctx.gone_named(ref)  # CR 608.2h, 111.7: a token gone, as it last existed
         if stat == "mana value":
             for oid in ids:
                 if ctx.game.find(oid) is not None:

@@ -4,7 +4,6 @@ the top object (608).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -706,18 +705,6 @@ def remove_from_stack(game: Game, obj_id: int, *, cause: str, rule: str) -> None
     game.move(obj_id, Zone.GRAVEYARD, cause=cause, rule=rule)
 
 
-def _ceased_token(game: Game, event: Mapping[str, Any], about: object
-                  ) -> tuple[tuple[int, str], ...]:
-    """The token the trigger's event moved out of existence (CR 111.7: "When that creature dies
-    this turn, its controller gets a poison counter"), for "it" as it last existed (608.2h,
-    603.7c); none when the event is about an object that still exists."""
-    old = event.get("old_obj")
-    if about is None and isinstance(old, GameObject) and old.is_token and \
-            game.find(old.id) is None:
-        return ((old.id, ""),)
-    return ()
-
-
 def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None:
     game.log_event("resolve", f"{obj.card.name} resolves: {ability.text}", rule="608.2",
                    source=ability.source)
@@ -743,5 +730,6 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
                           "division": ability.division},  # CR 602.2b, 603.3d
                   # CR 701.27f: when it was put on the stack (a delayed one: not known)
                   stacked_at=None if ability.delayed else obj.timestamp)
-    ctx.values["ceased"] = (ctx.it, _ceased_token(game, ability.event, about))
+    # CR 111.7, 608.2h: the event's token, gone, is still what "it" names as it last existed
+    ctx.values["ceased"] = (ctx.it, tuple((oid, "") for oid in ctx.ceased_event()))
     _run_resolving(ctx, ability.mode)

@@ -587,9 +587,8 @@ class DamageEqual(fx.Instruction):
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         dealers: list[tuple[int, Characteristics]] = []
-        ids = self.source.objects(ctx)
-        if not ids and (isinstance(self.source, fx.ItRef) or self.source == fx.EventRef()):
-            ids = ctx.ceased_it()  # CR 111.7, 608.2h: a token gone, as it last existed
+        # CR 111.7, 608.2h: a token gone deals it as it last existed
+        ids = self.source.objects(ctx) or ctx.gone_named(self.source)
         for o in ids:
             found = _dealer_as_it_is_or_last_was(ctx, o)
             if found is None:

@@ -124,6 +124,25 @@ class Context:
             return []
         return [oid for oid, _ in ceased[1]]
 
+    def ceased_event(self) -> list[int]:
+        """The token the trigger's event is about when that event made it cease to exist (CR
+        111.7: "Whenever a creature an opponent controls dies, that player loses 2 life"), read
+        as it last existed (608.2h, 603.10a); none when the event's object still exists."""
+        old = self.event.get("old_obj")
+        if self.event.get("obj") is None and isinstance(old, GameObject) and old.is_token \
+                and self.game.find(old.id) is None:
+            return [old.id]
+        return []
+
+    def gone_named(self, ref: Ref) -> list[int]:
+        """The token "it" (or the event's "that creature") names after it ceased to exist (CR
+        111.7, 608.2h); none for any other reference."""
+        if isinstance(ref, ItRef):
+            return self.ceased_it()
+        if isinstance(ref, EventRef) and ref.key == "obj":
+            return self.ceased_event()
+        return []
+
     def remember(self, old: GameObject) -> None:
         """Keep an object's last known information before an instruction moves it."""
         game = self.game
@@ -396,8 +415,8 @@ class ControllerOf(Ref):
         moved_from: dict[int, int] = ctx.values.get("moved_from", {}) if self.last_known else {}
         ids = self.of.objects(ctx)
         ceased: list[int] = []
-        if not ids and isinstance(self.of, ItRef):
-            ids = ceased = ctx.ceased_it()  # CR 111.7, 608.2h: a token gone with the move before
+        if not ids:
+            ids = ceased = ctx.gone_named(self.of)  # CR 111.7, 608.2h: a token gone
         for oid in ids:
             was = moved_from.get(oid, oid)  # "it" after a move is the new object (400.7)
             obj = ctx.game.find(oid)
@@ -965,9 +984,7 @@ class OwnerOf(Ref):
 
     def resolve(self, ctx: Context) -> list[Target]:
         out: list[Target] = []
-        ids = self.of.objects(ctx)
-        if not ids and isinstance(self.of, ItRef):
-            ids = ctx.ceased_it()  # CR 111.7, 608.2h: a token gone with the move before
+        ids = self.of.objects(ctx) or ctx.gone_named(self.of)  # CR 111.7, 608.2h: a token gone
         lki = ctx.game.state.lki
         for oid in ids:
             obj = ctx.game.find(oid)
