@@ -72,7 +72,7 @@ def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
     """Why ``player`` can't foretell the card ``obj_id`` now (it is not offered, 116.2h):
     it isn't in their hand, it isn't their turn (702.143a), or {2} can't be paid (118.3);
     None if it has no foretell (the kernel explains)."""
-    from manastack.api import can_pay, cant_pay, mana_sources
+    from manastack.api import cant_pay
 
     obj = game.find(obj_id)
     if obj is None or not game.has_keyword(obj_id, "foretell"):
@@ -87,11 +87,8 @@ def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
         return IllegalActionError(f"can't foretell {name}: a card is foretold only during "
                                   f"its owner's turn, and it is {game.player(active)}'s turn",
                                   rule="702.143a", cites=("116.2h",))
-    p = game.player(player)
-    if not can_pay(FORETELL_ACTION_COST, pool=p.mana_pool, sources=mana_sources(game, player),
-                   life=p.life):
-        # CR 118.3: a cost that can't be paid can't be begun
-        short = cant_pay(game, player, FORETELL_ACTION_COST, f"foretell {name}")
+    short = cant_pay(game, player, FORETELL_ACTION_COST, f"foretell {name}")
+    if short is not None:  # CR 118.3: a cost that can't be paid can't be begun
         return IllegalActionError(short.reason, rule="702.143a", cites=("116.2h", "118.3"))
     return None
 

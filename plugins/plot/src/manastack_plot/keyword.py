@@ -87,7 +87,7 @@ def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
     """Why ``player`` can't plot the card ``obj_id`` now (it is not offered, 116.2k): it
     isn't in their hand, it isn't their main phase with the stack empty (702.170a), or the
     plot cost can't be paid (118.3); None if it has no plot (the kernel explains)."""
-    from manastack.api import can_pay, cant_pay, mana_sources
+    from manastack.api import cant_pay
 
     obj = game.find(obj_id)
     cost = None if obj is None else _plot_cost(game, obj_id)
@@ -103,11 +103,8 @@ def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
         return IllegalActionError(f"can't plot {name}: a card is plotted only during your "
                                   f"main phase while the stack is empty, and {why}",
                                   rule="702.170a", cites=("116.2k", "702.170b"))
-    p = game.player(player)
-    if not can_pay(cost.mana, pool=p.mana_pool, sources=mana_sources(game, player),
-                   life=p.life):
-        # CR 118.3: a cost that can't be paid can't be begun
-        short = cant_pay(game, player, cost.mana, f"plot {name} (its plot cost)")
+    short = cant_pay(game, player, cost.mana, f"plot {name} (its plot cost)")
+    if short is not None:  # CR 118.3: a cost that can't be paid can't be begun
         return IllegalActionError(short.reason, rule="702.170a", cites=("116.2k", "118.3"))
     return None
 

@@ -162,7 +162,7 @@ def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
     """Why ``player`` can't suspend the card ``obj_id`` now (it is not offered, 116.2f):
     it isn't in their hand (702.62a), it couldn't begin to be cast (116.2f, 702.62c) or the
     suspend cost can't be paid (118.3); None if it has no suspend (the kernel explains)."""
-    from manastack.api import can_pay, cant_pay, mana_sources
+    from manastack.api import cant_pay
 
     obj = game.find(obj_id)
     ability = None if obj is None else next(
@@ -180,12 +180,8 @@ def refusal(game: Game, player: int, obj_id: int) -> IllegalActionError | None:
         return IllegalActionError(f"can't suspend {obj.card.name}: a card is suspended only "
                                   f"if it could begin to be cast now, and {why}",
                                   rule="702.62a", cites=("116.2f", "702.62c"))
-    p = game.player(player)
-    if not can_pay(ability.cost, pool=p.mana_pool, sources=mana_sources(game, player),
-                   life=p.life):
-        # CR 118.3: a cost that can't be paid can't be begun
-        short = cant_pay(game, player, ability.cost,
-                         f"suspend {obj.card.name} (its suspend cost)")
+    short = cant_pay(game, player, ability.cost, f"suspend {obj.card.name} (its suspend cost)")
+    if short is not None:  # CR 118.3: a cost that can't be paid can't be begun
         return IllegalActionError(short.reason, rule="702.62a", cites=("116.2f", "118.3"))
     return None
 

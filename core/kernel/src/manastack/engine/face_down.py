@@ -438,12 +438,10 @@ def _unpayable(game: Game, player: int, cost: ManaCost, parts: Sequence[CostPart
     601.2g-h: the mana it can't pay; 118.3: another part), citing the keyword's ``rule``;
     None if it can be."""
     # loaded by the first game that needs it: reading a card imports none
-    from manastack.engine.mana_solver import can_pay
-    from manastack.engine.payment import cant_pay, mana_sources
+    from manastack.engine.payment import cant_pay
 
-    p = game.player(player)
-    if not can_pay(cost, pool=p.mana_pool, sources=mana_sources(game, player), life=p.life):
-        short = cant_pay(game, player, cost, what)
+    short = cant_pay(game, player, cost, what)
+    if short is not None:
         return IllegalActionError(f"{short.reason} (601.2g-h)", rule=rule, step="601.2h",
                                   cites=("116.2b", "601.2g"))
     for part in parts:

@@ -498,10 +498,15 @@ def option_sources(
     return extra, generic_only
 
 
-def cant_pay(game: Game, player: int, cost: ManaCost, what: str) -> IllegalActionError:
+def cant_pay(game: Game, player: int, cost: ManaCost, what: str) -> IllegalActionError | None:
     """The refusal of a mana cost ``player`` can't pay now, saying what there is to pay it
-    with (CR 601.2g-h: pool, untapped sources, life): for an action refused before paying."""
-    return _cant_pay(game, player, cost, what, len({s.id for s in mana_sources(game, player)}))
+    with (CR 601.2g-h: pool, untapped sources, life), or None if they can pay it: for an
+    action refused before paying (118.3: a cost that can't be paid can't be begun)."""
+    p = game.player(player)
+    sources = mana_sources(game, player)
+    if can_pay(cost, pool=p.mana_pool, sources=sources, life=p.life):
+        return None
+    return _cant_pay(game, player, cost, what, len({s.id for s in sources}))
 
 
 def _cant_pay(game: Game, player: int, cost: ManaCost, what: str, sources: int) -> IllegalActionError:
