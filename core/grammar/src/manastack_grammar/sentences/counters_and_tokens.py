@@ -685,10 +685,7 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
             (on == "that creature" and "creature" not in what) or \
             (on == "that permanent" and "permanent" not in what):
         raise NotUnderstood(m.group(0))
-    if m["twice"]:
-        part = MoreCounters(kind, plus=0, times=2, text=m.group(0))
-    else:
-        part = MoreCounters(kind, plus=int_number(m["n"]), text=m.group(0))
+    part = _more(MoreCounters, kind, m)
     if what == "~":
         effect = StaticEffect(parts=(part,), self_only=True, text=m.group(0))
     else:
@@ -711,8 +708,7 @@ def _more_of_each_kind(m: re.Match[str], b: Builder) -> SentenceResult:
     what = m["what"].lower()
     if not what.startswith(("a ", "an ")) or "your team" in what:
         raise NotUnderstood(m.group(0))  # "~", or a team's (810.2): not these words' reading
-    part = (MoreCounters("", plus=0, times=2, text=m.group(0)) if m["twice"]
-            else MoreCounters("", plus=1, text=m.group(0)))
+    part = _more(MoreCounters, "", m)
     effect = StaticEffect(parts=(part,), filter=permanent_filter(parse_filter(m["what"])),
                           text=m.group(0))
     return StaticAbility(effects=(effect,), text=m.group(0))
@@ -728,11 +724,16 @@ def _you_get_more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     kinds of counters instead" (Winding Constrictor), "If you would get one or more {E} (energy
     counters), you get twice that many {E} instead" (Aether Refinery): a replacement effect on
     the counters its controller gets, poison included (CR 614.1a, 122.1, 122.1f)."""
-    kind = "" if m["each"] else "energy"
-    part = (MorePlayerCounters(kind, plus=0, times=2, text=m.group(0)) if m["twice"]
-            else MorePlayerCounters(kind, plus=1, text=m.group(0)))
+    part = _more(MorePlayerCounters, "" if m["each"] else "energy", m)
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
+
+
+def _more(kind_of: type[MoreCounters], kind: str, m: re.Match[str]) -> MoreCounters:
+    """"twice that many" or "that many plus N" of ``kind`` counters instead (CR 614.1a)."""
+    if m["twice"]:
+        return kind_of(kind, plus=0, times=2, text=m.group(0))
+    return kind_of(kind, plus=int_number(m["n"]), text=m.group(0))
 
 
 @sentence("more tokens instead",
