@@ -28,6 +28,7 @@ from manastack.api import (
     EntersAsCopy,
     EventRef,
     Instruction,
+    ItRef,
     MayPayCost,
     ObjectFilter,
     Ref,
@@ -59,13 +60,14 @@ from manastack_grammar.sentences.conditions import _did
           priority=SPECIFIC_PRIORITY)
 def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Create a token that's a copy of target creature", "create a tapped token that's a
-    copy of ~" (Compy Swarm): the token enters tapped (CR 111.12, 707.2, 110.5); the source
-    gone from the battlefield, the token copies it as it last existed there (608.2h)."""
+    copy of ~" (Compy Swarm): the token enters tapped (CR 111.12, 707.2, 110.5); the source,
+    or the object "it" / "that creature" names (Ondu Spiritdancer, Mirrorworks), gone from
+    its zone, the token copies it as it last existed there (608.2h)."""
     if " except " in m["what"].lower():
         raise NotUnderstood(m.group(0))  # the exceptions of the copy (707.9) aren't read
     what = b.ref(m["what"])
     return CreateTokenCopy(what, number(m["n"]), tapped=bool(m["tapped"]),
-                           use_lki=isinstance(what, SourceRef), text=m.group(0))
+                           use_lki=isinstance(what, (SourceRef, ItRef)), text=m.group(0))
 
 
 @sentence("token copy of each chosen",
@@ -202,9 +204,9 @@ def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
     except NotUnderstood:
         raise NotUnderstood(m.group(0)) from None
     what = strict_ref(m["what"], b)
-    # CR 608.2h, 111.12: the source gone, the token copies its last known information
+    # CR 608.2h, 111.12: the source or "it" gone, the token copies its last known information
     return CreateTokenCopy(what, int_number(m["n"]), modify=modify,
-                           use_lki=isinstance(what, SourceRef), text=m.group(0))
+                           use_lki=isinstance(what, (SourceRef, ItRef)), text=m.group(0))
 
 
 @sentence("enter as a copy",

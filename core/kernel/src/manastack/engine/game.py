@@ -1630,7 +1630,7 @@ class Game:
                 self.log_event("token", f"no token is created: object #{original} no longer "
                                "exists", rule="111.12")
                 return None
-            return self.create_token(known.obj.card, player, tapped=tapped)
+            return self.create_token(known.copiable or known.obj.card, player, tapped=tapped)
         return self.create_token(self.copiable(original), player, tapped=tapped)
 
     def put(
@@ -1691,9 +1691,12 @@ class Game:
 
     def _remove_from_zone(self, obj: GameObject) -> None:
         # CR 400.7, 608.2h: keep what the object was, characteristics included, as it leaves
-        controller = self._layers().controllers.get(obj.id, obj.controller) \
+        found = self._layers()
+        controller = found.controllers.get(obj.id, obj.controller) \
             if obj.zone is Zone.BATTLEFIELD else obj.controller  # CR 613.1b: layer 2 included
-        self.state.lki[obj.id] = LastKnown(obj, self.chars(obj.id), controller)
+        # CR 707.2: copiable values a copy effect made (a dict look-up in layers computed above)
+        self.state.lki[obj.id] = LastKnown(obj, self.chars(obj.id), controller,
+                                           copiable=found.copiable.get(obj.id))
         key = self.zone_key(obj.zone, obj.controller if obj.zone.shared else obj.owner)
         if obj.phased_out is not None:
             key = phasing.KEY  # CR 702.26k: a phased-out permanent leaving the game
@@ -1877,7 +1880,8 @@ class Game:
         new = self._do_move(move)
         if new is not None and (known := self.state.lki.get(old.id)) is not None:
             # CR 400.7: where the card went, for "another" of its own abilities (Game.became)
-            self.state.lki[old.id] = LastKnown(known.obj, known.chars, known.controller, new.id)
+            self.state.lki[old.id] = LastKnown(known.obj, known.chars, known.controller, new.id,
+                                               known.copiable)
         if new is not None and old.attached_to is not None and new.zone is Zone.GRAVEYARD \
                 and move.lki is not None and "Aura" in move.lki.type_line.subtypes:
             # CR 400.7f: an ability on what it enchanted leaving finds it there

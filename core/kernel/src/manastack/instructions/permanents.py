@@ -533,7 +533,7 @@ class CreateTokenCopy(Instruction):
 
         game = ctx.game
         made: list[int] = []
-        ids = self.of.objects(ctx)
+        ids = self._originals(ctx)
         ceased = ctx.ceased_it() if not ids and isinstance(self.of, fx.ItRef) else []
         for oid in ids or ceased:
             card: Card | None = None
@@ -546,6 +546,8 @@ class CreateTokenCopy(Instruction):
                 known = ctx.last_known(oid)
                 if known is not None:
                     card = known[2] or known[0].card
+                elif (gone := game.state.lki.get(oid)) is not None:
+                    card = gone.copiable or gone.obj.card  # CR 608.2h, 707.2
             if card is None:
                 game.log_event("token", f"no token is created: the object to copy (#{oid}) "
                                "no longer exists", rule="111.12")
@@ -560,6 +562,17 @@ class CreateTokenCopy(Instruction):
                 made.extend(obj.id for obj in game.create_tokens(
                     card, p, amount(self.count, ctx), tapped=self.tapped))
         ctx.it = made
+
+    def _originals(self, ctx: Context) -> list[int]:
+        found = self.of.objects(ctx)
+        if found or not self.use_lki or not isinstance(self.of, fx.ItRef):
+            return found
+        # CR 608.2h: the object a trigger told of left its zone (603.7c took it out of "it"),
+        # "a copy of that creature" copies it as it last existed there
+        gone = [oid for oid, _ in ctx.values.get(fx.GONE, ()) if oid in ctx.game.state.lki]
+        for oid in gone:
+            fx.looks_back(ctx, oid)
+        return gone
 
 
 def _defines_overridden(ability: Ability, *, colors: bool, pt: bool) -> bool:

@@ -30,13 +30,16 @@ class LastKnown:
     controlled it then, control-changing effects included (layer 2, 613.1b): ``obj`` keeps
     the object's own field. ``became``: the id of the new object it became in the zone it
     moved to (CR 400.7), ``None`` if it ceased to exist (a token, 111.7); what "another"
-    reads of an ability's source that has moved (Game.became).
+    reads of an ability's source that has moved (Game.became). ``copiable``: its copiable
+    values then when copy effects made them differ from its card (707.2), what "a copy of
+    that creature" copies of it gone (608.2h).
     """
 
     obj: GameObject
     chars: Characteristics
     controller: int | None = None
     became: int | None = None
+    copiable: Card | None = None
 
     @property
     def last_controller(self) -> int:
