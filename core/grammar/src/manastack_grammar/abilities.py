@@ -876,7 +876,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 # CR 118.12: that player chooses to pay first; only unpaid is the choice offered
                 r"unless that player pays \{[^.]*\.?$", effect_text, re.IGNORECASE) and not \
                 re.fullmatch(r"you may [^.]+ at the beginning of the next end step\.?",
-                             effect_text, re.IGNORECASE):
+                             effect_text, re.IGNORECASE) and not re.match(
+                # CR 608.2d: "you may A, and you may B": two choices made as it resolves
+                r"you may [^.]*, (?:then |and )?you may ", effect_text, re.IGNORECASE):
             # CR 603.7a: "you may return that card ... at the beginning of the next end step"
             # is chosen as that delayed ability resolves, not as this one creates it
             optional = True

@@ -652,7 +652,16 @@ def _instead_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @rule("you may", r"you may (?P<rest>.+)", priority=-10)
 def _may(m: _M, b: Builder) -> SentenceResult:
-    steps = b.effect(m["rest"])
+    """"You may [do A]" (CR 608.2d); "you may A, then you may B" (Hidden Strings), "you may
+    A, and you may B" (Talus Paladin): the first "you may" covers A only, so declining A
+    still offers B, a choice of its own."""
+    steps = list(b.effect(m["rest"]))
+    if re.search(r", (?:then |and )?you may ", m["rest"], re.IGNORECASE):
+        second = next((i for i, step in enumerate(steps) if i and isinstance(step, MayDo)),
+                      None)
+        if second is None:
+            raise NotUnderstood(m.group(0))  # the second "you may" wasn't read as one
+        return [MayDo(tuple(steps[:second]), text=m.group(0)), *steps[second:]]
     return MayDo(tuple(steps), text=m.group(0))
 
 
