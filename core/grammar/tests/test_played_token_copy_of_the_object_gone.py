@@ -32,7 +32,13 @@ GRAVECRAWLER = CardDef(
     text="This creature can't block.\nYou may cast this card from your graveyard as long as "
          "you control a Zombie.")
 
-CARDS = (ONDU_SPIRITDANCER, NECRODUALITY, GRAVECRAWLER)
+STUNT_DOUBLE = CardDef(
+    name="Stunt Double", mana_cost="{3}{U}", type_line="Creature — Shapeshifter", power="0",
+    toughness="0",
+    text="Flash\nYou may have this creature enter as a copy of any creature on the "
+         "battlefield.")
+
+CARDS = (ONDU_SPIRITDANCER, NECRODUALITY, GRAVECRAWLER, STUNT_DOUBLE)
 kit = pytest.mark.plugins(extra={"copy-gone-kit": card_pool("copy-gone-kit", CARDS)})
 
 
@@ -74,6 +80,28 @@ def test_necroduality_copies_a_zombie_bolted_in_response(table: Table) -> None:
     table.cast("Lightning Bolt", targets=["Gravecrawler"])
     table.resolve()
     assert "Gravecrawler" in table.names(Zone.GRAVEYARD, 0)
+    table.resolve_all()
+    assert _tokens(table) == [("Gravecrawler", 2, 1)]
+
+
+@kit
+def test_necroduality_copies_a_stunt_double_bolted_in_response_as_what_it_copied(
+        table: Table) -> None:
+    """CR 608.2h, 707.2: Stunt Double entered as a copy of Gravecrawler (a nontoken Zombie)
+    and dies with the trigger on the stack; its last copiable values were Gravecrawler's, so
+    the token is a 2/1 Gravecrawler, not a 0/0 Stunt Double."""
+    table.battlefield(0, "Necroduality")
+    table.battlefield(1, "Gravecrawler")
+    table.mana(0, "UUUUR")
+    table.hand(0, "Stunt Double", "Lightning Bolt")
+    table.answer("choose", "Gravecrawler")
+    table.cast("Stunt Double")
+    table.resolve()
+    assert len(table.game.ids_in(Zone.STACK)) == 1
+    table.cast("Lightning Bolt", targets=["Gravecrawler#" + str(next(
+        o.id for o in table.game.battlefield(0) if o.card.name == "Stunt Double"))])
+    table.resolve()
+    assert "Stunt Double" in table.names(Zone.GRAVEYARD, 0)
     table.resolve_all()
     assert _tokens(table) == [("Gravecrawler", 2, 1)]
 
