@@ -18,6 +18,7 @@ import attrs
 
 from manastack.api import (
     MOVERS,
+    Amount,
     CardDataError,
     Conditional,
     CreateToken,
@@ -308,6 +309,50 @@ def _reads_an_entering_choice(lowered: str, result: object) -> bool:
                for n in nodes(result))
 
 
+#: ", where X is ..." closing a sentence: the words defining X (CR 107.3c).
+_WHERE_X = re.compile(r", where X is (?P<x>[^.]+?)\.?$", re.IGNORECASE)
+#: Words of a definition of X meaning an object or player of its own sentence ("its power",
+#: "that spell's mana value"): another sentence's reading of them is not sure, not carried.
+_X_NAMES_ITS_SENTENCE = re.compile(
+    r"\b(?:it|its|it's|that|those|they|their|them|this way)\b", re.IGNORECASE)
+
+
+#: What X means after a sentence defining it: None when no sentence did, ``(amount,)``, or
+#: ``(None,)`` when it can't be carried (CR 107.3i).
+_DefinedX = tuple[Amount | None] | None
+
+
+def _x_defined_by(sent: str, b: Builder, before: _DefinedX) -> _DefinedX:
+    """What X means for the sentences after ``sent`` (CR 107.3i: every X of an object has the
+    same value; 107.3c: the text defines it): the amount its ", where X is ..." says, counted
+    as each later instruction happens as in the sentence itself (608.2h); None when it
+    defines X in words naming things of its own sentence (later X then not read); ``before``
+    when it defines nothing."""
+    m = _WHERE_X.search(sent)
+    if m is None:
+        return before
+    if _X_NAMES_ITS_SENTENCE.search(m["x"]):
+        return (None,)
+    snap = b.snapshot()
+    try:
+        return (b.amount(m["x"]),)
+    except NotUnderstood:
+        return (None,)
+    finally:
+        b.restore(snap)
+
+
+def _match_with_x(sent: str, b: Builder, atomic: bool, defined_x: _DefinedX) -> SentenceResult:
+    """Read one sentence of an effect; a bare X in it is what an earlier sentence's ", where X
+    is ..." said (CR 107.3i), refused where that can't be carried (``defined_x`` None)."""
+    if defined_x is None or _WHERE_X.search(sent) or not re.search(r"\bX\b", sent):
+        return match_sentence(sent, b, b.sentence_rules, kind="effect", atomic=atomic)
+    if defined_x[0] is None:
+        raise NotUnderstood(sent)  # CR 107.3i: X of an earlier sentence, not carried here
+    with x_means(defined_x[0]):
+        return match_sentence(sent, b, b.sentence_rules, kind="effect", atomic=atomic)
+
+
 def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
                         failures: list[str] | None = None) -> list[Instruction]:
     """The instructions of the sentences of ``text`` (CR 608.2c).
@@ -317,11 +362,12 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
     """
     out: list[Instruction] = []
     previous = 0  # how many instructions the previous sentence made
+    defined_x: _DefinedX = None  # what an earlier sentence said X is (CR 107.3i)
     for sent in sentences(text):
         sent = re.sub(r"^then,? ", "", sent, flags=re.IGNORECASE)
         targets = len(b.targets)
         try:
-            result = match_sentence(sent, b, b.sentence_rules, kind="effect", atomic=atomic)
+            result = _match_with_x(sent, b, atomic, defined_x)
             if out and isinstance(out[-1], ReflexiveTrigger) and (
                     not isinstance(result, Instruction) or len(b.targets) != targets
                     or not _refers_to_it(result)):
@@ -333,6 +379,7 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
             b.trace.append(SentenceReport(text=sent, depth=b.depth))
             previous = 0
             continue
+        defined_x = _x_defined_by(sent, b, defined_x)
         if isinstance(result, Instruction) and out and isinstance(out[-1], ReflexiveTrigger):
             # CR 603.12: a sentence after "When you do, ..." is the reflexive ability's too;
             # its "it" is what the reflexive ability's last instruction acted on
