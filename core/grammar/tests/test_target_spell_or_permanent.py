@@ -7,7 +7,7 @@ permanent with either type.
 
 Unsubstantiate, Venser, Shaper Savant and Chaoslace come from the card source below with their
 exact Oracle text; Naturalize is in the kernel's pool. A continuous effect started on a spell
-applies to it on the stack (CR 611.2c), and not to the permanent it becomes (400.7).
+applies to it on the stack (CR 611.2c), and to the permanent it becomes (400.7a, 112.4).
 """
 
 from __future__ import annotations
@@ -155,8 +155,10 @@ def test_chaoslace_makes_a_spell_on_the_stack_red(table_factory: Callable[..., T
 
 
 @kit
-def test_chaoslace_on_a_creature_spell_does_not_follow_it_onto_the_battlefield(
+def test_chaoslace_on_a_creature_spell_follows_it_onto_the_battlefield(
         table_factory: Callable[..., Table]) -> None:
+    """CR 400.7a, 112.4 (its example: a creature spell changed to white is white when it
+    enters, for the duration of the effect): Chaoslace's red, for ever, stays on the Bears."""
     table = table_factory(active=1)
     table.lands(1, "Forest", 2)
     table.hand(1, "Grizzly Bears")
@@ -167,9 +169,9 @@ def test_chaoslace_on_a_creature_spell_does_not_follow_it_onto_the_battlefield(
     table.cast("Chaoslace", targets=["Grizzly Bears"])
     table.resolve()
     assert table.game.chars(bears).colors == frozenset({"R"})
-    table.resolve()  # the Bears resolve: a new object (CR 400.7)
+    table.resolve()  # the Bears resolve: a new object (CR 400.7) the effect still applies to
     permanent = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD).id
-    assert table.game.chars(permanent).colors == frozenset({"G"})
+    assert table.game.chars(permanent).colors == frozenset({"R"})
 
 
 @kit

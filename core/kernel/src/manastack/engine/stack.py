@@ -679,6 +679,8 @@ def _resolve_permanent(game: Game, obj: GameObject, spell: Spell,
         attach_to = spell.targets[0][0]
     new = game.move(obj.id, Zone.BATTLEFIELD, cause="resolve", rule="608.3",
                     controller=spell.controller)
+    if new is not None and new.zone is Zone.BATTLEFIELD:
+        _effects_follow_the_permanent(game, obj, new)
     if new is not None and new.zone is Zone.BATTLEFIELD and obj.is_copy:
         # CR 608.3f, 707.10f: no longer a copy of a spell, and not "created" (111.1)
         game.log_event("token", f"the copy of {obj.card.name} becomes a token permanent, "
@@ -692,6 +694,26 @@ def _resolve_permanent(game: Game, obj: GameObject, spell: Spell,
         game.update(new.id, attached_player=attach_to.index)
         game.log_event("attach", f"{new} is attached to {game.state.players[attach_to.index].name}"
                        " (CR 608.3c)", rule="608.3c")
+
+
+def _effects_follow_the_permanent(game: Game, spell_obj: GameObject, new: GameObject) -> None:
+    """CR 400.7a, 400.7c, 112.4: effects of spells and of activated and triggered abilities that
+    applied to the permanent spell (a haste it gained, a control change, damage prevented)
+    go on applying to the permanent it becomes; effects of static abilities are their own."""
+    moved = False
+    kept = []
+    for effect in game.state.effects:
+        if effect.objects is not None and spell_obj.id in effect.objects and \
+                not effect.from_static and not effect.cda:
+            effect = attrs.evolve(effect, objects=tuple(
+                new.id if o == spell_obj.id else o for o in effect.objects))
+            moved = True
+        kept.append(effect)
+    if moved:
+        game.state.effects = tuple(kept)
+        game._touch()
+        game.log_event("effect", f"the effects on the spell {spell_obj} go on applying to "
+                       f"{new}", rule="400.7a", obj=new.id)
 
 
 def remove_from_stack(game: Game, obj_id: int, *, cause: str, rule: str) -> None:

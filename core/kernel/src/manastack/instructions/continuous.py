@@ -94,6 +94,7 @@ class ApplyEffect(Instruction):
             return
         # CR 611.2c: the effect follows these objects where they are; a spell on the stack is
         # one ("target spell or permanent becomes red"), and a new object once it moves (400.7)
+        # but for the permanent a permanent spell becomes (400.7a: engine.stack)
         zones = tuple(dict.fromkeys((Zone.BATTLEFIELD,
                                      *(game.obj(o).zone for o in objects))))
         start_effect(
