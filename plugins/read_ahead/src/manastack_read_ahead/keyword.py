@@ -16,14 +16,19 @@ from manastack.api import (
 
 def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """CR 702.155b, 714.3a: a Saga with read ahead enters with the chosen number of lore
-    counters, from one to its final chapter number."""
+    counters, from one to its final chapter number; read ahead printed or granted by an effect
+    that already exists (614.12)."""
     if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
         return []  # cheap check first: only entering the battlefield
     obj = move.obj
     if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
         return []  # CR 708.4: a face-down spell enters face down, with no text
     card = obj.card
-    if not (card.type_line.has_subtype("Saga") and reads_ahead(card.abilities)):
+    if not card.type_line.has_subtype("Saga"):
+        return []
+    # CR 614.12: read ahead as the Saga would have it on the battlefield, granted ones too
+    # ("Sagas you control have read ahead": Barbara Wright); a layer pass per Saga entering
+    if not reads_ahead(game.entering_chars(move).abilities):
         return []
     return [_chosen_lore(game, obj.id, final_chapter(card.abilities))]
 

@@ -109,9 +109,10 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         out.append(Replacement(key=f"{kind}:{move.obj.id}",
                                text=f"{what} enters with {n} {kind} counters",
                                apply=with_own, rule=rule))
-    # CR 714.3a: a Saga with read ahead enters with a chosen number instead (702.155b)
+    # CR 714.3a: a Saga with read ahead enters with a chosen number instead (702.155b); read
+    # ahead as it would have it on the battlefield, granted too (614.12): a layer pass a Saga
     if move.obj.zone is not Zone.BATTLEFIELD and card.type_line.has_subtype("Saga") \
-            and not reads_ahead(card.abilities):
+            and not reads_ahead(game.entering_chars(move).abilities):
         def lore(m: ZoneMove) -> ZoneMove:
             return m.replace(counters=(*m.counters, ("lore", 1)))
 
