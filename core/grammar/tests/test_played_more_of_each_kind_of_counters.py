@@ -22,8 +22,17 @@ from manastack.model.turns import Step
 oracle = pytest.mark.plugins("oracle")
 
 
+def _cast(table: Table, name: str, *lands: str) -> None:
+    """Alice casts ``name`` with its own lands (put tapped afterwards by the payment)."""
+    for land in lands:
+        table.lands(0, land, 1)
+    table.hand(0, name)
+    table.cast(name)
+    table.resolve()
+
+
 def _constrictor(table: Table) -> None:
-    table.battlefield(0, "Winding Constrictor")
+    _cast(table, "Winding Constrictor", "Swamp", "Forest")
     table.battlefield(0, "Grizzly Bears")
     table.battlefield(1, "Grizzly Bears")
 
@@ -65,7 +74,7 @@ def test_one_more_counter_of_any_kind(table: Table) -> None:
 @oracle
 def test_an_artifact_enters_with_one_more_counter(table: Table) -> None:
     """CR 122.6, 614.1a: Chalice of the Void with X=1 enters with two charge counters."""
-    table.battlefield(0, "Winding Constrictor")
+    _cast(table, "Winding Constrictor", "Swamp", "Forest")
     table.lands(0, "Island", 2)
     table.hand(0, "Chalice of the Void")
     table.cast("Chalice of the Void", x=1)
@@ -77,7 +86,7 @@ def test_an_artifact_enters_with_one_more_counter(table: Table) -> None:
 @oracle
 def test_you_get_one_more_energy(table: Table) -> None:
     """CR 122.1, 614.1a: Aether Hub's {E} gives Alice two energy counters."""
-    table.battlefield(0, "Winding Constrictor")
+    _cast(table, "Winding Constrictor", "Swamp", "Forest")
     table.hand(0, "Aether Hub")
     table.play("Aether Hub")
     table.resolve()
@@ -90,7 +99,7 @@ def test_you_get_one_more_poison_counter_and_your_opponent_none(table: Table) ->
     """CR 120.3b, 122.1f, 614.1a: Bob's Glistener Elf deals Alice 1 infect damage: two poison
     counters; Bob's own Aether Hub gives Bob one {E} (the replacement is only its
     controller's)."""
-    table.battlefield(0, "Winding Constrictor")
+    _cast(table, "Winding Constrictor", "Swamp", "Forest")
     table.battlefield(1, "Glistener Elf")
     table.set_turn(active=1)
     table.attack("Glistener Elf")
@@ -108,7 +117,7 @@ def test_you_get_one_more_poison_counter_and_your_opponent_none(table: Table) ->
 @pytest.mark.plugins("oracle", "warp")
 def test_loading_zone_doubles_each_kind(table: Table) -> None:
     """CR 614.1a: Loading Zone: Battlegrowth's counter becomes two."""
-    table.battlefield(0, "Loading Zone")
+    _cast(table, "Loading Zone", "Forest", "Forest", "Forest", "Forest")
     table.battlefield(0, "Grizzly Bears")
     table.lands(0, "Forest", 1)
     table.hand(0, "Battlegrowth")

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 37  # cards whose MTGJSON keywords list Warp
-PLAYABLE = 21  # README.md's figure (with warp alone): it may only go up
+PLAYABLE = 22  # README.md's figure (with warp alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone.
