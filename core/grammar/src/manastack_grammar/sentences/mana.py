@@ -138,11 +138,13 @@ def _add_mana_for_each_counter_removed(m: re.Match[str], b: Builder) -> Sentence
 def _add_x_mana_in_any_combination(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Add X mana in any combination of {W} and/or {U}." (CR 106.4, 107.3): X units, the
     announced X, each of either type as the controller chooses as it resolves; "Add three mana
-    in any combination of {R} and/or {G}." (Goblin Clearcutter): three units so split."""
+    in any combination of {R} and/or {G}." (Goblin Clearcutter): three units so split. X is
+    what ", where X is ..." says it is when the sentence has one (CR 107.3c, 608.2h: "the
+    sacrificed creature's mana value", Burnt Offering), else the announced X (107.3a)."""
     one, other = m["one"][1].upper(), m["other"][1].upper()
     if one == other:
         raise NotUnderstood(m.group(0))
-    times = Count("X", x_value) if m["n"].lower() == "x" else int_number(m["n"])
+    times = number("x") if m["n"].lower() == "x" else int_number(m["n"])
     return AddMana((one, other), times=times, combination=True, text=m.group(0))
 
 
