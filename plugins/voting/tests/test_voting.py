@@ -228,6 +228,16 @@ def test_grudge_keeper_whenever_players_finish_voting(
     table.assert_life(1, bob_life)
 
 
+def test_grudge_keeper_s_trigger_is_explained_by_its_event(rules: Any) -> None:
+    """``manastack explain`` names what Grudge Keeper's ability triggers on (CR 603.1,
+    701.38a), as it does for every other trigger."""
+    from manastack_grammar.api import recognition
+
+    line = recognition(rules, rules.definition("Grudge Keeper")).lines[0]
+    assert line.became.startswith(
+        "triggered ability (CR 603) on players finish voting: "), line.became
+
+
 @pytest.mark.parametrize("text", [
     "Starting with you, each player votes for a player. Each player with the most votes "
     "draws a card.",

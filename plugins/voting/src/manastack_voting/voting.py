@@ -276,7 +276,7 @@ def build_finished(match: re.Match[str], b: Builder) -> TriggerCondition:
     """"Whenever players finish voting" (701.38a): any vote, whoever's spell held it."""
     from manastack.api import TriggerCondition
 
-    return TriggerCondition(FINISHED)
+    return TriggerCondition(FINISHED, text=match.group(0))  # its words, for ``explain``
 
 
 def build_dissenters(match: re.Match[str], b: Builder) -> list[Instruction]:
