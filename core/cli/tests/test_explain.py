@@ -208,6 +208,18 @@ def test_explain_names_a_delayed_triggers_own_target(capsys: pytest.CaptureFixtu
             "control)), what=target#1(target creature))") in out
 
 
+@needs_corpus
+def test_explain_shows_each_mode_s_sentences_even_when_they_repeat(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """CR 700.2: Mob Rule's two modes each untap and give haste: both modes' sentences are
+    shown, not only the first mode's (a sentence is shown once only across the abilities of
+    one keyword line)."""
+    code, out, _ = run(capsys, "--plugins", "oracle,haste", "explain", "Mob Rule")
+    assert code == 0, out
+    assert out.count('"Untap those creatures": rule') == 2, out
+    assert out.count('"They gain haste until end of turn": rule') == 2, out
+
+
 # --------------------------------------------------------------------------
 # cards / coverage
 # --------------------------------------------------------------------------

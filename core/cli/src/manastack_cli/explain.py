@@ -48,7 +48,7 @@ from manastack_grammar.text import GRANTING_NAME
 if TYPE_CHECKING:
     from manastack import Rules
     from manastack.api import Ability, CardDef
-    from manastack_grammar.api import LineReport
+    from manastack_grammar.api import LineReport, SentenceReport
 
 
 # --------------------------------------------------------------------------
@@ -68,19 +68,26 @@ def _explain_lines(rules: Rules, d: CardDef, out: list[str]) -> None:
             plugin = f" [plugin {line.plugin}]" if line.plugin and \
                 line.kind != "missing keyword" else ""
             out.append(f"      -> {_named(line.became, d) or line.kind}{plugin}")
+        # a sentence an earlier ability of the same printed line read is shown once; one a
+        # line reads twice (the same words in two modes, CR 700.2) is shown each time
         shown: set[tuple[str, str, int, str]] = set()
-        for s in (s for line in group for s in line.sentences):
-            key = (s.text, s.rule, s.depth, s.became)
-            if key in shown:
-                continue
-            shown.add(key)
-            indent = "  " * s.depth
-            text = _named(s.text, d)
-            if s.understood:
-                out.append(f"        {indent}\"{text}\": rule '{s.rule}' [{s.plugin}] -> "
-                           f"{_named(s.became, d)}")
-            else:
-                out.append(f"        {indent}\"{text}\": NOT UNDERSTOOD")
+        for line in group:
+            keys = [(s.text, s.rule, s.depth, s.became) for s in line.sentences]
+            for s, key in zip(line.sentences, keys, strict=True):
+                if key not in shown:
+                    _explain_sentence(s, d, out)
+            shown.update(keys)
+
+
+def _explain_sentence(s: SentenceReport, d: CardDef, out: list[str]) -> None:
+    """One sentence read: its words, the rule that read it and what it became."""
+    indent = "  " * s.depth
+    text = _named(s.text, d)
+    if s.understood:
+        out.append(f"        {indent}\"{text}\": rule '{s.rule}' [{s.plugin}] -> "
+                   f"{_named(s.became, d)}")
+    else:
+        out.append(f"        {indent}\"{text}\": NOT UNDERSTOOD")
 
 
 def _named(text: str, d: CardDef) -> str:
