@@ -220,6 +220,16 @@ def test_explain_shows_each_mode_s_sentences_even_when_they_repeat(
     assert out.count('"They gain haste until end of turn": rule') == 2, out
 
 
+@needs_corpus
+def test_explain_shows_an_activation_cost_reduction(capsys: pytest.CaptureFixture[str]) -> None:
+    """CR 602.2b, 601.2f: Eiganjo's channel ability "costs {1} less to activate for each
+    legendary creature you control": the explanation says so beside its cost."""
+    code, out, _ = run(capsys, "--plugins", "oracle", "explain", "Eiganjo, Seat of the Empire")
+    assert code == 0, out
+    assert ("cost {2}{W}, Discard ~ (functions in the hand, 113.6) (this ability costs {1} "
+            "less to activate for each legendary creature you control, 601.2f): ") in out
+
+
 # --------------------------------------------------------------------------
 # cards / coverage
 # --------------------------------------------------------------------------

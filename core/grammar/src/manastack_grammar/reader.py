@@ -602,6 +602,8 @@ def _ability_summary(a: Ability, event: str | None = None) -> str:
             limits += f" (functions in the {' and '.join(a.zones)}, 113.6)"
         if a.any_player:  # CR 602.2: not only its controller may activate it
             limits += " (any player may activate it, 602.2)"
+        if a.cost_reduction is not None:  # CR 602.2b, 601.2f: applied as the cost is locked in
+            limits += f" ({a.cost_reduction.text.lower()}, 601.2f)"
         return f"activated ability (CR 602): cost {a.cost}{speed}{limits}: " + describe(
             a.effect, a.effect.targets)
     return describe(a)
