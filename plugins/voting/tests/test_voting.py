@@ -228,6 +228,20 @@ def test_grudge_keeper_whenever_players_finish_voting(
     table.assert_life(1, bob_life)
 
 
+@pytest.mark.parametrize("later", [
+    "At the beginning of your upkeep, if time gets more votes, draw a card.",
+    "At the beginning of your upkeep, draw a card for each time vote.",
+])
+def test_a_result_sentence_reads_only_a_vote_of_its_own_ability(rules: Any, later: str) -> None:
+    """CR 701.38b: "If time gets more votes" is about the vote of the same ability; in another
+    ability, with no vote of its own, it names no vote and stays unread."""
+    card = rules.compile(CardDef(
+        name="Test Decree", mana_cost="{2}{W}", type_line="Enchantment",
+        text="When this enchantment enters, starting with you, each player votes for time or "
+             f"knowledge. If time gets more votes, draw a card.\n{later}"))
+    assert card.unrecognized == (later,)
+
+
 def test_grudge_keeper_s_trigger_is_explained_by_its_event(rules: Any) -> None:
     """``manastack explain`` names what Grudge Keeper's ability triggers on (CR 603.1,
     701.38a), as it does for every other trigger."""
