@@ -254,6 +254,10 @@ def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
                            text=m.group(0))
     if _is_single(what) or what.lower().startswith("another target "):
         return ApplyEffect(b.ref(what), parts, text=m.group(0))
+    if what.lower().startswith(("other ", "all other ", "each other ")) and b.targets:
+        # CR 115.1, 608.2c: after "target creature", "other creatures" (Intimidation Bolt)
+        # are those other than that target, not other than the source: not modelled
+        raise NotUnderstood(m.group(0))
     try:
         flt = parse_filter(re.sub(r"^(?:all|each) ", "", what, flags=re.IGNORECASE))
     except NotUnderstood:
