@@ -596,13 +596,20 @@ def player_targetable(game: Game, target: int, player: int, source: int | None) 
 @frozen
 class AttachedFilter(ObjectFilter):
     """"enchanted creature" / "equipped creature": the object the source (an Aura or an
-    Equipment) is attached to (CR 303.4, 301.5), as well as the filter's own conditions."""
+    Equipment) is attached to (CR 303.4, 301.5), or was attached to as it last existed if the
+    source has left the battlefield (608.2h, 603.10a), as well as the filter's own
+    conditions."""
 
     def matches_chars(self, game: Game, obj: GameObject, ch: Any, *, player: int,
                       source: int | None = None) -> bool:
         if source is None:
             return False
         src = game.find(source)
+        if src is None and source in game.state.lki:
+            # CR 608.2h, 603.10a: the Aura or Equipment gone ("When this Aura leaves the
+            # battlefield, destroy enchanted creature"), what it was attached to as it last
+            # existed on the battlefield
+            src = game.state.lki[source].obj
         if src is None or src.attached_to != obj.id:
             return False
         return super().matches_chars(game, obj, ch, player=player, source=source)
