@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, by_label
 
-from manastack.api import CastSpell, Zone
+from manastack.api import CastSpell, ExileFromGraveyard, UnpaidCostError, Zone
 
 pytestmark = pytest.mark.plugins("escape")
 
@@ -349,6 +349,18 @@ def test_118_3_702_138a_escape_with_too_few_other_cards_says_how_many(table: Tab
     exc = table.assert_illegal(table.cast, "Ox of Agonas", using="escape", rule="601.2h")
     assert {"118.3", "702.138a"} <= set(exc.rules), exc.rules
     assert "(part of the escape cost, 702.138a): only 7 can pay it, 8 needed" in exc.reason
+
+
+def test_118_3_the_escape_refusal_carries_the_unpaid_exile_part(table: Table) -> None:
+    """Ox of Agonas with seven other cards in the graveyard: the refusal is an
+    ``UnpaidCostError`` whose ``part`` is escape's own "Exile eight other cards from your
+    graveyard" (CR 118.3, 702.138a): what was left unpaid, not parsed from the message."""
+    table.lands(0, "Mountain", 2)
+    table.graveyard(0, "Ox of Agonas", *FIVE, "Island", "Forest")
+    exc = table.assert_illegal(table.cast, "Ox of Agonas", using="escape", rule="601.2h")
+    assert isinstance(exc, UnpaidCostError), type(exc)
+    assert isinstance(exc.part, ExileFromGraveyard) and exc.part.count == 8, exc.part
+    assert "(part of the escape cost, 702.138a)" in exc.reason
 
 
 def test_601_3_702_138a_escape_from_the_hand_is_refused_with_its_reason(

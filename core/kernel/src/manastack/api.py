@@ -161,6 +161,7 @@ if TYPE_CHECKING:
         PluginError as PluginError,
         ScenarioError as ScenarioError,
         UnknownCardError as UnknownCardError,
+        UnpaidCostError as UnpaidCostError,
         UnsupportedCardError as UnsupportedCardError,
     )
     from manastack.hookspecs import (
@@ -789,8 +790,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'LazyPattern', 'names_from', 'lazy_names',
          ),
          'manastack.errors': (
-          'ManastackError', 'IllegalActionError', 'IllegalAnswerError', 'CardDataError',
-          'UnknownCardError',
+          'ManastackError', 'IllegalActionError', 'IllegalAnswerError', 'UnpaidCostError',
+          'CardDataError', 'UnknownCardError',
           'UnsupportedCardError', 'PluginError', 'ScenarioError',
          ),
      }),

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from manastack.model.costs import CostPart
 
 #: How many characters of a user's text (a card name, a line of a file) a message quotes.
 QUOTE_LIMIT = 80
@@ -84,6 +88,17 @@ def rules_named(*reasons: str | None) -> tuple[str, ...]:
         for group in _CITED.findall(reason or ""):
             out += _RULE_IN_TEXT.findall(group)
     return tuple(dict.fromkeys(out))
+
+
+class UnpaidCostError(IllegalActionError):
+    """A cost part that can't be paid now (CR 118.3: a cost that can't be paid can't be begun;
+    601.2h): ``part`` is the :class:`~manastack.api.CostPart` left unpaid, so a refusal can
+    name it and ask it why (``CostPart.unpaid_reason``) without reading the message."""
+
+    def __init__(self, message: str, *, part: CostPart, rule: str = "", step: str = "",
+                 cites: Iterable[str] = ()) -> None:
+        super().__init__(message, rule=rule, step=step, cites=cites)
+        self.part = part
 
 
 class IllegalAnswerError(IllegalActionError):

@@ -100,7 +100,7 @@ from manastack.engine.total_cost import (
     x_paid_as,
 )
 from manastack.engine.zone_plays import land_play_permission, source_name
-from manastack.errors import IllegalActionError, rules_named
+from manastack.errors import IllegalActionError, UnpaidCostError, rules_named
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
 from manastack.model.continuous import CANT_PLAY_LANDS
 from manastack.model.costs import Cost
@@ -763,15 +763,19 @@ def permission_cost_refusal(game: Game, spell: Spell,
     rule = perm.data.get("rule") if perm.cost is not None else None
     if not isinstance(rule, str) or perm.cost is None:
         return None
+    if not isinstance(exc, UnpaidCostError):
+        return None
+    unpaid = exc.part
     for part in perm.cost.parts:
-        if not exc.reason.startswith(f"can't pay '{part.text or part}") or \
-                part.can_pay(game, spell.controller, spell.obj):
+        # the part the error carries: the permission's own, or it once X is announced (107.3a)
+        if (unpaid is not part and not (part.has_x and unpaid == part.with_x(spell.x or 0))) \
+                or unpaid.can_pay(game, spell.controller, spell.obj):
             continue
-        why, why_rule = part.unpaid_reason(game, spell.controller, spell.obj)
+        why, why_rule = unpaid.unpaid_reason(game, spell.controller, spell.obj)
         why = f": {why}" if why else ""
-        return IllegalActionError(f"{exc.reason} (part of the {perm.name} cost, {rule}){why}",
-                                  rule=exc.rule, step=exc.step,
-                                  cites=(*exc.cites, why_rule, rule))
+        return UnpaidCostError(f"{exc.reason} (part of the {perm.name} cost, {rule}){why}",
+                               part=unpaid, rule=exc.rule, step=exc.step,
+                               cites=(*exc.cites, why_rule, rule))
     return None
 
 

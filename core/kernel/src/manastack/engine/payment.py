@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from manastack.engine import triggers
 from manastack.engine.layers import current
 from manastack.engine.mana_solver import Payment, can_pay, solve_payment
-from manastack.errors import IllegalActionError, IllegalAnswerError
+from manastack.errors import IllegalActionError, IllegalAnswerError, UnpaidCostError
 from manastack.model.abilities import ActivatedAbility, TriggeredAbility
 from manastack.model.continuous import NamedSourcesCantActivate, Restriction
 from manastack.model.cost_parts import (
@@ -750,8 +750,8 @@ def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost, *,
     done = []
     for part in cost.parts:
         if not part.can_pay(game, player, source):
-            raise IllegalActionError(f"can't pay '{part}'", rule="601.2h", step="601.2h",
-                                     cites=_unpayable_rules(game, part, source))
+            raise UnpaidCostError(f"can't pay '{part}'", rule="601.2h", step="601.2h",
+                                  cites=_unpayable_rules(game, part, source), part=part)
         sacrifice = sacrificed is not None and isinstance(part, (SacrificeCost, SacrificeEach,
                                                                SacrificeSelf, SacrificeAttached))
         before = game.ids_in(Zone.BATTLEFIELD) if sacrifice else ()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import attrs
 from attrs import frozen
 
-from manastack.errors import IllegalActionError
+from manastack.errors import IllegalActionError, UnpaidCostError
 from manastack.model.costs import CostPart
 from manastack.model.decisions import Decision
 from manastack.model.filters import ObjectFilter
@@ -278,7 +278,7 @@ class _ChooseObjects(CostPart):
         ids."""
         options = tuple(o.id for o in self.candidates(game, player, source))
         if len(options) < self.count:
-            raise IllegalActionError(f"can't pay '{self}': not enough choices", rule=self.rule)
+            raise UnpaidCostError(f"can't pay '{self}': not enough choices", rule=self.rule, part=self)
         chosen = game.decide(
             kind=self.decision_kind,
             player=player,
@@ -354,7 +354,7 @@ class SacrificeEach(CostPart):
             options = tuple(i for i in sorted(fits[n]) if i not in taken
                             and self._assignable(fits[n + 1:], taken | {i}))
             if not options:
-                raise IllegalActionError(f"can't pay '{self}': no {flt} left", rule="601.2h")
+                raise UnpaidCostError(f"can't pay '{self}': no {flt} left", rule="601.2h", part=self)
             [pick] = game.decide(kind="sacrifice", player=player,
                                  prompt=f"Sacrifice a {flt} for '{self}'", options=options,
                                  min=1, max=1, rule="601.2h")
@@ -390,8 +390,8 @@ class SacrificeAttached(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         host = self._attached(game, player, source)
         if host is None:
-            raise IllegalActionError(f"can't pay '{self}': no permanent of yours is enchanted",
-                                     rule="701.21a")
+            raise UnpaidCostError(f"can't pay '{self}': no permanent of yours is enchanted",
+                                  rule="701.21a", part=self)
         name = str(game.obj(host))
         game.sacrifice(host, rule="701.21a")
         return f"sacrifice {name}"
@@ -431,7 +431,7 @@ class DiscardCost(_ChooseObjects):
             return super().choose(game, player, source)
         options = [o.id for o in self.candidates(game, player, source)]
         if len(options) < self.count:
-            raise IllegalActionError(f"can't pay '{self}': not enough choices", rule=self.rule)
+            raise UnpaidCostError(f"can't pay '{self}': not enough choices", rule=self.rule, part=self)
         return game.state.rng.sample(options, self.count)  # CR 701.9b: the game's seed
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
@@ -513,7 +513,7 @@ class TapUntappedTotalPower(TapUntapped):
             max=len(found), rule=self.rule, check=self._check))
         ids = [int(c) for c in chosen]
         if (reason := self.short_by(game, tuple(ids))) is not None:
-            raise IllegalActionError(f"can't pay '{self}': {reason}", rule=self.rule)
+            raise UnpaidCostError(f"can't pay '{self}': {reason}", rule=self.rule, part=self)
         return ids
 
     def _check(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
@@ -746,8 +746,8 @@ class RemoveCountersFromAmong(_AmountOrX, CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         if not self.can_pay(game, player, source):
-            raise IllegalActionError(f"can't pay '{self}': not enough {self.kind} counters",
-                                     rule="118.3")
+            raise UnpaidCostError(f"can't pay '{self}': not enough {self.kind} counters",
+                                  rule="118.3", part=self)
         done = []
         for _ in range(self.amount):
             options = tuple(o.id for o in self._holders(game, player, source))
@@ -786,8 +786,8 @@ class CollectEvidence(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         options = self._cards(game, player)
         if not self.can_pay(game, player, source):
-            raise IllegalActionError(f"can't pay '{self}': the graveyard's cards total less "
-                                     f"than {self.total}", rule="701.59b")
+            raise UnpaidCostError(f"can't pay '{self}': the graveyard's cards total less "
+                                  f"than {self.total}", rule="701.59b", part=self)
         # the whole answer is judged (its total mana value): agents retry on it
         chosen = game.ask(Decision(
             kind="collect_evidence", player=player,
@@ -796,7 +796,7 @@ class CollectEvidence(CostPart):
             check=self.short_by))
         ids = [int(c) for c in chosen]
         if (reason := self.short_by(game, tuple(ids))) is not None:
-            raise IllegalActionError(f"can't pay '{self}': {reason}", rule="701.59a")
+            raise UnpaidCostError(f"can't pay '{self}': {reason}", rule="701.59a", part=self)
         names = [str(game.obj(i)) for i in ids]
         with game.one_event():  # CR 603.2c: exiled together, one event
             for i in ids:
@@ -818,8 +818,8 @@ class MillCost(CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         if len(game.state.zones[(Zone.LIBRARY, player)]) < self.count:
-            raise IllegalActionError(f"can't pay '{self}': fewer than {self.count} cards in "
-                                     "the library", rule="701.17b")
+            raise UnpaidCostError(f"can't pay '{self}': fewer than {self.count} cards in "
+                                  "the library", rule="701.17b", part=self)
         milled = game.mill(player, self.count, rule="701.17a")
         return "mill " + (", ".join(str(o) for o in milled) or "nothing")
 
@@ -897,7 +897,7 @@ class ExileTopOfGraveyard(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         cards = game.state.zones[(Zone.GRAVEYARD, player)]
         if not cards:
-            raise IllegalActionError(f"can't pay '{self}': the graveyard is empty", rule="118.3")
+            raise UnpaidCostError(f"can't pay '{self}': the graveyard is empty", rule="118.3", part=self)
         top = cards[-1]  # CR 404.1: the last card put there is on top
         name = str(game.obj(top))
         game.move(top, Zone.EXILE, cause="cost", rule="601.2h")
@@ -919,8 +919,8 @@ class ExileTopOfLibrary(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         cards = game.state.zones[(Zone.LIBRARY, player)]
         if len(cards) < self.count:
-            raise IllegalActionError(f"can't pay '{self}': fewer than {self.count} cards in "
-                                     "the library", rule="118.3")
+            raise UnpaidCostError(f"can't pay '{self}': fewer than {self.count} cards in "
+                                  "the library", rule="118.3", part=self)
         top = cards[:self.count]  # CR 401.1: the first is the top
         names = [str(game.obj(i)) for i in top]
         with game.one_event():  # CR 603.2c: exiled together, one event

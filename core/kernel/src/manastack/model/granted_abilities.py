@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 from attrs import frozen
 
-from manastack.errors import IllegalActionError
+from manastack.errors import UnpaidCostError
 from manastack.model.costs import CostPart
 from manastack.model.effects import Context, Ref
 from manastack.model.filters import Target
@@ -120,8 +120,8 @@ class SacrificeGrantingSource(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         obj = self._payable(game, player)
         if obj is None:
-            raise IllegalActionError(f"can't pay '{self}': the object granting the ability is "
-                                     "gone or not yours to sacrifice", rule="701.21a")
+            raise UnpaidCostError(f"can't pay '{self}': the object granting the ability is "
+                                  "gone or not yours to sacrifice", rule="701.21a", part=self)
         name = str(obj)
         game.sacrifice(obj.id, rule="701.21a")
         return f"sacrifice {name}"
