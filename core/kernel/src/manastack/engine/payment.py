@@ -27,6 +27,8 @@ from collections import Counter
 from operator import is_
 from typing import TYPE_CHECKING
 
+import attrs
+
 from manastack.engine import triggers
 from manastack.engine.layers import current
 from manastack.engine.mana_solver import Payment, can_pay, solve_payment
@@ -105,13 +107,31 @@ def _automatic(cost: Cost) -> tuple[bool, bool] | None:
             any(isinstance(p, SacrificeSelf) for p in parts))
 
 
-#: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count,
-#: whether it does more than add mana, CR 605.3b, how its mana may be spent, 106.6, the
-#: ability itself when what it adds or whether it may be activated is asked anew each time:
-#: mana counted or chosen as it resolves, 608.2h, or "Activate only if ...", 602.5b, and
-#: whether tapping for it triggers an ability of the permanent's own, 603.2)
-_Automatic = tuple[int, bool, bool, tuple[str, ...], int, bool, ManaRestriction | None,
-                   ActivatedAbility | None, bool]
+@attrs.frozen
+class _Automatic:
+    """One mana ability the payer may activate itself (CR 605, :func:`_automatic_abilities`)."""
+
+    #: Its index among the permanent's abilities.
+    index: int
+    #: Its cost taps the permanent ({T}, CR 107.5).
+    taps: bool
+    #: Its cost sacrifices the permanent (a Treasure, CR 111.10a).
+    sacrifices: bool
+    #: The mana types one activation may add (none when counted as it resolves).
+    colors: tuple[str, ...]
+    #: How many units one activation adds.
+    count: int
+    #: It does more than add mana (CR 605.3b).
+    effect: bool
+    #: How its mana may be spent (CR 106.6).
+    restriction: ManaRestriction | None
+    #: The ability itself when what it adds or whether it may be activated is asked anew
+    #: each time: mana counted or chosen as it resolves (608.2h), "Activate only if ..." (602.5b).
+    asked: ActivatedAbility | None
+    #: Activating it taps the permanent and tapping it triggers an ability of the
+    #: permanent's own (CR 603.2: City of Brass).
+    tap_triggers: bool
+
 
 #: CR 603.2: the events of a permanent becoming tapped that its own triggered ability may wait for
 _TAP_EVENTS = frozenset({"tapped", triggers.TAPPED_FOR_MANA})
@@ -161,11 +181,11 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
         else:
             game.costly_mana_seen = True
             continue  # outputs of several types: activated first only if nothing else pays
-        found.append((index, kind[0], kind[1], colors, count,
-                      bool(ability.effect.instructions) and not ability.mana_effect,
-                      ability.mana_restriction, asked, False))
-    if tap_triggers and found:
-        found = [(*entry[:8], entry[1]) for entry in found]  # those tapping the permanent
+        found.append(_Automatic(index, kind[0], kind[1], colors, count,
+                                bool(ability.effect.instructions) and not ability.mana_effect,
+                                ability.mana_restriction, asked, False))
+    if tap_triggers and found:  # CR 603.2: those tapping the permanent trigger its ability
+        found = [attrs.evolve(entry, tap_triggers=entry.taps) for entry in found]
     kept[obj_id] = (abilities, found)
     return found
 
@@ -229,7 +249,7 @@ def _player_sources(game: Game, player: int, exclude: Iterable[int], layer: Laye
             found = _sources_of(game, player, obj, ch, automatic)
             asked = False
             for entry_ in automatic:  # a plain loop: asked for every permanent at each listing
-                if entry_[7] is not None:
+                if entry_.asked is not None:
                     asked = True  # CR 608.2h, 602.5b: counted or checked anew each time
                     break
             if asked:
@@ -257,7 +277,9 @@ def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics,
     merged: dict[tuple[int, bool, bool, bool, ManaRestriction | None, bool, bool],
                  tuple[list[str], list[int]]] = {}
     can_tap: bool | None = None
-    for index, taps, sacrifices, colors, count, effect, restriction, asked, pains in automatic:
+    for entry in automatic:
+        taps, asked = entry.taps, entry.asked
+        colors, count, restriction = entry.colors, entry.count, entry.restriction
         if taps:
             if can_tap is None:
                 can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
@@ -273,10 +295,12 @@ def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics,
         # CR 106.6: mana spent only some ways never merges with mana spent any way; mana
         # counted as it resolves (608.2h) is activated by its index, apart
         counted = asked is not None and asked.mana is None
-        found = merged.setdefault((count, sacrifices, taps, effect, restriction, counted,
-                                   pains), ([], []))
-        found[0].extend(c for c in colors if c not in found[0])
-        found[1].append(index)
+        types, indices = merged.setdefault((count, entry.sacrifices, taps, entry.effect,
+                                            restriction, counted, entry.tap_triggers), ([], []))
+        for color in colors:  # a plain loop: asked for every permanent at each listing
+            if color not in types:
+                types.append(color)
+        indices.append(entry.index)
     if not merged:
         return []
     snow = ch.type_line.has_supertype("Snow")
@@ -284,8 +308,9 @@ def _sources_of(game: Game, player: int, obj: GameObject, ch: Characteristics,
     # (605.3b: those doing nothing more than adding mana before those that do)
     return [ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
                        sacrifice=sacrifices, abilities=tuple(indices), effect=effect,
-                       restriction=restriction, counted=counted, tap_triggers=pains)
-            for (count, sacrifices, _, effect, restriction, counted, pains), (types, indices)
+                       restriction=restriction, counted=counted, tap_triggers=tap_triggers)
+            for (count, sacrifices, _, effect, restriction, counted, tap_triggers),
+                (types, indices)
             in sorted(
                 merged.items(), key=lambda item: (item[0][1], item[0][3]))]
 
@@ -1073,7 +1098,7 @@ def costly_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedA
         listed = mana_abilities(game, oid)
         if not listed:
             continue
-        planned = {entry[0] for entry in _automatic_abilities(game, oid)}
+        planned = {entry.index for entry in _automatic_abilities(game, oid)}
         found.extend((oid, index, ability) for index, ability in listed
                      if index not in planned and _plain(ability)
                      and Zone.BATTLEFIELD.value in ability.zones)
