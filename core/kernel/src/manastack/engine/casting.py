@@ -773,7 +773,7 @@ def permission_cost_refusal(game: Game, spell: Spell,
             continue
         why, why_rule = unpaid.unpaid_reason(game, spell.controller, spell.obj)
         why = f": {why}" if why else ""
-        return UnpaidCostError(f"{exc.reason} (part of the {perm.name} cost, {rule}){why}",
+        return UnpaidCostError(f"can't pay '{unpaid}' (part of the {perm.name} cost, {rule}){why}",
                                part=unpaid, rule=exc.rule, step=exc.step,
                                cites=(*exc.cites, why_rule, rule))
     return None

@@ -775,8 +775,12 @@ def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost, *,
     done = []
     for part in cost.parts:
         if not part.can_pay(game, player, source):
-            raise UnpaidCostError(f"can't pay '{part}'", rule="601.2h", step="601.2h",
-                                  cites=_unpayable_rules(game, part, source), part=part)
+            # CR 118.3, 601.2h: named with why, citing the part's own rule (701.21a, 701.9a)
+            why, why_rule = part.unpaid_reason(game, player, source)
+            raise UnpaidCostError(f"can't pay '{part}'" + (f": {why} ({why_rule})" if why else ""),
+                                  rule="601.2h", step="601.2h", part=part,
+                                  cites=(*_unpayable_rules(game, part, source), "118.3",
+                                         why_rule))
         sacrifice = sacrificed is not None and isinstance(part, (SacrificeCost, SacrificeEach,
                                                                SacrificeSelf, SacrificeAttached))
         before = game.ids_in(Zone.BATTLEFIELD) if sacrifice else ()

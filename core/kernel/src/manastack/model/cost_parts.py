@@ -184,6 +184,11 @@ class PayEnergy(CostPart):
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return energy(game, player) >= self.amount
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 107.14: {E} is paid by removing an energy counter the player has
+        return f"{game.player(player)} has {energy(game, player)} energy, {self.amount} needed", \
+            "107.14"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         remove_energy(game, player, self.amount)
         return "{E}" * self.amount
@@ -233,6 +238,9 @@ class _ChooseObjects(CostPart):
     decision_kind = "cost"
     verb = "choose"
     rule = "601.2h"
+    #: The rule a refusal for too few objects cites (CR 118.3; sacrificing 701.21a, discarding
+    #: 701.9a).
+    unpaid_rule = "118.3"
 
     def candidates(self, game: Game, player: int, source: int | None) -> list[GameObject]:
         """The objects ``player`` may choose to pay this cost with, for ``source``."""
@@ -271,7 +279,7 @@ class _ChooseObjects(CostPart):
     def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
         # CR 118.3: fewer objects can pay it than it needs
         found = len(self.candidates(game, player, source))
-        return f"only {found} can pay it, {self.count} needed", "118.3"
+        return f"only {found} can pay it, {self.count} needed", self.unpaid_rule
 
     def choose(self, game: Game, player: int, source: int | None) -> list[int]:
         """Ask ``player`` which objects pay this cost (an explicit decision); returns their
@@ -312,6 +320,7 @@ class SacrificeCost(_ChooseObjects):
 
     decision_kind = "sacrifice"
     verb = "sacrifice"
+    unpaid_rule = "701.21a"  # only permanents the payer controls can be sacrificed
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.sacrifice(obj_id, rule="701.21a")
@@ -344,6 +353,11 @@ class SacrificeEach(CostPart):
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return self._assignable(self._fits(game, player, source), frozenset())
+
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 701.21a: each filter needs its own permanent the payer controls
+        return (f"no permanent of yours left for each of {', '.join(map(str, self.filters))}",
+                "701.21a")
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         fits = self._fits(game, player, source)
@@ -387,6 +401,10 @@ class SacrificeAttached(CostPart):
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return self._attached(game, player, source) is not None
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 701.21a: a player sacrifices only a permanent they control
+        return "it enchants no permanent you control", "701.21a"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         host = self._attached(game, player, source)
         if host is None:
@@ -407,6 +425,10 @@ class SacrificeSelf(CostPart):
         obj = game.find(source) if source is not None else None
         return obj is not None and obj.zone is Zone.BATTLEFIELD
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 701.21a: only a permanent can be sacrificed
+        return "it is not on the battlefield", "701.21a"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         name = str(game.obj(source))
@@ -425,6 +447,7 @@ class DiscardCost(_ChooseObjects):
     at_random: bool = False
     decision_kind = "discard"
     verb = "discard"
+    unpaid_rule = "701.9a"  # only cards of the payer's own hand can be discarded
 
     def choose(self, game: Game, player: int, source: int | None) -> list[int]:
         if not self.at_random:
@@ -628,6 +651,14 @@ class RemoveCountersCost(CostPart):
             return obj is not None and obj.zone is Zone.BATTLEFIELD
         return obj is not None and counters_of(obj, self.kind) >= self.count
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 118.3 (606.6 for loyalty): a cost can't remove more counters than there are
+        obj = game.find(source) if source is not None else None
+        have = counters_of(obj, self.kind) if obj is not None else 0
+        kind = f"{self.kind} " if self.kind else ""
+        return (f"it has {have} {kind}counter(s), {self.count} needed",
+                "606.6" if self.kind == "loyalty" else "118.3")
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         if self.all_counters:
@@ -744,6 +775,11 @@ class RemoveCountersFromAmong(_AmountOrX, CostPart):
         return sum(o.counter(self.kind) for o in self._holders(game, player, source)) \
             >= self.amount
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 118.3: fewer such counters among them than the cost removes
+        have = sum(o.counter(self.kind) for o in self._holders(game, player, source))
+        return f"only {have} {self.kind} counter(s) among them, {self.amount} needed", "118.3"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         if not self.can_pay(game, player, source):
             raise UnpaidCostError(f"can't pay '{self}': not enough {self.kind} counters",
@@ -775,6 +811,12 @@ class CollectEvidence(CostPart):
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return sum(game.mana_value(i) for i in self._cards(game, player)) >= self.total
+
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 701.59b: not payable when the graveyard's cards total less than N
+        total = sum(game.mana_value(i) for i in self._cards(game, player))
+        return f"the graveyard's cards total mana value {total}, less than {self.total}", \
+            "701.59b"
 
     def short_by(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
         """Why the chosen cards don't pay it (their total mana value too low), or ``None``."""
@@ -815,6 +857,11 @@ class MillCost(CostPart):
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return len(game.state.zones[(Zone.LIBRARY, player)]) >= self.count  # CR 701.17b
+
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 701.17b: a player can't mill more cards than their library holds, as a cost
+        left = len(game.state.zones[(Zone.LIBRARY, player)])
+        return f"the library has {left} card(s), {self.count} needed", "701.17b"
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         if len(game.state.zones[(Zone.LIBRARY, player)]) < self.count:
@@ -894,6 +941,9 @@ class ExileTopOfGraveyard(CostPart):
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return bool(game.state.zones[(Zone.GRAVEYARD, player)])
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        return "the graveyard is empty", "118.3"  # CR 118.3: no card to exile
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         cards = game.state.zones[(Zone.GRAVEYARD, player)]
         if not cards:
@@ -915,6 +965,11 @@ class ExileTopOfLibrary(CostPart):
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return len(game.state.zones[(Zone.LIBRARY, player)]) >= self.count
+
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 118.3: too few cards to exile
+        left = len(game.state.zones[(Zone.LIBRARY, player)])
+        return f"the library has {left} card(s), {self.count} needed", "118.3"
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         cards = game.state.zones[(Zone.LIBRARY, player)]
