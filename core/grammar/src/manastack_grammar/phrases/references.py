@@ -591,6 +591,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         spec = b.targets[ref.index]
         if spec.players is not None and spec.objects is None:
             b.that_player = ref
+        elif spec.objects is not None and spec.objects.controller == "opponent" and \
+                spec.max == 1 and b.that_player is None:
+            # CR 608.2h, 608.2c: "Destroy target creature an opponent controls. That player
+            # loses 3 life": "that player" is the opponent who controlled it as it last existed,
+            # not its owner whose graveyard it went to
+            b.that_player = ControllerOf(ref, last_known=True)
         return ref
     words = low.split()
     if words and words[0] in ("a", "an", "one", "another") and words[-1] in (

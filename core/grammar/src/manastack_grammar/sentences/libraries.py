@@ -427,9 +427,10 @@ def _opponent_controlling_it_may_search(m: _M, b: Builder) -> SentenceResult:
     controlled by (CR 115.1), the one who controlled it as it last existed (608.2h); they
     search their own library (701.23a) if they choose to (608.2d). Any other antecedent (a
     player already named, a target of any controller) is not read here."""
-    if b.that_player is not None:
-        raise NotUnderstood(m.group(0))
     acted_on = getattr(b.last, "what", None)  # the object the sentence before acted on
+    if b.that_player is not None and not (isinstance(acted_on, TargetRef) and
+                                          b.that_player == ControllerOf(acted_on, last_known=True)):
+        raise NotUnderstood(m.group(0))  # CR 608.2c: another player named before
     spec = b.targets[acted_on.index] if isinstance(acted_on, TargetRef) and \
         acted_on.index < len(b.targets) else None
     if spec is None or spec.objects is None or spec.objects.controller != "opponent" or \
