@@ -312,13 +312,21 @@ class PutOnLibrary(Instruction):
             if obj is None:
                 continue
             ctx.remember(obj)
+            logged = len(ctx.game.log)
             new = ctx.game.move(oid, Zone.LIBRARY, cause="effect", position="beneath",
                                 depth=max(0, depth), rule="401.7")
+            where = (f"its owner's library beneath the top {max(0, depth)} card(s), or on the "
+                     "bottom of a library with fewer")
             if new is not None:
-                ctx.game.log_event("move", f"{new} is put into its owner's library beneath "
-                                   f"the top {max(0, depth)} card(s), or on the bottom of a "
-                                   "library with fewer (CR 401.7)", rule="401.7", obj=new.id)
+                ctx.game.log_event("move", f"{new} is put into {where} (CR 401.7)", rule="401.7",
+                                   obj=new.id)
                 moved.append(new.id)
+            elif any(e.kind == "zone_change" and e.data.get("old") == oid and e.data.get(
+                    "destination") == str(Zone.LIBRARY) for e in ctx.game.log[logged:]):
+                # CR 111.7, 704.5d: a token is put there too (not if a replacement moved it
+                # elsewhere), then ceases to exist
+                ctx.game.log_event("move", f"{obj} is put into {where}, and ceases to exist "
+                                   "(CR 401.7, 111.7)", rule="401.7", obj=oid)
         ctx.it = moved
 
     def _owners_order(self, ctx: Context, ids: list[int]) -> list[int]:
