@@ -268,6 +268,20 @@ def test_a_permission_for_a_zone_is_refused_elsewhere() -> None:
     assert "no permission 'hand'" in str(exc) and "[601.2a]" in str(exc)
 
 
+def test_a_card_cast_from_the_hand_but_elsewhere_is_refused_as_the_game_refuses_it() -> None:
+    """CR 601.3: the card asked for from the hand is in the graveyard: the test kit gives the
+    same refusal as ``Game.act`` (no permission 'hand' to cast it from its graveyard), not
+    "there is no" such card; a card the player has nowhere still is "there is no"."""
+    t = Table.new()
+    t.lands(0, "Mountain", 1)
+    t.graveyard(0, "Lightning Bolt")
+    exc = t.assert_illegal(t.cast, "Lightning Bolt", targets=["Bob"], rule="601.3")
+    assert "no permission 'hand'" in str(exc) and "from its graveyard" in str(exc)
+    assert "[601.2a]" in str(exc)
+    exc = t.assert_illegal(t.cast, "Shock")
+    assert "there is no 'Shock'" in str(exc)
+
+
 # --------------------------------------------------------------------------
 # 601.2b: announcement
 # --------------------------------------------------------------------------

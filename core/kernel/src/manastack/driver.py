@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from manastack.engine.casting import cast_refusal
+from manastack.engine.casting import cast_refusal, no_permission
 from manastack.engine.combat import (
     attack_refusal_rule,
     can_attack,
@@ -25,7 +25,7 @@ from manastack.engine.combat import (
 )
 from manastack.engine.faces import is_omen_card
 from manastack.engine.game import Game
-from manastack.engine.permissions import all_permissions
+from manastack.engine.permissions import all_permissions, permissions_for
 from manastack.engine.special_actions import special_action_refusal
 from manastack.errors import (
     IllegalActionError,
@@ -300,6 +300,11 @@ class Driver:
                                                                   elsewhere.id, using)
             if refused is not None:  # its keyword's zone (601.3)
                 raise refused from None
+            if elsewhere is not None and elsewhere.zone is not Zone.STACK and not any(
+                    p.name == using for p in permissions_for(self.game, player, elsewhere.id)):
+                # CR 601.3: no permission of that name to cast it from where it is: the same
+                # refusal as Game.act gives
+                raise no_permission(self.game, player, elsewhere.id, using) from None
             raise missing from None
 
     def _answers(

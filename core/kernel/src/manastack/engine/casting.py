@@ -147,17 +147,8 @@ def cast(
                                  step="601.2a")
     options = [p for p in permissions_for(game, player, obj_id) if p.name == permission]
     if not options:
-        refused = cast_refusal(game, player, obj_id, permission)
-        if refused is not None:  # the keyword's own reason (601.3)
-            raise refused
-        names = sorted({p.name for p in permissions_for(game, player, obj_id)})
-        hint = f" (available: {', '.join(names)})" if names else " (no permission applies)"
-        raise IllegalActionError(
-            f"{game.player(player)} has no permission {permission!r} to cast {card_obj} from "
-            f"its {card_obj.zone}{hint}",
-            rule="601.3",
-            step="601.2a",
-        )
+        raise cast_refusal(game, player, obj_id, permission) or no_permission(
+            game, player, obj_id, permission)
     perm = options[0]
     if len(options) > 1:  # SEED-42: the player chooses one; the others do nothing
         labels = tuple(f"{p} ({p.plugin})" for p in options)
@@ -168,6 +159,21 @@ def cast(
         )
         perm = options[answer[0]]
     return cast_with(game, player, card_obj, perm, without_paying=without_paying, half=half)
+
+
+def no_permission(game: Game, player: int, obj_id: int, permission: str) -> IllegalActionError:
+    """CR 601.3: ``player`` has no permission named ``permission`` to cast the card
+    ``obj_id`` from the zone it is in, and no plugin explains why (:func:`cast_refusal`);
+    the refusal names the permissions that apply to it there."""
+    card_obj = game.obj(obj_id)
+    names = sorted({p.name for p in permissions_for(game, player, obj_id)})
+    hint = f" (available: {', '.join(names)})" if names else " (no permission applies)"
+    return IllegalActionError(
+        f"{game.player(player)} has no permission {permission!r} to cast {card_obj} from "
+        f"its {card_obj.zone}{hint}",
+        rule="601.3",
+        step="601.2a",
+    )
 
 
 def cast_refusal(game: Game, player: int, obj_id: int,
