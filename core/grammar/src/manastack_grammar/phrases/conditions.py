@@ -1130,6 +1130,11 @@ def _controller_of_it(you: bool, was: bool, what: str, text: str,
             obj = game.find(oid)
             if obj is not None and obj.zone is Zone.BATTLEFIELD:
                 holder: int | None = game.controller(oid)
+            elif obj is None and was and oid in game.state.lki:
+                # CR 608.2h, 613.1b: who controlled it as it last existed, control-changing
+                # effects included (a creature gained "until end of turn" was yours)
+                left = game.state.lki[oid]
+                holder = left.last_controller if left.obj.zone is Zone.BATTLEFIELD else None
             elif obj is None and was:
                 known = ctx.last_known(oid)
                 old = known[0] if known is not None else _known(game, oid)

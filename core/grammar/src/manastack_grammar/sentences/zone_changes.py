@@ -384,8 +384,10 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
         n = 1 if cm.group(1) == "an additional" else number(cm.group(1))
         counters = ((cm.group(2), n),)  # CR 122.6: on it as it enters
     # CR 110.2a: cards of any owner put there by the ability's controller, no control named,
-    # enter under that player's control ("put all cards exiled with it onto the battlefield")
-    yours = m["whose"] == "your" or (m["whose"] is None and bool(EXILED_WITH.fullmatch(low)))
+    # enter under that player's control ("put all cards exiled with it onto the battlefield";
+    # "If you controlled it, return it to the battlefield tapped": a permanent you controlled
+    # but didn't own comes back under your control)
+    yours = m["whose"] in (None, "your")
     # CR 607.2a: only here, where its cards are put back, is "cards exiled with ~" read
     ref = exiled_with_ref(what, b) or b.ref(what)
     # CR 303.4f, 303.4i: "attached to that creature" names what an Aura (or Equipment,
