@@ -230,6 +230,15 @@ def test_explain_shows_an_activation_cost_reduction(capsys: pytest.CaptureFixtur
             "less to activate for each legendary creature you control, 601.2f): ") in out
 
 
+@needs_corpus
+def test_explain_shows_a_flag_that_unsets_its_default(capsys: pytest.CaptureFixture[str]) -> None:
+    """CR 701.19c: Wrath of God's "They can't be regenerated" is shown on the line, as
+    ``regenerate=False`` (a flag whose default is True was hidden when unset)."""
+    code, out, _ = run(capsys, "--plugins", "oracle", "explain", "Wrath of God")
+    assert code == 0, out
+    assert "-> spell effect: Destroy(what=each(creature), regenerate=False)" in out
+
+
 # --------------------------------------------------------------------------
 # cards / coverage
 # --------------------------------------------------------------------------

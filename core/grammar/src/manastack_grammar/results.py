@@ -180,12 +180,14 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
                 # CR 601.2f: a change applied while a condition holds, not counted
                 bits.append(f"if={v.describe.removeprefix('if ')}")
                 continue
-            if v is None or v == () or v is False or (a.default is not attrs.NOTHING and
-                                                      _same(a.default, v) and
-                                                      not getattr(v, "text", "") and
-                                                      not _said_amount(a.name, v)):
+            if v is None or v == () or (v is False and a.default is not True) or (
+                    a.default is not attrs.NOTHING and _same(a.default, v) and
+                    not getattr(v, "text", "") and not _said_amount(a.name, v)):
                 continue
-            bits.append(f"{a.name}={describe(v, targets)}" if not isinstance(v, bool) else a.name)
+            if isinstance(v, bool):  # a flag: named when set, "=False" when it unsets a default
+                bits.append(a.name if v else f"{a.name}=False")
+                continue
+            bits.append(f"{a.name}={describe(v, targets)}")
         if lasting:
             bits.append(lasting)
         name = type(value).__name__
