@@ -101,3 +101,23 @@ def next_turn() -> Callable[..., None]:
     each turn (CR 504.1); two turns on, player 0's creatures are no longer summoning sick
     (CR 302.6)."""
     return _next_turn
+
+
+def _soldiers(table: Table, player: int = 1) -> None:
+    """``player`` casts Raise the Alarm (two 1/1 Soldier tokens) in their main phase; Alice
+    then has priority in her own."""
+    table.set_turn(active=player)
+    table.lands(player, "Plains", 2)
+    table.hand(player, "Raise the Alarm")
+    table.cast("Raise the Alarm")
+    table.resolve()
+    if player != 0:
+        table.set_turn(active=0)
+
+
+@pytest.fixture
+def soldiers() -> Callable[..., None]:
+    """``soldiers(table, player=1)``: ``player`` makes two 1/1 Soldier tokens with the printed
+    Raise the Alarm (the Oracle corpus: mark the test ``plugins("oracle")``); Alice then has
+    priority in her own main phase (the tests of tokens ceasing to exist, 111.7)."""
+    return _soldiers

@@ -11,6 +11,8 @@ the destroyed token's toughness.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from pytest_manastack import needs_corpus
 
@@ -20,23 +22,13 @@ from manastack.model.objects import Zone
 oracle = pytest.mark.plugins("oracle")
 
 
-def _soldiers(table: Table) -> None:
-    """Bob casts Raise the Alarm (two 1/1 Soldier tokens); Alice then has priority in her own
-    main phase."""
-    table.set_turn(active=1)
-    table.lands(1, "Plains", 2)
-    table.hand(1, "Raise the Alarm")
-    table.cast("Raise the Alarm")
-    table.resolve()
-    table.set_turn(active=0)
-
-
 @needs_corpus
 @oracle
 def test_extinguish_the_light_on_a_token_asks_its_mana_value_as_it_last_was(
-        table: Table) -> None:
+        table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 202.3, 608.2h: the destroyed token had mana value 0, 3 or less: Alice gains 3."""
-    _soldiers(table)
+    soldiers(table)
     table.lands(0, "Swamp", 4)
     table.hand(0, "Extinguish the Light")
     table.cast("Extinguish the Light", targets=["Soldier Token"])
@@ -47,9 +39,10 @@ def test_extinguish_the_light_on_a_token_asks_its_mana_value_as_it_last_was(
 
 @needs_corpus
 @oracle
-def test_tainted_treats_on_a_token_creates_a_food(table: Table) -> None:
+def test_tainted_treats_on_a_token_creates_a_food(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 202.3, 608.2h: "If its mana value was 4 or less, create a Food token": it was 0."""
-    _soldiers(table)
+    soldiers(table)
     table.lands(0, "Swamp", 2)
     table.lands(0, "Forest", 1)
     table.hand(0, "Tainted Treats")
@@ -60,9 +53,10 @@ def test_tainted_treats_on_a_token_creates_a_food(table: Table) -> None:
 
 @needs_corpus
 @oracle
-def test_brackish_blunder_on_a_tapped_token_creates_a_map(table: Table) -> None:
+def test_brackish_blunder_on_a_tapped_token_creates_a_map(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 110.5, 608.2h: the bounced token was tapped as it last existed: Alice gets a Map."""
-    _soldiers(table)
+    soldiers(table)
     token = table.find("Soldier Token", zone=Zone.BATTLEFIELD)
     table.game.update(token.id, tapped=True)
     table.refresh()
@@ -75,10 +69,11 @@ def test_brackish_blunder_on_a_tapped_token_creates_a_map(table: Table) -> None:
 
 @needs_corpus
 @oracle
-def test_noxious_gearhulk_on_a_token_gains_its_toughness(table: Table) -> None:
+def test_noxious_gearhulk_on_a_token_gains_its_toughness(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 608.2c, 608.2h: a creature was destroyed this way (the token, gone since): Alice
     gains 1, its toughness as it last existed."""
-    _soldiers(table)
+    soldiers(table)
     table.lands(0, "Swamp", 6)
     table.hand(0, "Noxious Gearhulk")
     token = table.find("Soldier Token", zone=Zone.BATTLEFIELD)

@@ -11,6 +11,8 @@ Alice the Elephant, not Bob.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from pytest_manastack import needs_corpus
 
@@ -21,23 +23,12 @@ from manastack.model.objects import Zone
 oracle = pytest.mark.plugins("oracle")
 
 
-def _soldiers(table: Table, player: int) -> None:
-    """``player`` casts Raise the Alarm (two 1/1 Soldier tokens); Alice then has priority in
-    her own main phase."""
-    table.set_turn(active=player)
-    table.lands(player, "Plains", 2)
-    table.hand(player, "Raise the Alarm")
-    table.cast("Raise the Alarm")
-    table.resolve()
-    if player == 1:
-        table.set_turn(active=0)
-
-
 @needs_corpus
 @oracle
-def test_swords_to_plowshares_on_a_token_gives_its_controller_its_power(table: Table) -> None:
+def test_swords_to_plowshares_on_a_token_gives_its_controller_its_power(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 608.2h, 111.7: the Soldier token is gone, Bob still gains 1 (its power)."""
-    _soldiers(table, 1)
+    soldiers(table, 1)
     table.lands(0, "Plains", 1)
     table.hand(0, "Swords to Plowshares")
     table.cast("Swords to Plowshares", targets=["Soldier Token"])
@@ -48,10 +39,11 @@ def test_swords_to_plowshares_on_a_token_gives_its_controller_its_power(table: T
 
 @needs_corpus
 @oracle
-def test_path_to_exile_on_a_token_lets_its_controller_search(table: Table) -> None:
+def test_path_to_exile_on_a_token_lets_its_controller_search(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 608.2h, 701.23a: Bob, who controlled the exiled token, is asked and fetches a
     Forest, tapped."""
-    _soldiers(table, 1)
+    soldiers(table, 1)
     table.lands(0, "Plains", 1)
     table.hand(0, "Path to Exile")
     table.library(1, "Forest", "Hill Giant")
@@ -66,9 +58,10 @@ def test_path_to_exile_on_a_token_lets_its_controller_search(table: Table) -> No
 
 @needs_corpus
 @oracle
-def test_beast_within_on_a_token_gives_its_controller_a_beast(table: Table) -> None:
+def test_beast_within_on_a_token_gives_its_controller_a_beast(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 608.2h: Bob's destroyed Soldier token is replaced by Bob's 3/3 Beast."""
-    _soldiers(table, 1)
+    soldiers(table, 1)
     table.lands(0, "Forest", 3)
     table.hand(0, "Beast Within")
     table.cast("Beast Within", targets=["Soldier Token"])
@@ -79,9 +72,10 @@ def test_beast_within_on_a_token_gives_its_controller_a_beast(table: Table) -> N
 
 @needs_corpus
 @oracle
-def test_generous_gift_on_your_own_token_gives_you_the_elephant(table: Table) -> None:
+def test_generous_gift_on_your_own_token_gives_you_the_elephant(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 608.2h: Alice destroys her own Soldier token: the Elephant is hers, not Bob's."""
-    _soldiers(table, 0)
+    soldiers(table, 0)
     table.lands(0, "Plains", 3)
     table.hand(0, "Generous Gift")
     table.cast("Generous Gift", targets=["Soldier Token"])
@@ -92,9 +86,10 @@ def test_generous_gift_on_your_own_token_gives_you_the_elephant(table: Table) ->
 
 @needs_corpus
 @oracle
-def test_path_of_peace_on_a_token_gives_its_owner_four_life(table: Table) -> None:
+def test_path_of_peace_on_a_token_gives_its_owner_four_life(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 108.3, 608.2h: the destroyed token's owner, Bob, gains 4."""
-    _soldiers(table, 1)
+    soldiers(table, 1)
     table.lands(0, "Plains", 4)
     table.hand(0, "Path of Peace")
     table.cast("Path of Peace", targets=["Soldier Token"])
@@ -104,9 +99,10 @@ def test_path_of_peace_on_a_token_gives_its_owner_four_life(table: Table) -> Non
 
 @needs_corpus
 @pytest.mark.plugins("oracle", "suspend")
-def test_suspended_sentence_on_a_token_makes_that_player_lose_3(table: Table) -> None:
+def test_suspended_sentence_on_a_token_makes_that_player_lose_3(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 608.2h, 111.7: "That player loses 3 life": Bob, whose token was destroyed."""
-    _soldiers(table, 1)
+    soldiers(table, 1)
     table.lands(0, "Swamp", 4)
     table.hand(0, "Suspended Sentence")
     table.cast("Suspended Sentence", targets=["Soldier Token"])
@@ -116,9 +112,10 @@ def test_suspended_sentence_on_a_token_makes_that_player_lose_3(table: Table) ->
 
 @needs_corpus
 @oracle
-def test_recoil_on_a_token_makes_that_player_discard(table: Table) -> None:
+def test_recoil_on_a_token_makes_that_player_discard(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 111.7, 701.9a: the bounced token is gone; Bob, its owner, still discards a card."""
-    _soldiers(table, 1)
+    soldiers(table, 1)
     table.lands(0, "Island", 1)
     table.lands(0, "Swamp", 2)
     table.hand(0, "Recoil")
@@ -131,10 +128,11 @@ def test_recoil_on_a_token_makes_that_player_discard(table: Table) -> None:
 
 @needs_corpus
 @oracle
-def test_virulent_wound_on_a_token_gives_its_controller_poison(table: Table) -> None:
+def test_virulent_wound_on_a_token_gives_its_controller_poison(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 603.7c, 608.2h: the token dies of the -1/-1 counter and ceases to exist; the delayed
     trigger still gives its controller, Bob, a poison counter."""
-    _soldiers(table, 1)
+    soldiers(table, 1)
     table.lands(0, "Swamp", 1)
     table.hand(0, "Virulent Wound")
     table.cast("Virulent Wound", targets=["Soldier Token"])
@@ -146,10 +144,11 @@ def test_virulent_wound_on_a_token_gives_its_controller_poison(table: Table) -> 
 
 @needs_corpus
 @oracle
-def test_massacre_wurm_a_token_of_an_opponent_dies_that_player_loses_2(table: Table) -> None:
+def test_massacre_wurm_a_token_of_an_opponent_dies_that_player_loses_2(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 603.10a, 608.2h: Bob's Soldier token dies and ceases to exist; "that player", who
     controlled it as it last existed, still loses 2."""
-    _soldiers(table, 1)
+    soldiers(table, 1)
     table.battlefield(0, "Massacre Wurm")
     table.lands(0, "Mountain", 1)
     table.hand(0, "Shock")

@@ -10,6 +10,8 @@ token was put, as it does for a card; Griptide logs the token put into the libra
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from pytest_manastack import needs_corpus
 
@@ -19,22 +21,12 @@ from manastack.model.objects import Zone
 oracle = pytest.mark.plugins("oracle")
 
 
-def _soldiers(table: Table) -> None:
-    """Bob casts Raise the Alarm (two 1/1 Soldier tokens); Alice then has priority in her own
-    main phase."""
-    table.set_turn(active=1)
-    table.lands(1, "Plains", 2)
-    table.hand(1, "Raise the Alarm")
-    table.cast("Raise the Alarm")
-    table.resolve()
-    table.set_turn(active=0)
-
-
 @needs_corpus
 @oracle
-def test_oust_on_a_token_gives_its_controller_3_life(table: Table) -> None:
+def test_oust_on_a_token_gives_its_controller_3_life(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 111.7, 608.2h: the token put into Bob's library is gone; Bob still gains 3."""
-    _soldiers(table)
+    soldiers(table)
     table.library(1, "Forest")
     table.lands(0, "Plains", 1)
     table.hand(0, "Oust")
@@ -69,10 +61,11 @@ def test_oust_on_a_stolen_creature_gives_its_controller_the_life(table: Table) -
 
 @needs_corpus
 @oracle
-def test_unexpectedly_absent_logs_the_token_put_beneath(table: Table) -> None:
+def test_unexpectedly_absent_logs_the_token_put_beneath(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 401.7, 111.7: the token goes beneath the top X cards and ceases to exist; the log
     says so, as it says where a card went."""
-    _soldiers(table)
+    soldiers(table)
     table.lands(0, "Plains", 3)
     table.hand(0, "Unexpectedly Absent")
     table.cast("Unexpectedly Absent", x=1, targets=["Soldier Token"])
@@ -84,9 +77,10 @@ def test_unexpectedly_absent_logs_the_token_put_beneath(table: Table) -> None:
 
 @needs_corpus
 @oracle
-def test_griptide_logs_the_token_put_on_top_of_the_library(table: Table) -> None:
+def test_griptide_logs_the_token_put_on_top_of_the_library(table: Table,
+        soldiers: Callable[..., None]) -> None:
     """CR 401.4, 111.7: the token put on top of Bob's library is logged, then is gone."""
-    _soldiers(table)
+    soldiers(table)
     table.lands(0, "Island", 4)
     table.hand(0, "Griptide")
     table.cast("Griptide", targets=["Soldier Token"])
