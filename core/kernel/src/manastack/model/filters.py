@@ -604,12 +604,10 @@ class AttachedFilter(ObjectFilter):
                       source: int | None = None) -> bool:
         if source is None:
             return False
-        src = game.find(source)
-        if src is None and source in game.state.lki:
-            # CR 608.2h, 603.10a: the Aura or Equipment gone ("When this Aura leaves the
-            # battlefield, destroy enchanted creature"), what it was attached to as it last
-            # existed on the battlefield
-            src = game.state.lki[source].obj
-        if src is None or src.attached_to != obj.id:
+        if source not in game.state.objects and source not in game.state.lki:
+            return False
+        # CR 608.2h, 603.10a: an Aura or Equipment gone ("When this Aura leaves the
+        # battlefield, destroy enchanted creature") is asked as it last existed
+        if game.last_known(source).attached_to != obj.id:
             return False
         return super().matches_chars(game, obj, ch, player=player, source=source)
