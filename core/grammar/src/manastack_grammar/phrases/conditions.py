@@ -1132,14 +1132,10 @@ def _controller_of_it(you: bool, was: bool, what: str, text: str,
                 holder: int | None = game.controller(oid)
             elif obj is None and was and oid in game.state.lki:
                 # CR 608.2h, 613.1b: who controlled it as it last existed, control-changing
-                # effects included (a creature gained "until end of turn" was yours)
+                # effects included (a creature gained "until end of turn" was yours); every
+                # object that left a zone has its last known information there
                 left = game.state.lki[oid]
                 holder = left.last_controller if left.obj.zone is Zone.BATTLEFIELD else None
-            elif obj is None and was:
-                known = ctx.last_known(oid)
-                old = known[0] if known is not None else _known(game, oid)
-                holder = old.controller if old is not None and \
-                    old.zone is Zone.BATTLEFIELD else None
             else:
                 holder = None  # not a permanent now: no one controls it (108.4a)
             if holder is not None and (holder == ctx.controller) == you:
