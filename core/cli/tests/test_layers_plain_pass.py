@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 from pytest_manastack import FastPathCheck, Table, needs_corpus
 
-from manastack.engine import layers
+from manastack.engine import layers, triggers
+from manastack.model.objects import Zone
 
 SEED = 37
 
@@ -92,8 +93,9 @@ def test_a_rule_static_alone_keeps_the_pass_plain(table: Table) -> None:
 def test_a_closed_pass_of_the_same_objects_is_reused(
         table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 613: Glorious Anthem's effect reads only the permanents of the pass; a card drawn
-    changes none of them, so the next pass is the same pass again (a new result, nothing
-    worked out from the old one kept) without running the layers."""
+    changes none of them, so the next pass is the same pass again (a new result: what was
+    worked out from the old one and other zones made again, what from the pass alone kept)
+    without running the layers."""
     bears = table.battlefield(0, "Grizzly Bears")[0]
     table.battlefield(0, "Glorious Anthem")
     table.library(0, "Island")
@@ -107,7 +109,59 @@ def test_a_closed_pass_of_the_same_objects_is_reused(
     after = layers.current(game)
     assert after is not before and after.chars == before.chars
     assert after.derived is not before.derived  # worked out again: it may read other zones
+    assert after.kept is before.kept  # of the very same objects and effects
     assert runs == [] and game.power(bears.id) == 3
+
+
+def _without_kept(again: Any) -> Any:
+    """``LayerResult.again`` keeping nothing worked out from the pass before."""
+    def made_again(self: layers.LayerResult) -> layers.LayerResult:
+        other = again(self)
+        other.kept = {}
+        return other
+    return made_again
+
+
+def test_the_same_seeds_give_the_same_games_without_the_kept_values(
+        fast_path: FastPathCheck) -> None:
+    """What a pass made again keeps from the pass before (the permanents' triggered
+    abilities, the rule statics, the restriction kinds) changes no game."""
+    again = layers.LayerResult.again
+    fast_path.same_games(SEED, lambda patch: patch.setattr(layers.LayerResult, "again",
+                                                           _without_kept(again)))
+
+
+@pytest.mark.plugins("oracle", "haste")
+@needs_corpus
+def test_a_pass_made_again_keeps_the_permanents_triggers_and_reads_the_graveyard_again(
+        table: Table) -> None:
+    """CR 613, 113.6: Thought Scour changes no permanent (paid from the pool), so the pass
+    after it is Glorious Anthem's pass made again: the triggered abilities of the permanents
+    worked out from it are kept (``LayerResult.kept``), those of the cards in graveyards are
+    read again (113.6j): Bloodghast, milled, has "Whenever a land you control enters, you may
+    return this card from your graveyard to the battlefield" (603.2), and playing a Swamp
+    triggers it."""
+    table.battlefield(0, "Glorious Anthem", "Grizzly Bears")
+    table.library(0, "Bloodghast", "Bloodghast", "Island")
+    table.hand(0, "Thought Scour", "Swamp")
+    game = table.game
+    before = layers.current(game)
+    index = triggers._index(game)
+    assert before.kept["permanent triggers"] is index
+    table.mana(0, "U")
+    table.cast("Thought Scour", targets=["you"])
+    table.resolve()
+    assert table.names(Zone.GRAVEYARD, 0).count("Bloodghast") == 2
+    after = layers.current(game)
+    assert after is not before and after.kept is before.kept
+    assert after.kept["permanent triggers"] is index
+    ghosts = set(game.ids_in(Zone.GRAVEYARD, 0)) - {table.find("Thought Scour").id}
+    indexed = {oid for found in triggers._index(game).values() for oid, _ in found}
+    assert len(ghosts) == 2 and ghosts <= indexed
+    table.play("Swamp")
+    table.resolve_all()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Bloodghast") == 2
+    assert game.power(table.find("Grizzly Bears").id) == 3
 
 
 def test_a_pass_reading_another_zone_is_made_again(

@@ -179,9 +179,9 @@ def restriction_kinds(game: Game) -> frozenset[str]:
     "blocks each combat if able", no "can't be the target of Aura spells" in play) is asked
     of no object."""
     result = current(game)
-    kinds: frozenset[str] | None = result.derived.get("restriction kinds")
+    kinds: frozenset[str] | None = result.kept.get("restriction kinds")
     if kinds is None:
-        kinds = result.derived["restriction kinds"] = frozenset(
+        kinds = result.kept["restriction kinds"] = frozenset(
             p.kind for _, p in result.rules_of(Restriction, game))
     return kinds
 

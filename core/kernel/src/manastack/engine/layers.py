@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import re
 from operator import is_
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
@@ -280,6 +280,7 @@ class LayerResult:
         "derived",
         "enters_with_granted",
         "inputs",
+        "kept",
         "keywords_granted",
         "land_plays",
         "plain",
@@ -302,8 +303,13 @@ class LayerResult:
         self.zone_plays: dict[int, list[tuple[ContinuousEffect, ZonePlayPermission]]] = {}
         self.applied: list[tuple[str, str, int]] = []  # (layer, effect text, object id)
         self._rules: list[tuple[ContinuousEffect, RuleModification, frozenset[int] | None]] = []
-        #: values worked out from this pass (the trigger index, rule statics), kept with it
+        #: values worked out from this pass and the rest of the game (the trigger index, which
+        #: reads other zones), kept with it: the same pass for another state starts without them
         self.derived: dict[Any, Any] = {}
+        #: values worked out from this pass alone (its objects, their characteristics and
+        #: controllers, its rule effects: the rule statics, the restriction kinds in force, the
+        #: permanents' triggered abilities): the same pass for another state keeps them
+        self.kept: dict[Any, Any] = {}
         self.volatile = False
         #: a static ability of an object of the pass may give an "enters with" ability
         #: (``StaticAbility.grants_enters_with``, CR 614.12)
@@ -331,8 +337,9 @@ class LayerResult:
         self.combat: Any = None
 
     def again(self) -> LayerResult:
-        """The same pass for another state (:func:`recompute`): what it found, copied, and
-        nothing worked out from it yet (``derived`` may read other zones)."""
+        """The same pass for another state (:func:`recompute`): what it found, copied; what
+        was worked out from the pass alone (``kept``) kept, and nothing worked out from the
+        rest of the game (``derived`` may read other zones)."""
         other = LayerResult()
         other.chars = dict(self.chars)
         other.controllers = dict(self.controllers)
@@ -350,6 +357,7 @@ class LayerResult:
         other.plain = self.plain
         other.statics = self.statics
         other.closed = self.closed
+        other.kept = self.kept  # a function of the very same objects and effects
         return other
 
     def rules_of(self, kind: type[Any], game: Game, obj: GameObject | None = None, *,
@@ -1083,6 +1091,22 @@ def current(game: Game) -> LayerResult:
     if building is not None:
         return building  # a filter asked during the pass
     return recompute(game)
+
+
+_V = TypeVar("_V")
+
+
+def keep_with_pass(game: Game, result: LayerResult, key: object, value: _V) -> _V:
+    """Keep ``value``, worked out from the pass ``result`` and the objects on the battlefield:
+    with the settled pass and the same pass made again for the very same objects and effects
+    (``LayerResult.kept``, :func:`recompute`); with this pass only (``derived``) during a
+    simultaneous event or while a pass is built, when the battlefield read is not the pass's
+    objects (CR 603.10a, 613). Read it from ``kept``, then ``derived``."""
+    if result is game._layer and game._zone_batch is None:
+        result.kept[key] = value
+    else:
+        result.derived[key] = value
+    return value
 
 
 def _pass_inputs(game: Game) -> tuple[list[GameObject], list[ContinuousEffect]]:

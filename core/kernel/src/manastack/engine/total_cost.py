@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from manastack.engine.hook_scopes import call_for_spell
-from manastack.engine.layers import current
+from manastack.engine.layers import current, keep_with_pass
 from manastack.model.abilities import FLASH_FOR_MORE, FlashForMore, SpellRule, StaticAbility
 from manastack.model.cost_parts import ExileFromGraveyard, PayLife
 from manastack.model.costs import Cost, CostChange, total_cost
@@ -58,7 +58,10 @@ def rule_statics(game: Game, kind: type[_T]) -> list[tuple[GameObject, _T]]:
     object's current abilities say (an ability removed in layer 6 does nothing). Kept with
     the layer pass they were read from: a legal-actions listing asks for every card."""
     result = current(game)
-    found: list[tuple[GameObject, _T]] | None = result.derived.get(("rule statics", kind))
+    key = ("rule statics", kind)
+    found: list[tuple[GameObject, _T]] | None = result.kept.get(key)
+    if found is None:
+        found = result.derived.get(key)
     if found is None:
         found = []
         # a plain pass knows whether any object has a static ability
@@ -66,7 +69,7 @@ def rule_statics(game: Game, kind: type[_T]) -> list[tuple[GameObject, _T]]:
             for ability in game.chars(obj.id).abilities:
                 if isinstance(ability, StaticAbility):
                     found.extend((obj, eff) for eff in ability.effects if isinstance(eff, kind))
-        result.derived[("rule statics", kind)] = found
+        keep_with_pass(game, result, key, found)
     return found
 
 

@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine import layers
-from manastack.engine.layers import current
+from manastack.engine.layers import current, keep_with_pass
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
 from manastack.model.cards import COLORS
 from manastack.model.continuous import EnteringTriggersNothing
@@ -97,26 +97,39 @@ if TYPE_CHECKING:
 _OTHER_ZONES = (Zone.EXILE, Zone.GRAVEYARD, Zone.COMMAND)
 
 
-def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
-    """Triggered abilities of permanents by event, kept with the layer pass it came from."""
+#: Triggered abilities by event, with the id of the object that has each.
+TriggerIndex = dict[str, list[tuple[int, TriggeredAbility]]]
+
+
+def _index(game: Game) -> TriggerIndex:
+    """Triggered abilities of permanents and of cards in other zones by event, kept with the
+    layer pass it came from. The permanents' are a function of the pass alone: the same pass
+    made again for the very same objects keeps them (``layers.keep_with_pass``); the other
+    zones' are read again."""
 
     result = current(game)
-    index: dict[str, list[tuple[int, TriggeredAbility]]] | None = result.derived.get("triggers")
+    index: TriggerIndex | None = result.derived.get("triggers")
     if index is not None:
         return index
-    index = {}
-    for obj in game.objects_in(Zone.BATTLEFIELD):
-        ch = result.chars.get(obj.id)
-        abilities = ch.abilities if ch is not None else game.chars(obj.id).abilities
-        for ability in abilities:
-            # CR 113.6m: one that functions only in a graveyard doesn't trigger from here
-            if isinstance(ability, TriggeredAbility) and Zone.BATTLEFIELD.value in ability.zones:
-                index.setdefault(ability.trigger.event, []).append((obj.id, ability))
+    index = result.kept.get("permanent triggers")
+    if index is None:
+        index = {}
+        for obj in game.objects_in(Zone.BATTLEFIELD):
+            ch = result.chars.get(obj.id)
+            abilities = ch.abilities if ch is not None else game.chars(obj.id).abilities
+            for ability in abilities:
+                # CR 113.6m: one that functions only in a graveyard doesn't trigger from here
+                if isinstance(ability, TriggeredAbility) and \
+                        Zone.BATTLEFIELD.value in ability.zones:
+                    index.setdefault(ability.trigger.event, []).append((obj.id, ability))
+        keep_with_pass(game, result, "permanent triggers", index)
     # CR 113.6, 113.6j: a triggered ability that says it functions in exile or a graveyard
     # (suspend's, 702.62a) triggers from there; a printed one is looked for first: cheap,
     # and only in a zone holding a card with such an ability (State.offzone_abilities)
     objects = game.state.objects
     held = {objects[oid].zone for oid in game.state.offzone_abilities}
+    if held and not held.isdisjoint(_OTHER_ZONES):
+        index = {event: list(found) for event, found in index.items()}  # the pass's stays
     for zone in _OTHER_ZONES:
         if zone not in held:
             continue

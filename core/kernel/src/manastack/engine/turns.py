@@ -339,9 +339,9 @@ def _untaps_in_others_untap_in_force(game: Game) -> bool:
     """Whether any effect "untap ~ during each other player's untap step" is in force (CR
     502.3): kept with the layer pass, so a game with none asks no permanent about it."""
     result = current(game)
-    found: bool | None = result.derived.get("untaps in others' untap")
+    found: bool | None = result.kept.get("untaps in others' untap")
     if found is None:
-        found = result.derived["untaps in others' untap"] = any(
+        found = result.kept["untaps in others' untap"] = any(
             part.kind == "untaps_in_others_untap"
             for _, part in result.rules_of(Restriction, game))
     return found

@@ -28,6 +28,7 @@ from manastack.engine.layers import (
     current,
     entering_abilities,
     entering_chars,
+    keep_with_pass,
 )
 from manastack.engine.payment import offer_to_pay
 from manastack.engine.replacement_order import next_replacement
@@ -316,15 +317,17 @@ def _grants_enters_with(game: Game) -> bool:
     if (not result.enters_with_granted and result is game._layer
             and game._zone_batch is None):
         return False
-    found: bool | None = result.derived.get("grants enters-with")
+    found: bool | None = result.kept.get("grants enters-with")
     if found is None:
-        found = result.derived["grants enters-with"] = any(
+        found = result.derived.get("grants enters-with")
+    if found is None:
+        found = keep_with_pass(game, result, "grants enters-with", any(
             isinstance(part, AddAbilities) and any(isinstance(a, EntersWith)
                                                    for a in part.abilities)
             for obj in game.objects_in(Zone.BATTLEFIELD)
             for ability in game.chars(obj.id).abilities if isinstance(ability, StaticAbility)
             for effect in ability.effects if isinstance(effect, StaticEffect)
-            for part in effect.parts)
+            for part in effect.parts))
     return found
 
 
