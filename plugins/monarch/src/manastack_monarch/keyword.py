@@ -65,10 +65,7 @@ class ItsControllerBecomesMonarch(Instruction):
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
             player = game.controller(obj_id)
         else:
-            known = game.state.lki.get(obj_id)
-            if known is not None:
-                player = known.controller if known.controller is not None \
-                    else known.obj.controller
+            player = game.last_controller(obj_id)  # CR 608.2h, 613.1b: as it last existed
         if player is not None:
             become_monarch(game, player, rule="724.2", source=ctx.source)
 

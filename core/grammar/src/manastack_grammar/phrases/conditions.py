@@ -1134,8 +1134,8 @@ def _controller_of_it(you: bool, was: bool, what: str, text: str,
                 # CR 608.2h, 613.1b: who controlled it as it last existed, control-changing
                 # effects included (a creature gained "until end of turn" was yours); every
                 # object that left a zone has its last known information there
-                left = game.state.lki[oid]
-                holder = left.last_controller if left.obj.zone is Zone.BATTLEFIELD else None
+                holder = game.last_controller(oid) \
+                    if game.last_known(oid).zone is Zone.BATTLEFIELD else None
             else:
                 holder = None  # not a permanent now: no one controls it (108.4a)
             if holder is not None and (holder == ctx.controller) == you:

@@ -514,7 +514,7 @@ def _activate_nonmana_ability(m: _M, b: Builder) -> SentenceResult:
         # CR 608.2h, 113.7a: a source sacrificed to pay the cost, as it last existed
         known = game.state.lki.get(data["obj"])
         return known is not None and flt.matches_chars(
-            game, known.obj.replace(controller=known.controller), known.chars,
+            game, known.obj.replace(controller=known.last_controller), known.chars,
             player=source.controller, source=source.id)
 
     return _trigger("activate", m.group(0), whose=whose, predicate=not_mana)

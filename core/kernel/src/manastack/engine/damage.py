@@ -527,7 +527,7 @@ def deal_damage(
         src_chars = known.chars
         src_name = str(known.obj)
         src_kws = src_chars.keywords
-        controller = known.last_controller
+        controller = game.last_controller(source)
     if isinstance(recipient, int):
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
@@ -563,13 +563,12 @@ def deal_damage(
     if isinstance(recipient, PlayerRef):
         player = game.player(recipient.index)
         game.note_damage_to_player(recipient.index, amount, source)  # CR 120.3: whatever results
-        if combat and source is not None and src_chars is not None:
+        if combat and source is not None and src_chars is not None and controller is not None:
             # CR 510.2, 603.10: "dealt combat damage this turn by a creature that, at the time
-            # it dealt that damage, was ..." reads the source as it is now
-            game.note_combat_damage_to_player(
-                recipient.index, source, src_chars,
-                controller if controller is not None else game.state.lki[source].last_controller,
-                amount)
+            # it dealt that damage, was ..." reads the source as it is now (its controller as
+            # it last existed if it is gone, 608.2h: both set together above)
+            game.note_combat_damage_to_player(recipient.index, source, src_chars, controller,
+                                              amount)
         if "infect" in src_kws and controller is not None:
             game.log_event("damage", f"{src_name} deals {amount} damage to {player}",
                            rule="120.3b")

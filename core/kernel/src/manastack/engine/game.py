@@ -458,6 +458,15 @@ class Game:
             raise IllegalActionError(f"no object #{obj_id} was ever in the game", rule="400.7")
         return known.obj
 
+    def last_controller(self, obj_id: int) -> int | None:
+        """Who controlled ``obj_id`` as it last existed before it left its zone (CR 608.2h,
+        603.10a), control-changing effects included (layer 2, 613.1b): a creature gained
+        "until end of turn" and sacrificed was its new controller's. ``None`` if the object
+        never left a zone (no last known information): ask :meth:`controller` of one that is
+        still there."""
+        known = self.state.lki.get(obj_id)
+        return None if known is None else known.last_controller
+
     def last_known_chars(self, obj_id: int) -> Characteristics:
         """Characteristics now, or as they last were when it left its zone (CR 608.2h)."""
         if obj_id in self.state.objects:

@@ -1050,7 +1050,8 @@ def _fire_whoevers(game: Game, event: str,
     creatures die"), not those of cards milled (a library is no zone they function in)."""
     olds = tuple(old for _, old in cards if old is not None)
     lki = game.state.lki
-    controllers = tuple(lki[o.id].last_controller if o.id in lki else o.controller
+    # CR 603.10a: who controlled each as it last existed, control-changing effects included
+    controllers = tuple(o.controller if (last := game.last_controller(o.id)) is None else last
                         for o in olds)
     data: dict[str, Any] = {
         "player": None, "objs": tuple(i for i, _ in cards if i is not None), "olds": olds,

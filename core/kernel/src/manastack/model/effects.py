@@ -420,13 +420,14 @@ class ControllerOf(Ref):
         for oid in ids:
             was = moved_from.get(oid, oid)  # "it" after a move is the new object (400.7)
             obj = ctx.game.find(oid)
-            if self.last_known and was != oid and was in lki:
-                # CR 608.2h, 613.1b: who controlled it as it last existed, layer 2 included
-                ref = PlayerRef(lki[was].last_controller)
+            # CR 608.2h, 613.1b: who controlled it as it last existed, layer 2 included
+            last = ctx.game.last_controller(was) if self.last_known and was != oid else None
+            if last is not None:
+                ref = PlayerRef(last)
             elif obj is not None:
                 ref = PlayerRef(ctx.game.controller(oid))
-            elif self.last_known and oid in lki:
-                ref = PlayerRef(lki[oid].last_controller)
+            elif self.last_known and (last := ctx.game.last_controller(oid)) is not None:
+                ref = PlayerRef(last)
             elif oid in ceased and oid in lki:
                 # CR 111.7, 108.4a: "that player" of a token put into a zone of its owner's, as
                 # of the card it would be there: its owner ("Then that player discards")
