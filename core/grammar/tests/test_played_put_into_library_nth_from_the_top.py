@@ -146,6 +146,25 @@ def test_quarry_colossus_with_few_plains(table: Table) -> None:
                                   "Wastes"]
 
 
+@pytest.mark.plugins("unearth", extra={"tuck-depth-kit": card_pool("tuck-depth-kit", CARDS)})
+def test_unexpectedly_absent_on_an_unearthed_creature_exiles_it(table: Table) -> None:
+    """CR 702.84a, 614.1a: the unearthed Dregscape Zombie "would leave the battlefield": it is
+    exiled instead of put into Alice's library, which stays as it was; no line says it went
+    beneath the top card of that library (401.7), it never got there."""
+    table.library(0, "Forest", "Island")
+    table.lands(0, "Swamp", 1)
+    table.graveyard(0, "Dregscape Zombie")
+    table.activate("Dregscape Zombie")  # Unearth {B}
+    table.resolve()
+    table.assert_zone("Dregscape Zombie", Zone.BATTLEFIELD, 0)
+    table.hand(0, "Unexpectedly Absent")
+    table.lands(0, "Plains", 3)
+    table.cast("Unexpectedly Absent", x=1, targets=["Dregscape Zombie"])
+    table.resolve()
+    table.assert_zone("Dregscape Zombie", Zone.EXILE, 0)
+    assert _library(table, 0) == ["Forest", "Island"]
+    table.assert_not_logged(rule="401.7", contains="beneath the top")
+
 @needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)

@@ -274,6 +274,37 @@ def test_cr_400_7_a_moved_object_is_a_new_object(table: Table) -> None:
     assert back is not None and game.power(back.id) == 2
 
 
+def test_cr_400_7_change_zone_says_where_the_object_went(table: Table) -> None:
+    """CR 400.7, 614.1a: ``Game.change_zone`` says the zone the object was put into: the one
+    asked, or the one a replacement effect put it into instead."""
+    game = table.game
+    (bear, wolf) = table.battlefield(1, "Grizzly Bears", "Hill Giant")
+    moved = game.change_zone(bear.id, Zone.LIBRARY, position="bottom")
+    assert moved.zone is Zone.LIBRARY and not moved.ceased
+    assert moved.new is not None and moved.new.zone is Zone.LIBRARY
+    replacement(table, (wolf.id,), to_zone=Zone.LIBRARY, instead=Zone.EXILE,
+                text="exile it instead")
+    moved = game.change_zone(wolf.id, Zone.LIBRARY)
+    assert moved.zone is Zone.EXILE and not moved.ceased
+    assert moved.new is not None and moved.new.zone is Zone.EXILE
+
+
+def test_cr_111_7_change_zone_says_a_token_ceased_to_exist_where_it_went(table: Table) -> None:
+    """CR 111.7, 704.5d, 614.1a: a token put into a library ceases to exist: no new object,
+    the zone it was put into kept (the library, or exile if a replacement sent it there);
+    ``Game.move`` returns ``None`` for both."""
+    game = table.game
+    card = fx.token_card(subtypes=("Soldier",), power=1, toughness=1)
+    first, second = game.create_tokens(card, 1, 2)
+    moved = game.change_zone(first.id, Zone.LIBRARY)
+    assert moved.ceased and moved.new is None and moved.zone is Zone.LIBRARY
+    replacement(table, (second.id,), to_zone=Zone.LIBRARY, instead=Zone.EXILE,
+                text="exile it instead")
+    moved = game.change_zone(second.id, Zone.LIBRARY)
+    assert moved.ceased and moved.new is None and moved.zone is Zone.EXILE
+    assert game.find(first.id) is None and game.find(second.id) is None
+
+
 # --------------------------------------------------------------------------
 # SEED-34: shuffling specific objects (CR 701.24c)
 # --------------------------------------------------------------------------

@@ -711,6 +711,7 @@ if TYPE_CHECKING:
         CATEGORIES as CATEGORIES,
         DrawInstead as DrawInstead,
         DrawReplacement as DrawReplacement,
+        Moved as Moved,
         RegenerationShield as RegenerationShield,
         Replacement as Replacement,
         ZoneMove as ZoneMove,
@@ -1108,7 +1109,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.replacements': (
           'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
           'enters_with_counters', 'may_enter_with_counter', 'CATEGORIES', 'DrawReplacement',
-          'DrawInstead', 'each_instance_as_it_enters',
+          'DrawInstead', 'each_instance_as_it_enters', 'Moved',
          ),
      }),
     ('Combat',

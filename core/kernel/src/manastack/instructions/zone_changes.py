@@ -283,51 +283,47 @@ class PutOnLibrary(Instruction):
     depth: Amount | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
-        moved = []
+        # CR 603.6a, 603.10a: the objects put into libraries at once are one event
         if self.depth is not None:
-            self._put_beneath(ctx, amount(self.depth, ctx))
-            return
-        for oid in self._owners_order(ctx, list(self.what.objects(ctx))):
-            obj = ctx.game.find(oid)
-            if obj is not None:
-                ctx.remember(obj)
-                position = self.position
-                if position == "choice":  # CR 401.4: its owner chooses, top or bottom
-                    (position,) = ctx.game.decide(
-                        kind="top_or_bottom", player=obj.owner,
-                        prompt=f"Put {obj} on the top or the bottom of your library",
-                        options=("top", "bottom"), rule="401.4")
-                new = ctx.game.move(oid, Zone.LIBRARY, cause="effect", position=str(position),
-                                    rule="401.4")
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+            put = self._beneath(ctx, max(0, amount(self.depth, ctx)))  # counted as it resolves
+            _move_each(ctx, list(self.what.objects(ctx)), put)
+        else:
+            _move_each(ctx, self._owners_order(ctx, list(self.what.objects(ctx))),
+                       lambda obj: self._put(ctx, obj))
 
-    def _put_beneath(self, ctx: Context, depth: int) -> None:
+    def _put(self, ctx: Context, obj: GameObject) -> GameObject | None:
+        """CR 401.4: on the top or the bottom (or second from the top) of its owner's
+        library; with ``position`` "choice", where its owner chooses."""
+        position = self.position
+        if position == "choice":  # CR 401.4: its owner chooses, top or bottom
+            (position,) = ctx.game.decide(
+                kind="top_or_bottom", player=obj.owner,
+                prompt=f"Put {obj} on the top or the bottom of your library",
+                options=("top", "bottom"), rule="401.4")
+        return ctx.game.move(obj.id, Zone.LIBRARY, cause="effect", position=str(position),
+                             rule="401.4")
+
+    @staticmethod
+    def _beneath(ctx: Context, depth: int) -> Callable[[GameObject], GameObject | None]:
         """CR 401.7: each object goes under the top ``depth`` cards of its owner's library,
-        to the bottom if the library has fewer."""
-        moved = []
-        for oid in list(self.what.objects(ctx)):
-            obj = ctx.game.find(oid)
-            if obj is None:
-                continue
-            ctx.remember(obj)
-            logged = len(ctx.game.log)
-            new = ctx.game.move(oid, Zone.LIBRARY, cause="effect", position="beneath",
-                                depth=max(0, depth), rule="401.7")
-            where = (f"its owner's library beneath the top {max(0, depth)} card(s), or on the "
-                     "bottom of a library with fewer")
-            if new is not None:
-                ctx.game.log_event("move", f"{new} is put into {where} (CR 401.7)", rule="401.7",
-                                   obj=new.id)
-                moved.append(new.id)
-            elif any(e.kind == "zone_change" and e.data.get("old") == oid and e.data.get(
-                    "destination") == str(Zone.LIBRARY) for e in ctx.game.log[logged:]):
-                # CR 111.7, 704.5d: a token is put there too (not if a replacement moved it
-                # elsewhere), then ceases to exist
+        to the bottom if the library has fewer; the line saying so is written only when it
+        got there (not when a replacement effect put it elsewhere, 614.1a), a token that
+        then ceases to exist included (111.7, 704.5d)."""
+        where = (f"its owner's library beneath the top {depth} card(s), or on the bottom of a "
+                 "library with fewer")
+
+        def put(obj: GameObject) -> GameObject | None:
+            moved = ctx.game.change_zone(obj.id, Zone.LIBRARY, cause="effect",
+                                         position="beneath", depth=depth, rule="401.7")
+            if moved.ceased and moved.zone is Zone.LIBRARY:
                 ctx.game.log_event("move", f"{obj} is put into {where}, and ceases to exist "
-                                   "(CR 401.7, 111.7)", rule="401.7", obj=oid)
-        ctx.it = moved
+                                   "(CR 401.7, 111.7)", rule="401.7", obj=obj.id)
+            elif moved.new is not None and moved.zone is Zone.LIBRARY:
+                ctx.game.log_event("move", f"{moved.new} is put into {where} (CR 401.7)",
+                                   rule="401.7", obj=moved.new.id)
+            return moved.new  # elsewhere or not moved (614.1a): no line
+
+        return put
 
     def _owners_order(self, ctx: Context, ids: list[int]) -> list[int]:
         """CR 401.4: two or more cards put on the top (or bottom) of a library at once go

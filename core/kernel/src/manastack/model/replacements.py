@@ -1,7 +1,8 @@
 """Replacement effects on zone changes, as values (CR 614, 616): the move a replacement
-rewrites (:class:`ZoneMove`), one replacement (:class:`Replacement`), and the rule
-modification a continuous effect carries (:class:`ZoneReplacement`); and a replacement of
-one draw (:class:`DrawReplacement`, CR 614.11, 121.6).
+rewrites (:class:`ZoneMove`) and what it did (:class:`Moved`), one replacement
+(:class:`Replacement`), and the rule modification a continuous effect carries
+(:class:`ZoneReplacement`); and a replacement of one draw (:class:`DrawReplacement`, CR
+614.11, 121.6).
 """
 
 from __future__ import annotations
@@ -94,6 +95,28 @@ class ZoneMove:
     def recorded(self, key: str) -> str | None:
         """What was recorded under ``key`` by a replacement that applied, if anything."""
         return next((v for k, v in self.records if k == key), None)
+
+
+@frozen
+class Moved:
+    """What a zone change did (CR 400.7, 614), as :meth:`Game.change_zone
+    <manastack.engine.game.Game.change_zone>` says it.
+
+    ``new`` is what :meth:`Game.move <manastack.engine.game.Game.move>` returns: the object
+    it became, or the object itself if it stayed, or ``None``. ``zone`` is the zone it was
+    put into once replacement effects applied (614.1a: not always the one asked), ``None``
+    if it didn't change zones (an Aura with nothing to enchant, 303.4g; regenerated,
+    701.19a; a replacement leaving it where it was).
+    """
+
+    new: GameObject | None
+    zone: Zone | None
+
+    @property
+    def ceased(self) -> bool:
+        """A token (or a copy of a card) put into ``zone`` that then ceased to exist (CR
+        111.7, 111.8, 707.10a, 704.5d): it was moved, and there is no new object."""
+        return self.new is None and self.zone is not None
 
 
 @frozen
