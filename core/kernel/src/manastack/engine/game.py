@@ -1851,10 +1851,10 @@ class Game:
         Returns the new object, or ``None`` if it ceased to exist (a token
         leaving the battlefield, CR 111.7) or stayed where it was.
         """
-        return self._move(obj_id, to_zone, cause=cause, rule=rule, controller=controller, tapped=tapped,
-                          position=position, depth=depth, counters=counters, note=note,
-                          face_down=face_down, caused_by=caused_by,
-                          as_it_enters=as_it_enters, attach_to=attach_to)[0]
+        return self.change_zone(obj_id, to_zone, cause=cause, rule=rule, controller=controller,
+                                tapped=tapped, position=position, depth=depth, counters=counters,
+                                note=note, face_down=face_down, caused_by=caused_by,
+                                as_it_enters=as_it_enters, attach_to=attach_to).new
 
     def change_zone(
         self,
@@ -1878,32 +1878,6 @@ class Game:
         zone it was put into, ``None`` if it stayed where it was; a token put into that zone
         and gone (111.7, 704.5d) is ``Moved.ceased``, where a move a replacement effect sent
         elsewhere has another ``zone`` (614.1a). The same arguments as :meth:`move`."""
-        new, zone = self._move(obj_id, to_zone, cause=cause, rule=rule, controller=controller, tapped=tapped,
-                               position=position, depth=depth, counters=counters, note=note,
-                               face_down=face_down, caused_by=caused_by,
-                               as_it_enters=as_it_enters, attach_to=attach_to)
-        return Moved(new, zone)
-
-    def _move(
-        self,
-        obj_id: int,
-        to_zone: Zone,
-        *,
-        cause: str = "effect",
-        rule: str = "400.7",
-        controller: int | None = None,
-        tapped: bool = False,
-        position: str = "top",
-        depth: int = 0,
-        counters: Iterable[tuple[str, int]] = (),
-        note: str = "",
-        face_down: str = "",
-        caused_by: int | None = None,
-        as_it_enters: Callable[[GameObject], None] | None = None,
-        attach_to: Sequence[Target] | None = None,
-    ) -> tuple[GameObject | None, Zone | None]:
-        """:meth:`move`: the new object (as it returns it) and the zone it was put into,
-        replacements applied (CR 614.1a), ``None`` if it didn't change zones."""
 
         old = self.obj(obj_id)
         if to_zone is Zone.BATTLEFIELD and old.zone is not Zone.BATTLEFIELD and not face_down \
@@ -1913,7 +1887,7 @@ class Game:
             attach = self._aura_enters(old, controller if controller is not None else old.owner,
                                        among=attach_to)
             if attach is None:
-                return None, None
+                return Moved(None, None)
             as_it_enters = self._attached_as_it_enters(attach, as_it_enters)
         elif attach_to is not None and to_zone is Zone.BATTLEFIELD \
                 and old.zone is not Zone.BATTLEFIELD \
@@ -1937,9 +1911,9 @@ class Game:
         )
         move = apply_replacements(self, move)
         if move.regenerated_by is not None:
-            return regenerate(self, old.id, move.regenerated_by), None
+            return Moved(regenerate(self, old.id, move.regenerated_by), None)
         if move.to_zone is old.zone and move.to_zone is not Zone.LIBRARY:
-            return old, None
+            return Moved(old, None)
         revealed = move.recorded(REVEALED)
         if revealed is not None:  # CR 701.20a: "reveal ~" as the replacement applies
             self.log_event("reveal", f"{old} is revealed ({revealed})", rule="701.20a",
@@ -1995,7 +1969,7 @@ class Game:
             call_for_zone_change(self, old, new, move)  # scoped by reads_keyword
         if old.zone is Zone.BATTLEFIELD and self.state.zones[(Zone.EXILE, SHARED)]:
             return_exiled_until(self, old.id)  # CR 610.3: "exile ... until ~ leaves"
-        return new, move.to_zone
+        return Moved(new, move.to_zone)
 
     def _do_move(self, move: ZoneMove) -> GameObject | None:
         old = move.obj
