@@ -72,6 +72,9 @@ class TapSelf(CostPart):
             return False
         return not (game.chars(source).is_creature and game.summoning_sick(source))
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        return self_tap_reason(game, source, tapped=True)
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         game.tap(source, rule="107.5")
@@ -92,10 +95,28 @@ class UntapSelf(CostPart):
             return False
         return not (game.chars(source).is_creature and game.summoning_sick(source))
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        return self_tap_reason(game, source, tapped=False)
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         game.untap(source, rule="107.6")
         return "{Q}"
+
+
+def self_tap_reason(game: Game, source: int | None, *, tapped: bool) -> tuple[str, str]:
+    """Why {T} (``tapped``) or {Q} can't be paid for ``source`` now, and the rule: it is not a
+    permanent (107.5, 107.6: "this permanent"), it is already tapped (107.5) or untapped (107.6),
+    or it is a creature its controller hasn't controlled since their turn began (302.6)."""
+    symbol, rule = ("{T}", "107.5") if tapped else ("{Q}", "107.6")
+    obj = game.find(source) if source is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return f"{symbol} needs a permanent on the battlefield", rule
+    if obj.tapped == tapped:  # CR 107.5 / 107.6: not tapped again, not untapped again
+        return f"{obj} is already {'tapped' if tapped else 'untapped'}", rule
+    # CR 302.6: a creature's {T} / {Q} ability needs control since the turn began
+    return (f"{obj} hasn't been under its controller's control continuously since their most "
+            "recent turn began"), "302.6"
 
 
 
@@ -157,6 +178,10 @@ class OthersGainLife(CostPart):
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return self.each or bool(game.opponents(player))
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 118.3: "have an opponent gain N life" needs an opponent to gain it
+        return "there is no opponent to gain the life", "118.3"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         # CR 102.2: the kernel plays no teams, so every other player is an opponent
         others = game.opponents(player)
@@ -190,7 +215,7 @@ class PayEnergy(CostPart):
             "107.14"
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
-        remove_energy(game, player, self.amount)
+        remove_energy(game, player, self.amount, part=self)
         return "{E}" * self.amount
 
 
@@ -199,13 +224,16 @@ def energy(game: Game, player: int) -> int:
     return dict(game.player(player).counters).get(ENERGY, 0)
 
 
-def remove_energy(game: Game, player: int, n: int) -> None:
+def remove_energy(game: Game, player: int, n: int, *, part: CostPart | None = None) -> None:
     """Pay {E} ``n`` times: remove ``n`` energy counters from ``player`` (CR 107.14); the caller
-    checked they have them (118.3)."""
+    checked they have them (118.3). Too few: refused through ``part``, the cost part paid,
+    when there is one (its :meth:`~CostPart.unpaid`)."""
     p = game.player(player)
     counters = dict(p.counters)
     left = counters.get(ENERGY, 0) - n
     if left < 0:
+        if part is not None:
+            raise part.unpaid(game, player, None)
         raise IllegalActionError(f"{p} has {counters.get(ENERGY, 0)} energy, can't pay "
                                  f"{'{E}' * n}", rule="107.14", step="601.2h")
     if left:
@@ -286,7 +314,7 @@ class _ChooseObjects(CostPart):
         ids."""
         options = tuple(o.id for o in self.candidates(game, player, source))
         if len(options) < self.count:
-            raise UnpaidCostError(f"can't pay '{self}': not enough choices", rule=self.rule, part=self)
+            raise self.unpaid(game, player, source)
         chosen = game.decide(
             kind=self.decision_kind,
             player=player,
@@ -368,7 +396,8 @@ class SacrificeEach(CostPart):
             options = tuple(i for i in sorted(fits[n]) if i not in taken
                             and self._assignable(fits[n + 1:], taken | {i}))
             if not options:
-                raise UnpaidCostError(f"can't pay '{self}': no {flt} left", rule="601.2h", part=self)
+                # CR 701.21a: only with none for the first filter (each pick leaves one for the rest)
+                raise self.unpaid(game, player, source)
             [pick] = game.decide(kind="sacrifice", player=player,
                                  prompt=f"Sacrifice a {flt} for '{self}'", options=options,
                                  min=1, max=1, rule="601.2h")
@@ -408,8 +437,7 @@ class SacrificeAttached(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         host = self._attached(game, player, source)
         if host is None:
-            raise UnpaidCostError(f"can't pay '{self}': no permanent of yours is enchanted",
-                                  rule="701.21a", part=self)
+            raise self.unpaid(game, player, source)
         name = str(game.obj(host))
         game.sacrifice(host, rule="701.21a")
         return f"sacrifice {name}"
@@ -454,7 +482,7 @@ class DiscardCost(_ChooseObjects):
             return super().choose(game, player, source)
         options = [o.id for o in self.candidates(game, player, source)]
         if len(options) < self.count:
-            raise UnpaidCostError(f"can't pay '{self}': not enough choices", rule=self.rule, part=self)
+            raise self.unpaid(game, player, source)
         return game.state.rng.sample(options, self.count)  # CR 701.9b: the game's seed
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
@@ -518,6 +546,13 @@ class TapUntappedTotalPower(TapUntapped):
         # the best choice taps every candidate with positive power
         found = self.candidates(game, player, source)
         return sum(max(0, self.power_of(game, o.id)) for o in found) >= self.power
+
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 702.122a (crew), 702.171a (saddle): the creatures that can be tapped don't reach it
+        found = self.candidates(game, player, source)
+        total = sum(max(0, self.power_of(game, o.id)) for o in found)
+        return (f"the untapped creatures that can be tapped have total power {total}, not "
+                f"{self.power} or greater"), self.rule
 
     def short_by(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
         """Why the chosen creatures don't pay it (their total power too low), or ``None``."""
@@ -654,6 +689,8 @@ class RemoveCountersCost(CostPart):
     def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
         # CR 118.3 (606.6 for loyalty): a cost can't remove more counters than there are
         obj = game.find(source) if source is not None else None
+        if self.all_counters:  # CR 122.1: only a permanent has counters removed from it
+            return "it is not on the battlefield", "122.1"
         have = counters_of(obj, self.kind) if obj is not None else 0
         kind = f"{self.kind} " if self.kind else ""
         return (f"it has {have} {kind}counter(s), {self.count} needed",
@@ -669,7 +706,8 @@ class RemoveCountersCost(CostPart):
         if self.count == 0:  # CR 601.2b: "any number" announced as none: nothing removed
             return f"remove no {self.kind} counters"
         if not self.kind:
-            return remove_any_counters(game, player, source, self.count)
+            return remove_any_counters(game, player, source, self.count, part=self,
+                                       source=source)
         # CR 606.4: a loyalty ability's cost; any other counters, 122.8
         game.remove_counters(source, self.kind, self.count,
                              rule="606.4" if self.kind == "loyalty" else "122.8")
@@ -682,16 +720,17 @@ def counters_of(obj: GameObject, kind: str) -> int:
     return obj.counter(kind) if kind else sum(obj.counters.values())
 
 
-def remove_any_counters(game: Game, player: int, obj_id: int, count: int) -> str:
+def remove_any_counters(game: Game, player: int, obj_id: int, count: int, *,
+                        part: CostPart, source: int | None) -> str:
     """Remove ``count`` counters of any kinds from ``obj_id``, ``player`` choosing the kind of
     each one when it has several (CR 601.2h: the payer makes the choices of the cost); the
-    caller checked there are enough (118.3)."""
+    caller checked there are enough (118.3), else ``part``, the cost part paid for ``source``,
+    refuses it (its :meth:`~CostPart.unpaid`)."""
     removed = []
     for _ in range(count):
         kinds = tuple(sorted(k for k, n in game.obj(obj_id).counters.items() if n > 0))
         if not kinds:
-            raise IllegalActionError(f"{game.obj(obj_id)} has no counter to remove",
-                                     rule="118.3")
+            raise part.unpaid(game, player, source)
         [kind] = game.decide(kind="counter_kind", player=player,
                              prompt=f"Choose the kind of counter to remove from "
                                     f"{game.obj(obj_id)}",
@@ -726,7 +765,9 @@ class RemoveCountersFromChosen(_ChooseObjects):
                 game.remove_counters(i, self.kind, self.amount, rule="601.2h")
                 done.append(f"remove {self.amount} {self.kind} counter(s) from {name}")
             else:
-                done.append(f"{remove_any_counters(game, player, i, self.amount)} from {name}")
+                removed = remove_any_counters(game, player, i, self.amount, part=self,
+                                              source=source)
+                done.append(f"{removed} from {name}")
         return "; ".join(done)
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
@@ -782,8 +823,7 @@ class RemoveCountersFromAmong(_AmountOrX, CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         if not self.can_pay(game, player, source):
-            raise UnpaidCostError(f"can't pay '{self}': not enough {self.kind} counters",
-                                  rule="118.3", part=self)
+            raise self.unpaid(game, player, source)
         done = []
         for _ in range(self.amount):
             options = tuple(o.id for o in self._holders(game, player, source))
@@ -828,8 +868,7 @@ class CollectEvidence(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         options = self._cards(game, player)
         if not self.can_pay(game, player, source):
-            raise UnpaidCostError(f"can't pay '{self}': the graveyard's cards total less "
-                                  f"than {self.total}", rule="701.59b", part=self)
+            raise self.unpaid(game, player, source)
         # the whole answer is judged (its total mana value): agents retry on it
         chosen = game.ask(Decision(
             kind="collect_evidence", player=player,
@@ -865,8 +904,7 @@ class MillCost(CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         if len(game.state.zones[(Zone.LIBRARY, player)]) < self.count:
-            raise UnpaidCostError(f"can't pay '{self}': fewer than {self.count} cards in "
-                                  "the library", rule="701.17b", part=self)
+            raise self.unpaid(game, player, source)
         milled = game.mill(player, self.count, rule="701.17a")
         return "mill " + (", ".join(str(o) for o in milled) or "nothing")
 
@@ -900,6 +938,10 @@ class DiscardSelf(CostPart):
         obj = game.find(source) if source is not None else None
         return obj is not None and obj.zone is Zone.HAND and obj.owner == player
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 701.9a: a card is discarded from its owner's hand only
+        return "the card is not in your hand", "701.9a"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         name = str(game.obj(source))
@@ -924,6 +966,13 @@ class ExileSelf(CostPart):
             return obj.zone is Zone.BATTLEFIELD and game.controller(obj.id) == player
         return obj.zone in (Zone.GRAVEYARD, Zone.HAND) and obj.owner == player
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 118.3: the object the cost exiles isn't where the cost says (406.2: exiling moves it
+        # from the zone it is in)
+        if self.from_battlefield:
+            return "it is not a permanent you control", "118.3"
+        return "the card is not in your graveyard or hand", "118.3"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         name = str(game.obj(source))
@@ -947,7 +996,7 @@ class ExileTopOfGraveyard(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         cards = game.state.zones[(Zone.GRAVEYARD, player)]
         if not cards:
-            raise UnpaidCostError(f"can't pay '{self}': the graveyard is empty", rule="118.3", part=self)
+            raise self.unpaid(game, player, source)
         top = cards[-1]  # CR 404.1: the last card put there is on top
         name = str(game.obj(top))
         game.move(top, Zone.EXILE, cause="cost", rule="601.2h")
@@ -974,8 +1023,7 @@ class ExileTopOfLibrary(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         cards = game.state.zones[(Zone.LIBRARY, player)]
         if len(cards) < self.count:
-            raise UnpaidCostError(f"can't pay '{self}': fewer than {self.count} cards in "
-                                  "the library", rule="118.3", part=self)
+            raise self.unpaid(game, player, source)
         top = cards[:self.count]  # CR 401.1: the first is the top
         names = [str(game.obj(i)) for i in top]
         with game.one_event():  # CR 603.2c: exiled together, one event
@@ -1022,6 +1070,10 @@ class ReturnSelf(CostPart):
         # CR 613.1b: its controller now, after control changes
         return obj is not None and obj.zone is Zone.BATTLEFIELD and game.controller(obj.id) == player
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 118.3: only a permanent its payer controls is returned to pay the cost
+        return "it is not a permanent you control", "118.3"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         name = str(game.obj(source))
@@ -1041,6 +1093,10 @@ class PutCountersOnSelf(CostPart):
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj: GameObject | None = game.find(source) if source is not None else None
         return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 122.1: counters are put on permanents (and players), not on a card elsewhere
+        return "it is not on the battlefield", "122.1"
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import field, frozen
 
+from manastack.errors import UnpaidCostError
 from manastack.model.mana import EMPTY_COST, ManaCost, ManaSymbol
 
 if TYPE_CHECKING:
@@ -68,6 +69,14 @@ class CostPart:
         """Why ``player`` can't pay this part now ("" when there is nothing to add) and the
         rule saying so, for a refusal (CR 118.3: a cost that can't be paid can't be begun)."""
         return "", "118.3"
+
+    def unpaid(self, game: Game, player: int, source: int | None) -> UnpaidCostError:
+        """The refusal of paying this part now (CR 118.3: a cost that can't be paid can't be
+        begun; 601.2h): "can't pay '<part>': <why>", citing the rule :meth:`unpaid_reason`
+        gives, so the check and its wording exist once, there."""
+        why, rule = self.unpaid_reason(game, player, source)
+        return UnpaidCostError(f"can't pay '{self}'" + (f": {why}" if why else ""),
+                               rule=rule, step="601.2h", part=self)
 
     def __str__(self) -> str:
         return self.text or type(self).__name__

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 from attrs import frozen
 
-from manastack.errors import UnpaidCostError
 from manastack.model.costs import CostPart
 from manastack.model.effects import Context, Ref
 from manastack.model.filters import Target
@@ -117,11 +116,14 @@ class SacrificeGrantingSource(CostPart):
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return self._payable(game, player) is not None
 
+    def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
+        # CR 701.21a: a player sacrifices only a permanent they control
+        return "the object granting the ability is gone or not yours to sacrifice", "701.21a"
+
     def pay(self, game: Game, player: int, source: int | None) -> str:
         obj = self._payable(game, player)
         if obj is None:
-            raise UnpaidCostError(f"can't pay '{self}': the object granting the ability is "
-                                  "gone or not yours to sacrifice", rule="701.21a", part=self)
+            raise self.unpaid(game, player, source)
         name = str(obj)
         game.sacrifice(obj.id, rule="701.21a")
         return f"sacrifice {name}"
