@@ -570,6 +570,13 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         flt = parse_filter(singular(rest))
         if "Spell" in flt.types:
             return Each(flt, zone=Zone.STACK)  # CR 113.7a: not abilities on the stack
+        if flt.other and b.spell_effect and made_tokens(b.last):
+            # CR 608.2c: "Create X 1/1 white Soldier creature tokens. If X is 5 or more,
+            # destroy all other creatures" (Martial Coup, White Sun's Twilight): a spell isn't
+            # on the battlefield, so "other" sets the permanents against the tokens it just
+            # created, which survive
+            them = attrs.evolve(flt, other=False, text=flt.text.removeprefix("other "))
+            return OtherThan(Each(permanent_filter(them)), b.antecedent("those tokens"))
         return Each(permanent_filter(flt))
     m = re.fullmatch(r"(.+?) target (player|opponent) controls", low)
     if m and not low.startswith("target"):
