@@ -43,6 +43,7 @@ from manastack.api import (
     ItRef,
     ModifyPT,
     ObjectFilter,
+    OtherThan,
     PlayerKeyword,
     PlayerWithMostLife,
     PumpX,
@@ -117,11 +118,26 @@ def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
 def _continuous(what: str, parts: tuple[Any, ...], text: str, b: Builder,
                 until_eot: bool = True, duration: str | None = None) -> Instruction:
     ref, flt = _subject(what, b)
+    if flt is not None and flt.other and b.spell_effect and b.targets:
+        ref = _other_than_the_target(flt, text, b)
+        flt = None
     if flt is not None:
         return ApplyToEach(flt, parts, until_end_of_turn=until_eot, text=text,
                            duration=duration)
     assert ref is not None
     return ApplyEffect(ref, parts, until_end_of_turn=until_eot, text=text, duration=duration)
+
+
+def _other_than_the_target(flt: ObjectFilter, text: str, b: Builder) -> Ref:
+    """"Target creature you control gets +2/+1 until end of turn. Each other creature you
+    control gets +1/+1 until end of turn" (Phalanx Tactics, Sigil Blessing): a spell is never
+    among the creatures, so "other" sets them against the one object the spell targets (CR
+    115.1, 608.2c), locked as it resolves (611.2c). Several targets, or a player's: not read."""
+    objects = [i for i, t in enumerate(b.targets) if t.objects is not None]
+    if len(objects) != 1 or len(b.targets) != 1 or b.targets[objects[0]].max != 1:
+        raise NotUnderstood(text)
+    them = attrs.evolve(flt, other=False, text=flt.text.removeprefix("other "))
+    return OtherThan(Each(them), TargetRef(objects[0]))
 
 
 def _until(m: _M) -> str | None:
