@@ -62,6 +62,7 @@ from manastack_grammar.builder import Builder, Snapshot
 from manastack_grammar.matching import effect_instructions, match_sentence
 from manastack_grammar.phrases.conditions import (
     SUBJECT_IS_A_KIND,
+    SUBJECT_IS_TAPPED,
     condition_of,
     control_condition,
     player_condition,
@@ -790,6 +791,9 @@ def _cast_spell_x(ctx: Context) -> int:
 
 #: The events of "Whenever a [kind] enters / dies / attacks ..." whose ``obj`` is the object
 #: of that kind (CR 603.2, 603.7c; a dying one the card it became, 400.7d).
+#: the events of a player's action naming no object ("Whenever you scry / surveil / gain life /
+#: lose life", CR 701.22, 701.25, 119.3): an "it" of their effect is never what they are about
+_PLAYER_EVENTS = frozenset({"scry", "surveil", "gain_life", "lose_life"})
 _OBJECT_EVENTS = frozenset({"enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked",
                             "tapped"})
 
@@ -861,6 +865,14 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 # "if ~ is an enchantment, it becomes ...": "it" is the clause's subject
                 b.it = SourceRef()
                 subject_it = True
+            elif not in_graveyard and b.it is None and re.match(
+                    SUBJECT_IS_TAPPED, mi.group(1)) and all(
+                    isinstance(c, TriggerCondition) and c.event in _PLAYER_EVENTS
+                    for c in events):
+                # CR 603.4, 608.2c: "Whenever you scry, if ~ is tapped, you may untap it": the
+                # event is a player's and names no object, so "it" is the clause's subject
+                b.it = SourceRef()
+                subject_it = True
             elif in_graveyard and b.it is None and _returns_itself_from_graveyard(
                     effect_text, events):
                 # CR 113.6b, 603.4: "... if this card is in your graveyard, ... return it to
@@ -929,6 +941,11 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 for c in events):
             # CR 603.2: "it" of "~ or equipped creature deals ..." may be either (the source
             # or the creature dealing the damage): not read
+            raise NotUnderstood(f"{m.group(1)} {clause}")
+        if len(b.unbound) > unbound and all(
+                isinstance(c, TriggerCondition) and c.event in _PLAYER_EVENTS for c in events):
+            # CR 603.2, 608.2c: a player's scry, surveil or life change names no object: an
+            # "it" nothing before it binds would name nothing, not read
             raise NotUnderstood(f"{m.group(1)} {clause}")
         if re.search(r"\bthat many\b", effect_text, re.IGNORECASE) and any(
                 isinstance(c, TriggerCondition) and c.event in ("cards_milled", "creatures_die")

@@ -56,6 +56,10 @@ if TYPE_CHECKING:
 #: demonstrative: "that creature" still names the object of the event, CR 603.7c)
 SUBJECT_IS_A_KIND = re.compile(r"~ (?:is|isn't|is not) an? (?:artifact|creature|enchantment|"
                                r"land|planeswalker)$")
+#: "if ~ is tapped": a clause whose subject the effect's "it" then means when the trigger event
+#: is a player's and names no object of its own (Legolas, Counter of Kills: "Whenever you scry,
+#: if ~ is tapped, you may untap it", CR 603.4, 608.2c)
+SUBJECT_IS_TAPPED = re.compile(r"~ (?:is|isn't|is not) (?:tapped|untapped)$")
 
 
 def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Context], bool]:
