@@ -92,3 +92,16 @@ def test_an_announced_x_is_logged_as_a_number(table: Table) -> None:
     assert choices == ["Alice chooses 2 (Announce X for Blaze (0 to 2 can be paid))"]
     table.resolve()
     assert table.life(1) == 18
+
+
+def test_an_answer_scripted_before_an_action_outlives_its_answers(table: Table) -> None:
+    """``table.answer`` scripts the next decision of its kind, wherever it comes: an action
+    given answers of its own (a Lightning Bolt's target) drops only those it didn't use, not
+    an answer scripted before it for a later decision."""
+    table.battlefield(0, "Mountain")
+    table.hand(0, "Lightning Bolt")
+    later = Answer("may", ("yes",))
+    table.game.script.queue.append(later)
+    table.cast("Lightning Bolt", targets=["opponent"],
+               answers=[Answer("discard", ("Forest",))])  # never asked: dropped
+    assert list(table.game.script.queue) == [later]

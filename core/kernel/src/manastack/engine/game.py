@@ -2878,8 +2878,10 @@ class Game:
         try:
             self.respond((action,))
         finally:
-            if answers:
+            if answers:  # this action's unused answers go; those scripted before it stay
+                left = [a for a in self.script.queue if not any(a is b for b in answers)]
                 self.script.queue.clear()
+                self.script.queue.extend(left)
 
     def run(self, *, max_turns: int = 50, max_actions: int = 100_000, tries: int = 50) -> None:
         """Let the agents play until the game ends or ``max_turns`` turns have passed.
