@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, needs_corpus
 
 from manastack.api import KeywordTrigger, PlayerRef, Step, TomlCardSource, Zone
 
@@ -100,3 +100,59 @@ def test_702_116a_one_choice_for_each_other_opponent(table: Any = None) -> None:
     (token,) = tokens(t)
     assert t.game.state.combat is not None
     assert t.game.state.combat.attackers[token] == PlayerRef(3)
+
+
+@needs_corpus  # Confiscate and Jace Beleren come from the Oracle corpus
+def test_702_116a_the_defending_player_is_who_controls_the_attacked_planeswalker() -> None:
+    """CR 702.116a, 506.2, 613.1b: Carol casts Confiscate on Bob's Jace Beleren and controls
+    it (layer 2). On Alice's turn Caller of the Pack attacks Jace: the defending player is
+    Carol, not Jace's owner, so myriad offers Alice a token attacking Bob only."""
+    t = Table.new(enable=["myriad", "oracle"], players=("Alice", "Bob", "Carol"))
+    t.set_turn(active=2, step=Step.MAIN1, turn=1)
+    (jace,) = t.battlefield(1, "Jace Beleren")
+    t.battlefield(0, "Caller of the Pack")
+    t.library(0, "Island")  # Alice's draw on her turn
+    t.hand(2, "Confiscate")
+    t.mana(2, "UUCCCC")
+    t.cast("Confiscate", targets=["Jace Beleren"])
+    t.resolve()
+    assert t.game.controller(jace.id) == 2
+    t.next_turn()  # Alice's turn
+    seen = t.watch_decisions("may")
+    t.attack("Caller of the Pack", defender="Jace Beleren")
+    t.answer("may", "yes")
+    t.resolve()
+    (decision,) = seen
+    assert "Bob" in decision.prompt and "Carol" not in decision.prompt
+    (token,) = tokens(t)
+    assert t.game.state.combat is not None
+    assert t.game.state.combat.attackers[token] == PlayerRef(1)
+
+
+@needs_corpus  # Word of Seizing and Jace Beleren come from the Oracle corpus
+def test_508_5_the_defending_player_stays_who_controlled_it_as_it_was_attacked() -> None:
+    """CR 508.5, 506.4, 702.116a: Caller of the Pack attacks Bob's Jace Beleren; with myriad
+    on the stack Carol takes Jace with Word of Seizing. A planeswalker whose controller
+    changes leaves combat (506.4); the defending player stays Bob, who controlled it as it
+    was attacked, so myriad offers Alice a token attacking Carol, Jace's controller now."""
+    t = Table.new(enable=["myriad", "oracle", "split_second", "haste"],
+                  players=("Alice", "Bob", "Carol"))
+    (jace,) = t.battlefield(1, "Jace Beleren")
+    t.battlefield(0, "Caller of the Pack")
+    seen = t.watch_decisions("may")
+    t.attack("Caller of the Pack", defender="Jace Beleren")
+    t.hand(2, "Word of Seizing")
+    t.mana(2, "RRCCC")
+    t.pass_priority()  # Alice
+    t.pass_priority()  # Bob: Carol has priority
+    t.cast("Word of Seizing", targets=["Jace Beleren"])
+    t.resolve()
+    assert t.game.controller(jace.id) == 2
+    t.answer("may", "yes")
+    t.answer("myriad defender", "Carol")
+    t.resolve()
+    (decision,) = seen
+    assert "Carol" in decision.prompt and "Bob" not in decision.prompt
+    (token,) = tokens(t)
+    assert t.game.state.combat is not None
+    assert t.game.state.combat.attackers[token] == PlayerRef(2)

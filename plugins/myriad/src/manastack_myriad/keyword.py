@@ -11,6 +11,7 @@ from manastack.api import (
     Context,
     CreateDelayedTrigger,
     CreateTokenCopy,
+    DefendingPlayer,
     Exile,
     FixedObjects,
     Instruction,
@@ -53,15 +54,11 @@ def build(match: re.Match[str]) -> KeywordTrigger:
 
 
 def _defending_player(ctx: Context) -> int | None:
-    """CR 506.2, 702.116a: the player the creature attacks, or the controller of the
-    planeswalker it attacks, as the ability triggered."""
-    defender: Any = ctx.event.get("defender")
-    if isinstance(defender, PlayerRef):
-        return defender.index
-    if isinstance(defender, int):
-        known = ctx.game.last_known(defender)
-        return known.controller
-    return None
+    """CR 506.2, 508.5, 702.116a: the player the creature attacks, or the controller of the
+    planeswalker it attacks after control-changing effects (layer 2, 613.1b), not its owner:
+    "defending player" as the attack fixed it (None once that player has left the game,
+    800.4a, and is no opponent to ask about anyway)."""
+    return DefendingPlayer().one_player(ctx)
 
 
 def resolve(ctx: Context) -> None:
