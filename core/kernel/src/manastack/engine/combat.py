@@ -124,7 +124,8 @@ def remove_from_combat(game: Game, obj_id: int, *, why: str = "", left: bool = F
 
 def check_combat(game: Game) -> None:
     """CR 506.4: remove combatants whose controller changed, that stopped being creatures
-    or became battles, and planeswalkers that stopped being planeswalkers. Tapping or
+    or became battles, and planeswalkers attacked that stopped being planeswalkers or whose
+    controller changed. Tapping or
     untapping is not a reason (506.4b, SEED-14)."""
     c = game.state.combat
     if c is None:
@@ -148,6 +149,9 @@ def check_combat(game: Game) -> None:
             obj = game.find(defender)
             if obj is None or not game.chars(defender).type_line.has_type("Planeswalker"):
                 remove_from_combat(game, defender, why="it is no longer a planeswalker")
+            elif defender in c.attacked_controllers \
+                    and game.controller(defender) != c.attacked_controllers[defender]:
+                remove_from_combat(game, defender, why="its controller changed")
 
 
 def end_combat(game: Game) -> None:
@@ -420,6 +424,8 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     attackers = declared
     game.state.combat = attrs.evolve(
         c, attackers=attackers, controllers={a.attacker: active for a in chosen},
+        attacked_controllers={d: game.controller(d) for d in attackers.values()
+                              if isinstance(d, int)},
         players_attacked=frozenset(a.defender.index for a in chosen
                                    if isinstance(a.defender, PlayerRef)))  # CR 508.6
     game._touch(chars=False)
@@ -922,9 +928,13 @@ def put_into_combat_attacking(game: Game, obj_id: int, defender: Any, *,
         game.log_event("combat", f"{game.obj(obj_id)} is never an attacking creature: {why}",
                        rule="506.3")
         return False
+    attacked = dict(c.attacked_controllers)
+    if isinstance(defender, int):  # CR 506.4: its controller as it is attacked
+        attacked[defender] = game.controller(defender)
     game.state.combat = attrs.evolve(
         c, attackers={**c.attackers, obj_id: defender},
-        controllers={**c.controllers, obj_id: game.controller(obj_id)})
+        controllers={**c.controllers, obj_id: game.controller(obj_id)},
+        attacked_controllers=attacked)
     game._touch(chars=False)
     shown = game.player(defender.index) if isinstance(defender, PlayerRef) \
         else game.obj(defender)

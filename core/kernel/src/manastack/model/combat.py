@@ -44,6 +44,9 @@ class Combat:
     #: combat, as they last existed ("Whenever an attacking creature you control dies")
     left_attacking: frozenset[int] = frozenset()
     left_blocking: frozenset[int] = frozenset()
+    #: CR 506.4: each planeswalker attacked -> its controller as it was attacked (a change
+    #: of control removes it from combat)
+    attacked_controllers: dict[int, int] = field(factory=dict)
 
     def blocked_by(self, blocker: int) -> tuple[int, ...]:
         """Every attacker ``blocker`` blocks (CR 509.1a), the first declared first."""
