@@ -37,7 +37,7 @@ def test_in_your_turn_it_scries_2(table: Table) -> None:
     """CR 608.2c, 701.22a: the caster's turn: 5 damage, then scry 2 (both kept on top)."""
     _ready(table)
     seen = table.watch_decisions("scry", player=0)
-    table.answer("scry", ())
+    table.answer("scry")  # none to the bottom: both stay on top
     table.mana(0, "RRRR")
     table.cast("Fated Conflagration", targets=["Hill Giant"])
     table.resolve()
