@@ -791,11 +791,11 @@ def _cast_spell_x(ctx: Context) -> int:
 
 #: The events of "Whenever a [kind] enters / dies / attacks ..." whose ``obj`` is the object
 #: of that kind (CR 603.2, 603.7c; a dying one the card it became, 400.7d).
-#: the events of a player's action naming no object ("Whenever you scry / surveil / gain life /
-#: lose life", CR 701.22, 701.25, 119.3): an "it" of their effect is never what they are about
-_PLAYER_EVENTS = frozenset({"scry", "surveil", "gain_life", "lose_life"})
 _OBJECT_EVENTS = frozenset({"enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked",
                             "tapped"})
+#: The events of a player's action naming no object ("Whenever you scry / surveil / gain life /
+#: lose life", CR 701.22, 701.25, 119.3): an "it" of their effect is never what they are about.
+_PLAYER_EVENTS = frozenset({"scry", "surveil", "gain_life", "lose_life"})
 
 
 def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) -> Ability:
