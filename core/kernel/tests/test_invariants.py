@@ -247,3 +247,20 @@ def test_a_stale_characteristics_cache_cr_613(checked: tuple[CheckedGame, Checke
     game.state.objects[bears.id] = bears.replace(counters={"+1/+1": 2})
     error = broken(checker, game, "characteristics")
     assert "power: cached 2, fresh 4" in str(error)
+
+
+def test_a_card_one_may_play_from_exile_is_indexed_cr_601_2a(
+        checked: tuple[CheckedGame, Checker]) -> None:
+    """The kernel indexes the exiled cards carrying its own play permission (no plugin
+    declares that tag): the checker compares the index with the same set of tags."""
+    from manastack.engine.play_from_exile import allow_play_from_exile
+
+    game, checker = checked
+    (giant,) = [o.id for o in game.state.objects.values()
+                if o.zone is Zone.LIBRARY and o.owner == 0 and o.card.name == "Hill Giant"]
+    card = game.move(giant, Zone.EXILE)
+    assert card is not None
+    allow_play_from_exile(game, card.id, 0, lands=False, next_turn=True)
+    checker.after_action(game, 7)  # the index and the objects agree
+    game.state.tagged = frozenset()  # a priority listing would no longer offer the card
+    assert f"holds [], the objects say [{card.id}]" in str(broken(checker, game, "tags"))

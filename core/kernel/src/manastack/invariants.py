@@ -204,7 +204,8 @@ class Checker:
             raise self.fail("abilities", f"the index of abilities that function outside "
                             f"the battlefield holds {sorted(game.state.offzone_abilities)}, the "
                             f"objects say {sorted(offzone)} (CR 611.3b)")
-        declared = game.rules.ruleset.indexed_tags()
+        # the game's own set: the plugins' declared tags and the kernel's exile permission
+        declared = game.indexed_tags
         tagged = {o.id for o in game.state.objects.values() if any(t in o.tags for t in declared)}
         if tagged != game.state.tagged:
             raise self.fail("tags", f"the index of objects carrying a declared tag holds "

@@ -935,6 +935,12 @@ class Game:
             setattr(self, slot, (layer, state.chars_version, by_zone))
         return by_zone
 
+    @property
+    def indexed_tags(self) -> tuple[str, ...]:
+        """The tags whose objects ``State.tagged`` indexes: the kernel's permission to play an
+        exiled card (CR 601.2a) and every tag a hook implementation declares it reads."""
+        return self._indexed_tags
+
     def activated_in(self, zone: Zone, player: int) -> list[tuple[int, int, ActivatedAbility]]:
         """``(object id, ability index, ability)`` for each activated ability (CR 602) of the
         objects in ``player``'s ``zone`` (on the battlefield: that player controls) now, in the
