@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from manastack_cli.simulate import SimConfig, play_game
 
+from manastack.engine import sba
 from manastack.invariants import CheckedGame, Checker, InvariantError
 from manastack.loading.rules import Rules
 from manastack.model.mana import Mana
@@ -201,6 +202,21 @@ def test_a_player_at_zero_life_still_playing_cr_704_5a(checked: tuple[CheckedGam
     game.lose_life(1, 20)
     assert "has 0 life and is still in the game (CR 704.5a)" in str(
         broken(checker, game, "players"))
+
+
+def test_a_player_who_cant_lose_stays_at_zero_life_cr_104_3() -> None:
+    """Platinum Angel's "You can't lose the game": at 0 life its controller plays on, and the
+    checker says nothing (without the Angel the same life breaks 704.5a, above)."""
+    game = CheckedGame(Rules.load(), ("Ann", "Ben"), seed=SEED)
+    game.put("Platinum Angel", Zone.BATTLEFIELD, 1)
+    game.set_turn(active=0, step=Step.MAIN1, number=3)
+    checker = Checker(seed=SEED)
+    game.checker = checker
+    checker.start(game)
+    game.lose_life(1, 20)
+    sba.check(game)
+    assert not game.state.players[1].lost
+    checker.after_action(game, 7)
 
 
 def test_a_game_over_with_two_players_left(checked: tuple[CheckedGame, Checker]) -> None:

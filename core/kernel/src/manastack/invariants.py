@@ -49,6 +49,7 @@ from manastack.engine.hook_scopes import call_for_creatures, call_for_layers
 from manastack.engine.permissions import all_permissions
 from manastack.errors import ManastackError
 from manastack.model.abilities import ActivatedAbility, StaticAbility
+from manastack.model.continuous import CANT_LOSE
 from manastack.model.events import Event
 from manastack.model.objects import PHASED_OUT, SHARED, Zone
 from manastack.model.turns import Step
@@ -224,6 +225,8 @@ class Checker:
                 raise self.fail("players", f"{p.name}: life {p.life!r}, poison {p.poison!r}")
             if not p.lost:
                 living.append(p.index)
+                if CANT_LOSE in game.player_keywords(p.index):
+                    continue  # CR 104.3: "You can't lose the game" (Platinum Angel)
                 if p.life <= 0:
                     raise self.fail("players", f"{p.name} has {p.life} life and is still in "
                                     "the game (CR 704.5a)")
