@@ -367,7 +367,10 @@ def _enchanted_player_controls(game: Game, obj: GameObject, source: int | None) 
     aura = game.find(source) if source is not None else None
     if aura is None or aura.attached_player is None:
         return False
-    who = game.controller(obj.id) if obj.zone is Zone.BATTLEFIELD else obj.controller
+    # CR 603.10a: a permanent gone (a "dies" trigger looking back) carries the controller it
+    # last had, as the trigger gives it (``old_controller``); one still there is asked
+    here = obj.zone is Zone.BATTLEFIELD and game.find(obj.id) is not None
+    who = game.controller(obj.id) if here else obj.controller
     return who == aura.attached_player
 
 
