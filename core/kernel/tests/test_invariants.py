@@ -219,6 +219,51 @@ def test_a_player_who_cant_lose_stays_at_zero_life_cr_104_3() -> None:
     checker.after_action(game, 7)
 
 
+@pytest.fixture(scope="module")
+def every_plugin() -> Rules:
+    return Rules.load()
+
+
+def _checked_with(rules: Rules, *library: str) -> tuple[CheckedGame, Checker]:
+    game = CheckedGame(rules, ("Ann", "Ben"), seed=SEED)
+    for name in library:
+        game.put(name, Zone.LIBRARY, 0)
+    game.set_turn(active=0, step=Step.MAIN1, number=3)
+    checker = Checker(seed=SEED)
+    game.checker = checker
+    checker.start(game)
+    return game, checker
+
+
+def test_a_transformed_card_is_the_same_card_cr_712_8a(every_plugin: Rules) -> None:
+    """Dowsing Dagger transformed into Lost Vale is the same card (712.8a, 712.18): no card
+    vanished and none appeared."""
+    from manastack.engine.faces import transform
+
+    game, checker = _checked_with(every_plugin, "Dowsing Dagger")
+    (dagger,) = [o.id for o in game.state.objects.values() if o.zone is Zone.LIBRARY]
+    permanent = game.move(dagger, Zone.BATTLEFIELD)
+    assert permanent is not None and transform(game, permanent.id)
+    assert game.obj(permanent.id).card.name == "Lost Vale"
+    checker.after_action(game, 7)
+
+
+def test_a_dungeon_brought_into_the_game_cr_309_2(every_plugin: Rules) -> None:
+    """Undercity, put into the command zone from outside the game as a player takes the
+    initiative (309.2a, 725.2), is not a card appearing; another card appearing still is."""
+    from manastack.model.objects import Card
+    from manastack.model.typeline import TypeLine
+
+    game, checker = _checked_with(every_plugin, "Grizzly Bears")
+    # as the dungeons plugin brings its card in (Game.create_object into the command zone)
+    undercity = Card(name="Undercity", type_line=TypeLine(card_types=("Dungeon",),
+                                                          subtypes=("Undercity",)))
+    game.create_object(undercity, 0, Zone.COMMAND, log=False)
+    checker.after_action(game, 7)
+    game.put("Grizzly Bears", Zone.HAND, 0)
+    assert "appeared: 1x Grizzly Bears" in str(broken(checker, game, "conservation"))
+
+
 def test_a_game_over_with_two_players_left(checked: tuple[CheckedGame, Checker]) -> None:
     game, checker = checked
     game.state.over = True

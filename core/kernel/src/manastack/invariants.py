@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from manastack.engine.faces import whole_card
 from manastack.engine.game import Game, offzone_abilities
 from manastack.engine.hook_scopes import call_for_creatures, call_for_layers
 from manastack.engine.permissions import all_permissions
@@ -374,8 +375,11 @@ def fresh_activations(game: Game, zone: Zone, player: int,
 
 
 def _cards(game: Game) -> Counter[tuple[int, str]]:
-    """Each player's cards (not tokens, not copies), by owner and name."""
-    return Counter((o.owner, o.card.name) for o in game.state.objects.values() if o.is_card)
+    """Each player's cards (not tokens, not copies), by owner and the name of the whole card
+    whichever face it shows (a transformed Dowsing Dagger is still that card, CR 712.8a);
+    dungeon cards are brought into the game from outside it (309.2) and not counted."""
+    return Counter((o.owner, whole_card(o).name) for o in game.state.objects.values()
+                   if o.is_card and not o.card.type_line.has_type("Dungeon"))
 
 
 def _diff(a: Characteristics, b: Characteristics) -> str:
