@@ -8,7 +8,7 @@ from manastack_cli.simulate import SimConfig, play_game
 from manastack.engine import sba
 from manastack.invariants import CheckedGame, Checker, InvariantError
 from manastack.loading.rules import Rules
-from manastack.model.mana import Mana
+from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, KEPT_UNTIL_END_OF_TURN, Mana
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
 
@@ -175,6 +175,26 @@ def test_mana_left_in_a_pool_as_a_step_begins_cr_500_5(checked: tuple[CheckedGam
     game.add_mana(0, [Mana("G")])
     with pytest.raises(InvariantError, match=r"Ann's mana pool is not empty as the .* begins"):
         game.log_event("step", "beginning of combat step begins", rule="507")
+
+
+def test_mana_kept_until_end_of_turn_stays_into_a_later_step_cr_106_4(
+        checked: tuple[CheckedGame, Checker]) -> None:
+    """Raphael, Ninja Destroyer's "Until end of turn, you don't lose this mana as steps and
+    phases end": the mana is still there as the next step of the turn begins, and not as a
+    new turn's untap step begins; mana kept until end of combat only in a combat step."""
+    game, _checker = checked
+    game.add_mana(0, [Mana("R", kept=KEPT_UNTIL_END_OF_TURN)])
+    game.log_event("step", "beginning of combat step begins", rule="507")
+    game.add_mana(0, [Mana("R", kept=KEPT_UNTIL_END_OF_COMBAT)])
+    game.set_turn(active=0, step=Step.MAIN2, number=3)
+    with pytest.raises(InvariantError, match=r"Ann's mana pool is not empty as the .* begins"):
+        game.log_event("step", "postcombat main phase begins", rule="505")
+    # the end-of-combat unit lost (511.3): the end-of-turn one alone passes
+    game.update_player(0, mana_pool=game.player(0).mana_pool.kept_after(False))
+    game.log_event("step", "postcombat main phase begins", rule="505")
+    game.set_turn(active=1, step=Step.UNTAP, number=4)
+    with pytest.raises(InvariantError, match=r"Ann's mana pool is not empty as the .* begins"):
+        game.log_event("step", "untap step begins", rule="502")
 
 
 def test_pools_are_empty_when_the_engine_moves_on(checked: tuple[CheckedGame, Checker]) -> None:

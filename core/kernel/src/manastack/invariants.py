@@ -52,6 +52,7 @@ from manastack.errors import ManastackError
 from manastack.model.abilities import ActivatedAbility, StaticAbility
 from manastack.model.continuous import CANT_LOSE
 from manastack.model.events import Event
+from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, KEPT_UNTIL_END_OF_TURN
 from manastack.model.objects import PHASED_OUT, SHARED, Zone
 from manastack.model.turns import Step
 
@@ -119,8 +120,12 @@ class Checker:
             combat = game.state.turn.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
                                               Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
                                               Step.END_COMBAT)
+            # CR 106.4: mana kept until end of turn stays into this turn's later steps
+            this_turn = game.state.turn.step is not Step.UNTAP
             for p in game.state.players:
-                if any(u.kept is None or not combat for u in p.mana_pool):
+                if any(not ((u.kept == KEPT_UNTIL_END_OF_TURN and this_turn)
+                            or (u.kept == KEPT_UNTIL_END_OF_COMBAT and combat))
+                       for u in p.mana_pool):
                     raise self.fail("mana pools", f"{p.name}'s mana pool is not empty as the "
                                     f"{event.step} begins: {p.mana_pool} (CR 500.5)")
         elif event.kind == "turn" and event.rule == "500.1":
