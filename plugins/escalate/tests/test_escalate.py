@@ -603,8 +603,9 @@ def test_collective_effort_power_four_or_greater(table: Table) -> None:
     table.lands(0, "Plains", 3)
     table.hand(0, "Collective Effort")
     table.battlefield(1, "Hill Giant")
+    # CR 700.2a: with no creature of power 4 or greater the mode can't be chosen at all
     table.assert_illegal(table.cast, "Collective Effort", modes=[0], targets=["Hill Giant"],
-                         rule="601.2c")
+                         rule="700.2a")
 
 
 @plugins

@@ -402,20 +402,46 @@ def _announce_modes(game: Game, spell: Spell) -> Spell:
     if not ability.modal:
         return attrs.evolve(spell, modes=(0,))
     labels = tuple(m.text for m in ability.modes)
-    every = _all_modes(game, spell, ability)
-    if every is not None:
-        return every
+    available = _choosable_modes(game, spell, ability)
+    # CR 700.2a: a mode whose targets can't be chosen can't be chosen (700.2d: one mode that
+    # can may be chosen again and again)
+    least = 1 if ability.repeatable else max(1, ability.min_modes)
+    if len(available) < least:
+        unable = "; ".join(labels[i].replace("~", spell.card.name)
+                           for i in range(len(labels)) if i not in available)
+        raise IllegalActionError(
+            f"{spell.card.name}: not enough modes can be chosen, for want of legal targets "
+            f"({unable})", rule="700.2a", step="601.2b")
+    if len(available) == len(labels):
+        every = _all_modes(game, spell, ability)
+        if every is not None:
+            return every
+    most = ability.max_modes if ability.repeatable else min(ability.max_modes, len(available))
     chosen = game.decide(
         kind="modes", player=spell.controller,
-        prompt=f"Choose modes of {spell.card.name} ({ability.min_modes} to {ability.max_modes})",
-        options=tuple(range(len(ability.modes))), labels=labels,
-        min=ability.min_modes, max=ability.max_modes,
-        rule="700.2d" if ability.repeatable else "700.2", repeats=ability.repeatable,
+        prompt=f"Choose modes of {spell.card.name} ({ability.min_modes} to {most})",
+        options=available, labels=tuple(labels[i] for i in available),
+        min=ability.min_modes, max=most,
+        rule="700.2d" if ability.repeatable else
+        "700.2a" if len(available) < len(labels) else "700.2", repeats=ability.repeatable,
     )
     modes = tuple(sorted(int(c) for c in chosen))  # CR 700.2: no mode twice (validated)
     game.log_event("announce", f"modes chosen: {', '.join(labels[i] for i in modes)}",
                    rule="601.2b")
     return attrs.evolve(spell, modes=modes)
+
+
+def _choosable_modes(game: Game, spell: Spell, ability: SpellAbility) -> tuple[int, ...]:
+    """The modes of a modal spell that can be chosen (CR 700.2a): those whose every instance
+    of "target" has enough legal choices, the spell itself never one (115.5). "X target" and
+    targets bounded by X wait for X, announced after the modes (601.2b), and are checked as
+    targets are chosen (601.2c)."""
+    player, itself = spell.controller, spell.obj
+    return tuple(
+        i for i, mode in enumerate(ability.modes)
+        if all(spec.per_x or spec.x_bounds or
+               sum(t != itself for t in spec.candidates(game, player, itself)) >= spec.min
+               for spec in mode.targets))
 
 
 def _all_modes(game: Game, spell: Spell, ability: SpellAbility) -> Spell | None:
