@@ -32,8 +32,8 @@ from manastack.engine.permissions import (
     note_activation,
     sorcery_timing_ok,
 )
-from manastack.engine.stack import choosable_modes, combined_modes, put_ability_on_stack
-from manastack.engine.targets import choose_targets_in_order, divide_among_targets
+from manastack.engine.stack import combined_modes, put_ability_on_stack
+from manastack.engine.targets import choosable_modes, choose_targets_in_order, divide_among_targets
 from manastack.engine.total_cost import announced_cost, rule_statics
 from manastack.errors import IllegalActionError, rules_named
 from manastack.model.abilities import (

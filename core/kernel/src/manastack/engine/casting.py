@@ -90,7 +90,12 @@ from manastack.engine.permissions import (
     timing_allows,
 )
 from manastack.engine.play_from_exile import may_play_land
-from manastack.engine.targets import announce_division, choose_targets, record_choices
+from manastack.engine.targets import (
+    announce_division,
+    choosable_modes,
+    choose_targets,
+    record_choices,
+)
 from manastack.engine.total_cost import (
     _unannounced_mana,
     compute_total,
@@ -402,7 +407,7 @@ def _announce_modes(game: Game, spell: Spell) -> Spell:
     if not ability.modal:
         return attrs.evolve(spell, modes=(0,))
     labels = tuple(m.text for m in ability.modes)
-    available = _choosable_modes(game, spell, ability)
+    available = choosable_modes(game, spell.controller, spell.obj, ability.modes, spell=True)
     # CR 700.2a: a mode whose targets can't be chosen can't be chosen (700.2d: one mode that
     # can may be chosen again and again)
     least = 1 if ability.repeatable else max(1, ability.min_modes)
@@ -429,19 +434,6 @@ def _announce_modes(game: Game, spell: Spell) -> Spell:
     game.log_event("announce", f"modes chosen: {', '.join(labels[i] for i in modes)}",
                    rule="601.2b")
     return attrs.evolve(spell, modes=modes)
-
-
-def _choosable_modes(game: Game, spell: Spell, ability: SpellAbility) -> tuple[int, ...]:
-    """The modes of a modal spell that can be chosen (CR 700.2a): those whose every instance
-    of "target" has enough legal choices, the spell itself never one (115.5). "X target" and
-    targets bounded by X wait for X, announced after the modes (601.2b), and are checked as
-    targets are chosen (601.2c)."""
-    player, itself = spell.controller, spell.obj
-    return tuple(
-        i for i, mode in enumerate(ability.modes)
-        if all(spec.per_x or spec.x_bounds or
-               sum(t != itself for t in spec.candidates(game, player, itself)) >= spec.min
-               for spec in mode.targets))
 
 
 def _all_modes(game: Game, spell: Spell, ability: SpellAbility) -> Spell | None:

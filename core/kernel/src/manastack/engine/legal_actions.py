@@ -37,7 +37,7 @@ from manastack.engine.permissions import (
 )
 from manastack.engine.play_from_exile import exiled_with_permission, may_play_land
 from manastack.engine.special_actions import special_actions
-from manastack.engine.targets import aura_target
+from manastack.engine.targets import aura_target, mode_targets_ok
 from manastack.engine.total_cost import (
     compute_total,
     generic_alternatives,
@@ -50,7 +50,6 @@ from manastack.model.abilities import (
     ActivatedAbility,
     AdditionalCostAbility,
     ModalActivatedAbility,
-    Mode,
 )
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
 from manastack.model.costs import reduce_cost
@@ -65,7 +64,6 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from manastack.engine.game import Game
-    from manastack.model.filters import Target, TargetSpec
     from manastack.model.mana import ManaSource
     from manastack.model.objects import GameObject
 
@@ -344,11 +342,11 @@ def _castable_with(
         if ability.modal:
             ok = 0
             for mode in ability.modes:
-                ok += _mode_targets_ok(game, player, obj.id, mode, spell=True)
+                ok += mode_targets_ok(game, player, obj.id, mode, spell=True)
                 if ok >= ability.min_modes or (ok and ability.repeatable):
                     return True  # CR 700.2d: one choosable mode may fill every choice
             return ok >= ability.min_modes
-        return all(_mode_targets_ok(game, player, obj.id, m, spell=True) for m in ability.modes)
+        return all(mode_targets_ok(game, player, obj.id, m, spell=True) for m in ability.modes)
     # CR 702.103d: the characteristics the spell will have once cast through ``perm``
     abilities = game.chars(obj.id).abilities
     if perm.characteristics:
@@ -358,40 +356,6 @@ def _castable_with(
         abilities = ch.abilities
     aura = aura_target(abilities)
     return aura is None or len(aura.candidates(game, player, obj.id)) >= aura.min
-
-
-def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
-                     spell: bool = False) -> bool:
-    """CR 601.2c: enough legal choices for every instance of "target" of the mode. For a
-    ``spell`` the card itself never counts: it is on the stack when targets are chosen
-    (601.2a, 115.5), not in the graveyard it is cast from (flashback, escape). An instance
-    that exists only with a cost paid (or unpaid) is needed only in that case: the spell is
-    castable if it is, one way or the other."""
-    if spell and any(s.only_if_paid or s.unless_paid for s in mode.targets):
-        return any(_specs_ok(game, player, source, [
-            s for s in mode.targets if not (s.unless_paid if paid else s.only_if_paid)], spell)
-            for paid in (True, False))
-    return _specs_ok(game, player, source, mode.targets, spell)
-
-
-def _specs_ok(game: Game, player: int, source: int, specs: Sequence[TargetSpec],
-              spell: bool) -> bool:
-    """CR 601.2c: enough legal choices for each of ``specs`` (see :func:`_mode_targets_ok`)."""
-    found: list[list[Target]] = []
-    for i, spec in enumerate(specs):
-        candidates = spec.candidates(game, player, source)
-        if spell:
-            candidates = [c for c in candidates if c != source]
-        found.append(candidates)
-        if len(candidates) < spec.min:
-            return False
-        if spec.other_than_previous and spec.min:
-            # CR 115.3: "another target" needs objects the instances before it leave free
-            first = max(0, i - spec.other_than_previous)
-            pooled = {t for group in found[first:i + 1] for t in group}
-            if len(pooled) < sum(s.min for s in specs[first:i + 1]):
-                return False
-    return True
 
 
 def activatable(
@@ -413,10 +377,10 @@ def activatable(
             return False
     if isinstance(ability, ModalActivatedAbility):
         # CR 700.2a, 601.2c: enough modes whose targets can be chosen
-        if sum(_mode_targets_ok(game, player, obj.id, m) for m in ability.modes) < \
+        if sum(mode_targets_ok(game, player, obj.id, m) for m in ability.modes) < \
                 max(1, ability.min_modes):
             return False
-    elif not _mode_targets_ok(game, player, obj.id, ability.effect):
+    elif not mode_targets_ok(game, player, obj.id, ability.effect):
         return False
     mana = ability.cost.mana.with_x(0)
     off = reduction_of(game, player, obj.id, ability)

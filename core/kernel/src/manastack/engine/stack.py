@@ -10,7 +10,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.faces import cast_as_adventure, cast_as_omen
-from manastack.engine.targets import choose_one_target, divide_among_targets
+from manastack.engine.targets import choosable_modes, choose_one_target, divide_among_targets
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.model.effects import Context, run_mode, shift_targets
@@ -208,15 +208,6 @@ def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
     effect = combined_modes(ability.modes, indices)
     game.log_event("trigger", f"modes chosen: {effect.text}", rule="700.2b")
     return effect, indices
-
-
-def choosable_modes(game: Game, player: int, source: int | None,
-                    modes: Sequence[Mode]) -> tuple[int, ...]:
-    """The modes of a modal ability that can be chosen: those whose every instance of
-    "target" has enough legal choices (CR 700.2a, 601.2c)."""
-    return tuple(i for i, mode in enumerate(modes)
-                 if all(len(spec.candidates(game, player, source)) >= spec.min
-                        for spec in mode.targets))
 
 
 def combined_modes(modes: Sequence[Mode], chosen: Sequence[int]) -> Mode:

@@ -280,3 +280,45 @@ def divide_among_targets(game: Game, player: int, name: str, modes: Sequence[Mod
                            + labels[options.index(split)], rule="601.2d")
         offset += len(mode.targets)
     return tuple(division)
+
+
+def mode_targets_ok(game: Game, player: int, source: int | None, mode: Mode, *,
+                    spell: bool = False) -> bool:
+    """CR 601.2c: enough legal choices for every instance of "target" of the mode. For a
+    ``spell`` the card itself never counts: it is on the stack when targets are chosen
+    (601.2a, 115.5), not in the graveyard it is cast from (flashback, escape). An instance
+    that exists only with a cost paid (or unpaid) is needed only in that case: the spell is
+    castable if it is, one way or the other."""
+    if spell and any(s.only_if_paid or s.unless_paid for s in mode.targets):
+        return any(specs_ok(game, player, source, [
+            s for s in mode.targets if not (s.unless_paid if paid else s.only_if_paid)], spell)
+            for paid in (True, False))
+    return specs_ok(game, player, source, mode.targets, spell)
+
+
+def specs_ok(game: Game, player: int, source: int | None, specs: Sequence[TargetSpec],
+              spell: bool) -> bool:
+    """CR 601.2c: enough legal choices for each of ``specs`` (see :func:`mode_targets_ok`)."""
+    found: list[list[Target]] = []
+    for i, spec in enumerate(specs):
+        candidates = spec.candidates(game, player, source)
+        if spell:
+            candidates = [c for c in candidates if c != source]
+        found.append(candidates)
+        if len(candidates) < spec.min:
+            return False
+        if spec.other_than_previous and spec.min:
+            # CR 115.3: "another target" needs objects the instances before it leave free
+            first = max(0, i - spec.other_than_previous)
+            pooled = {t for group in found[first:i + 1] for t in group}
+            if len(pooled) < sum(s.min for s in specs[first:i + 1]):
+                return False
+    return True
+
+
+def choosable_modes(game: Game, player: int, source: int | None, modes: Sequence[Mode], *,
+                    spell: bool = False) -> tuple[int, ...]:
+    """The modes of a modal spell or ability that can be chosen (CR 700.2a-b): those whose
+    targets can be chosen (:func:`mode_targets_ok`; ``spell``: a spell on the stack)."""
+    return tuple(i for i, mode in enumerate(modes)
+                 if mode_targets_ok(game, player, source, mode, spell=spell))
