@@ -10,6 +10,7 @@ from typing import Any
 import attrs
 import pytest
 from attrs import field, frozen
+from pytest_manastack import assert_printed, card_pool
 
 from manastack.api import each_instance_as_it_enters
 from manastack.driver import Table
@@ -18,6 +19,7 @@ from manastack.instructions.damage import GainLife
 from manastack.instructions.zone_changes import Destroy, PutOntoBattlefield, Shuffle
 from manastack.model import continuous as layers, effects as fx
 from manastack.model.abilities import KeywordAbility, Mode, TriggeredAbility
+from manastack.model.cards import CardDef
 from manastack.model.continuous import ContinuousEffect
 from manastack.model.decisions import Answer
 from manastack.model.filters import ObjectFilter
@@ -303,6 +305,88 @@ def test_cr_111_7_change_zone_says_a_token_ceased_to_exist_where_it_went(table: 
     moved = game.change_zone(second.id, Zone.LIBRARY)
     assert moved.ceased and moved.new is None and moved.zone is Zone.EXILE
     assert game.find(first.id) is None and game.find(second.id) is None
+
+
+def test_cr_701_8a_destroy_moved_says_what_the_destruction_did(table: Table) -> None:
+    """CR 701.8a, 702.12b, 111.7: ``Game.destroy_moved`` says what destroying did: a card put
+    into its owner's graveyard (a new object there, 400.7), an indestructible permanent not
+    destroyed (it stayed: itself, no zone), a token put into the graveyard that ceased to exist
+    (no new object, the graveyard kept); ``Game.destroy`` is its new object."""
+    game = table.game
+    (bear,) = table.battlefield(1, "Grizzly Bears")
+    (sturdy,) = table.battlefield(1, table.card("Sturdy Bear", "Creature — Bear",
+                                                "Indestructible", "{1}{G}", "2", "2"))
+    (token,) = game.create_tokens(fx.token_card(subtypes=("Soldier",), power=1, toughness=1),
+                                  1, 1)
+    moved = game.destroy_moved(bear.id)
+    assert moved.zone is Zone.GRAVEYARD and not moved.ceased
+    assert moved.new is not None and moved.new.zone is Zone.GRAVEYARD
+    stayed = game.destroy_moved(sturdy.id)
+    assert stayed.zone is None and not stayed.ceased
+    assert stayed.new is not None and stayed.new.id == sturdy.id
+    assert game.destroy(sturdy.id) is not None  # the thin form: itself, still there
+    gone = game.destroy_moved(token.id)
+    assert gone.ceased and gone.new is None and gone.zone is Zone.GRAVEYARD
+    assert game.find(token.id) is None
+
+
+def test_cr_701_21a_sacrifice_moved_says_what_the_sacrifice_did(table: Table) -> None:
+    """CR 701.21a, 111.7, 614.1a: ``Game.sacrifice_moved``: an indestructible permanent is
+    sacrificed all the same (702.12b: only destroying is stopped), a token ceases to exist in
+    the zone it was put into (exile, when a replacement effect sends it there)."""
+    game = table.game
+    (sturdy,) = table.battlefield(1, table.card("Sturdy Bear", "Creature — Bear",
+                                                "Indestructible", "{1}{G}", "2", "2"))
+    first, second = game.create_tokens(
+        fx.token_card(subtypes=("Soldier",), power=1, toughness=1), 1, 2)
+    moved = game.sacrifice_moved(sturdy.id)
+    assert moved.zone is Zone.GRAVEYARD and moved.new is not None
+    assert moved.new.zone is Zone.GRAVEYARD
+    gone = game.sacrifice_moved(first.id)
+    assert gone.ceased and gone.new is None and gone.zone is Zone.GRAVEYARD
+    replacement(table, (second.id,), instead=Zone.EXILE, text="exile it instead")
+    gone = game.sacrifice_moved(second.id)
+    assert gone.ceased and gone.new is None and gone.zone is Zone.EXILE
+
+
+NOXIOUS_GEARHULK = CardDef(
+    name="Noxious Gearhulk", mana_cost="{4}{B}{B}", type_line="Artifact Creature — Construct",
+    power="5", toughness="4",
+    text="Menace\nWhen this creature enters, you may destroy another target creature. If a "
+         "creature is destroyed this way, you gain life equal to its toughness.")
+RAISE_THE_ALARM = CardDef(
+    name="Raise the Alarm", mana_cost="{1}{W}", type_line="Instant",
+    text="Create two 1/1 white Soldier creature tokens.")
+
+
+@pytest.mark.plugins(extra={"ceased-token-kit": card_pool(
+    "ceased-token-kit", (NOXIOUS_GEARHULK, RAISE_THE_ALARM))})
+def test_cr_608_2h_a_destroyed_token_is_read_as_it_last_existed(table: Table) -> None:
+    """CR 111.7, 608.2h: Noxious Gearhulk's trigger destroys Bob's Soldier token, which
+    ceases to exist in the graveyard; "a creature is destroyed this way" and "its toughness"
+    still read the token as it last existed on the battlefield, Giant Growth's +3/+3 counted:
+    Alice gains 4 (the move says the token ceased, not the log read back)."""
+    assert_printed((NOXIOUS_GEARHULK, RAISE_THE_ALARM))
+    table.lands(1, "Plains", 2)
+    table.hand(1, "Raise the Alarm")
+    table.pass_priority()  # Alice passes in her main phase: Bob may cast his instant
+    table.cast("Raise the Alarm")
+    table.resolve()
+    token = table.find("Soldier Token", zone=Zone.BATTLEFIELD)
+    table.lands(0, "Swamp", 6)
+    table.hand(0, "Noxious Gearhulk")
+    table.lands(1, "Forest", 1)
+    table.hand(1, "Giant Growth")
+    table.cast("Noxious Gearhulk")
+    table.answer("targets", token.id)
+    table.resolve()  # the Gearhulk resolves; its enters trigger is put on the stack
+    table.pass_priority()  # Alice passes: Bob responds (CR 117.3c)
+    table.cast("Giant Growth", targets=[token.id])
+    table.resolve()  # Giant Growth first (CR 405.5)
+    table.resolve(answers=[])
+    assert table.game.find(token.id) is None
+    assert table.names(Zone.BATTLEFIELD, 1).count("Soldier Token") == 1
+    assert (table.life(0), table.life(1)) == (24, 20)
 
 
 # --------------------------------------------------------------------------

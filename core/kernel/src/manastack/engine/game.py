@@ -2577,30 +2577,47 @@ class Game:
 
     def destroy(self, obj_id: int, *, rule: str = "701.8a",
                 regenerate: bool = True) -> GameObject | None:
-        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b).
+        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b): what it
+        became, itself if it stayed, ``None`` if it ceased to exist or wasn't on the
+        battlefield (:meth:`destroy_moved` says which)."""
+        return self.destroy_moved(obj_id, rule=rule, regenerate=regenerate).new
+
+    def destroy_moved(self, obj_id: int, *, rule: str = "701.8a",
+                      regenerate: bool = True) -> Moved:
+        """:meth:`destroy`, saying what the move did (CR 701.8a, 400.7) as
+        :meth:`change_zone` does: an indestructible permanent isn't destroyed and stays
+        (702.12b: ``Moved(obj, None)``), a token put into a graveyard ceased to exist
+        (``Moved.ceased``, 111.7); nothing is done to what isn't on the battlefield.
 
         ``regenerate=False`` ("it can't be regenerated", CR 701.19c): the zone move carries
         the note, so a regeneration replacement effect (a plugin's
         ``manastack_replace_zone_change``) knows not to apply."""
         obj = self.obj(obj_id)
         if obj.zone is not Zone.BATTLEFIELD:
-            return None
+            return Moved(None, None)
         if self.has_keyword(obj_id, "indestructible"):
             self.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
                            rule="702.12b")
-            return obj
+            return Moved(obj, None)
         if obj.tags.get(NO_REGENERATION_TURN) == self.state.turn.number:
             regenerate = False  # CR 701.19c: "can't be regenerated this turn"
         if not regenerate:
             self.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
                            rule="701.19c")
-            return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule,
-                             note=CANT_BE_REGENERATED)
-        return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule)
+            return self.change_zone(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule,
+                                    note=CANT_BE_REGENERATED)
+        return self.change_zone(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule)
 
     def sacrifice(self, obj_id: int, *, rule: str = "701.21a") -> GameObject | None:
-        """CR 701.21a: move a permanent you control to its owner's graveyard (not destroyed)."""
-        return self.move(obj_id, Zone.GRAVEYARD, cause="sacrifice", rule=rule)
+        """CR 701.21a: move a permanent you control to its owner's graveyard (not destroyed):
+        what it became (:meth:`sacrifice_moved` says what the move did)."""
+        return self.sacrifice_moved(obj_id, rule=rule).new
+
+    def sacrifice_moved(self, obj_id: int, *, rule: str = "701.21a") -> Moved:
+        """:meth:`sacrifice`, saying what the move did (CR 701.21a, 400.7) as
+        :meth:`change_zone` does: a sacrificed token ceased to exist (``Moved.ceased``,
+        111.7), with the zone a replacement effect put it into (614.1a)."""
+        return self.change_zone(obj_id, Zone.GRAVEYARD, cause="sacrifice", rule=rule)
 
     def deal_damage(
         self, source: int | None, recipient: int | PlayerRef, amount: int, *,

@@ -23,6 +23,7 @@ from manastack.model.objects import GameObject, Zone
 from manastack.model.replacements import (
     NO_REGENERATION_TURN,
     DrawInstead,
+    Moved,
     RegenerationShield,
     ZoneReplacement,
 )
@@ -59,17 +60,17 @@ class Draw(Instruction):
             ctx.it = drawn
 
 
-def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], GameObject | None],
+def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], Moved],
                *, keep: Callable[[GameObject], bool] | None = None) -> None:
     """Act on each object still there (``keep``: only those it accepts) as one event
     (CR 603.6a, 603.10a: they leave or enter together), remembering each as it was (last
-    known information); "it" then means the objects they became (400.7). Whether any was
-    there to act on is kept for "If you do" as ``ctx.values['did']``."""
+    known information); "it" then means the objects they became (400.7), ``Moved.new`` of
+    what ``act`` says the move did. Whether any was there to act on is kept for "If you do"
+    as ``ctx.values['did']``."""
 
     moved: list[int] = []
     ceased: list[tuple[int, str]] = []
     acted = False
-    log = ctx.game.log
     with simultaneously(ctx.game):
         for oid in ids:
             obj = ctx.game.find(oid) if isinstance(oid, int) else None
@@ -77,16 +78,15 @@ def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], 
                 continue
             ctx.remember(obj)
             acted = True
-            logged = len(log)
-            new = act(obj)
-            if new is not None:
-                moved.append(new.id)
+            did = act(obj)
+            if did.new is not None:
+                moved.append(did.new.id)
                 # CR 608.2h: "its controller" of what "it" became reads the object it was
-                ctx.values.setdefault("moved_from", {})[new.id] = oid
-            elif obj.zone is Zone.BATTLEFIELD and ctx.game.find(obj.id) is None:
-                # CR 111.7: a token that left the battlefield, and the zone it went to
-                ceased.extend((obj.id, str(e.data.get("destination"))) for e in log[logged:]
-                              if e.kind == "zone_change" and e.data.get("old") == obj.id)
+                ctx.values.setdefault("moved_from", {})[did.new.id] = oid
+            elif did.ceased and obj.zone is Zone.BATTLEFIELD:
+                # CR 111.7: a token that left the battlefield (a copy of a spell gone, 707.10a,
+                # isn't kept), and the zone the move put it into (614.1a)
+                ceased.append((obj.id, str(did.zone)))
     ctx.it = moved
     # CR 608.2h: "sacrifice it. If you do, draw cards equal to its power" or "for each creature
     # destroyed this way" still ask a token gone with the move as it last existed; kept only
@@ -106,7 +106,7 @@ class Destroy(Instruction):
     def run(self, ctx: Context) -> None:
         # "destroy all creatures" is one event (603.10a)
         _move_each(ctx, self.what.objects(ctx),
-                   lambda obj: ctx.game.destroy(obj.id, regenerate=self.regenerate))
+                   lambda obj: ctx.game.destroy_moved(obj.id, regenerate=self.regenerate))
 
 
 @frozen
@@ -124,13 +124,15 @@ class Exile(Instruction):
         game, src = ctx.game, ctx.source
         counters = self.counters(ctx)
 
-        def exile(obj: GameObject) -> GameObject | None:
-            new = game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2", counters=counters)
+        def exile(obj: GameObject) -> Moved:
+            did = game.change_zone(obj.id, Zone.EXILE, cause="effect", rule="406.2",
+                                   counters=counters)
+            new = did.new
             if src is not None and new is not None and new.zone is Zone.EXILE:
                 # CR 607.2a: not if a replacement put it elsewhere (a token ceases to exist, 111.8)
                 # written on every exile: no cheap exact test of a linked ability (607.5, 707.2)
-                new = game.update(new.id, tags={**new.tags, fx.EXILED_BY: src})
-            return new
+                return Moved(game.update(new.id, tags={**new.tags, fx.EXILED_BY: src}), did.zone)
+            return did
 
         _move_each(ctx, self.what.objects(ctx), exile)
 
@@ -238,11 +240,13 @@ class ExileUntilLeaves(Instruction):
             return
         src = source.id
 
-        def exile(obj: GameObject) -> GameObject | None:
-            new = game.move(obj.id, Zone.EXILE, cause="effect", rule="610.3")
+        def exile(obj: GameObject) -> Moved:
+            did = game.change_zone(obj.id, Zone.EXILE, cause="effect", rule="610.3")
+            new = did.new
             if new is not None and new.zone is Zone.EXILE:  # not if a replacement moved it
-                new = game.update(new.id, tags={**new.tags, EXILED_UNTIL_LEAVES: src})
-            return new
+                return Moved(game.update(new.id, tags={**new.tags, EXILED_UNTIL_LEAVES: src}),
+                             did.zone)
+            return did
 
         _move_each(ctx, self.what.objects(ctx), exile)
 
@@ -255,7 +259,8 @@ class ReturnToHand(Instruction):
 
     def run(self, ctx: Context) -> None:
         _move_each(ctx, self.what.objects(ctx),
-                   lambda obj: ctx.game.move(obj.id, Zone.HAND, cause="return", rule="400.7"))
+                   lambda obj: ctx.game.change_zone(obj.id, Zone.HAND, cause="return",
+                                                    rule="400.7"))
 
 
 @frozen
@@ -267,7 +272,8 @@ class PutIntoGraveyard(Instruction):
 
     def run(self, ctx: Context) -> None:
         _move_each(ctx, self.what.objects(ctx),
-                   lambda obj: ctx.game.move(obj.id, Zone.GRAVEYARD, cause="put", rule="400.3"))
+                   lambda obj: ctx.game.change_zone(obj.id, Zone.GRAVEYARD, cause="put",
+                                                    rule="400.3"))
 
 
 @frozen
@@ -291,7 +297,7 @@ class PutOnLibrary(Instruction):
             _move_each(ctx, self._owners_order(ctx, list(self.what.objects(ctx))),
                        lambda obj: self._put(ctx, obj))
 
-    def _put(self, ctx: Context, obj: GameObject) -> GameObject | None:
+    def _put(self, ctx: Context, obj: GameObject) -> Moved:
         """CR 401.4: on the top or the bottom (or second from the top) of its owner's
         library; with ``position`` "choice", where its owner chooses."""
         position = self.position
@@ -300,11 +306,11 @@ class PutOnLibrary(Instruction):
                 kind="top_or_bottom", player=obj.owner,
                 prompt=f"Put {obj} on the top or the bottom of your library",
                 options=("top", "bottom"), rule="401.4")
-        return ctx.game.move(obj.id, Zone.LIBRARY, cause="effect", position=str(position),
-                             rule="401.4")
+        return ctx.game.change_zone(obj.id, Zone.LIBRARY, cause="effect",
+                                    position=str(position), rule="401.4")
 
     @staticmethod
-    def _beneath(ctx: Context, depth: int) -> Callable[[GameObject], GameObject | None]:
+    def _beneath(ctx: Context, depth: int) -> Callable[[GameObject], Moved]:
         """CR 401.7: each object goes under the top ``depth`` cards of its owner's library,
         to the bottom if the library has fewer; the line saying so is written only when it
         got there (not when a replacement effect put it elsewhere, 614.1a), a token that
@@ -312,7 +318,7 @@ class PutOnLibrary(Instruction):
         where = (f"its owner's library beneath the top {depth} card(s), or on the bottom of a "
                  "library with fewer")
 
-        def put(obj: GameObject) -> GameObject | None:
+        def put(obj: GameObject) -> Moved:
             moved = ctx.game.change_zone(obj.id, Zone.LIBRARY, cause="effect",
                                          position="beneath", depth=depth, rule="401.7")
             if moved.ceased and moved.zone is Zone.LIBRARY:
@@ -321,7 +327,7 @@ class PutOnLibrary(Instruction):
             elif moved.new is not None and moved.zone is Zone.LIBRARY:
                 ctx.game.log_event("move", f"{moved.new} is put into {where} (CR 401.7)",
                                    rule="401.7", obj=moved.new.id)
-            return moved.new  # elsewhere or not moved (614.1a): no line
+            return moved  # elsewhere or not moved (614.1a): no line
 
         return put
 
@@ -384,15 +390,19 @@ class PutOntoBattlefield(Instruction):
 
         hosts = None if self.attached_to is None else tuple(self.attached_to.resolve(ctx))
 
-        def put(obj: GameObject) -> GameObject | None:
+        def put(obj: GameObject) -> Moved:
             controller = ctx.controller if self.under_your_control else obj.owner
-            new = ctx.game.move(obj.id, Zone.BATTLEFIELD, cause="effect", controller=controller,
-                                tapped=self.tapped, counters=counters, rule="400.7",
-                                as_it_enters=entering, attach_to=hosts)
-            if self.attacking and new is not None and new.zone is Zone.BATTLEFIELD:
+            did = ctx.game.change_zone(obj.id, Zone.BATTLEFIELD, cause="effect",
+                                       controller=controller, tapped=self.tapped,
+                                       counters=counters, rule="400.7", as_it_enters=entering,
+                                       attach_to=hosts)
+            new = did.new
+            if new is None or new.zone is not Zone.BATTLEFIELD:
+                # "it" is what entered: not a card a replacement put elsewhere (614.1a)
+                return Moved(None, None)
+            if self.attacking:
                 enter_attacking(ctx.game, new.id)
-            # "it" is what entered (a replacement may have put it elsewhere)
-            return new if new is not None and new.zone is Zone.BATTLEFIELD else None
+            return did
 
         _move_each(ctx, self.what.objects(ctx), put)  # they enter at the same time (603.6a)
 
@@ -432,7 +442,7 @@ class Sacrifice(Instruction):
                 rule="701.21a",
             )
             chosen_all.extend(int(c) for c in chosen)
-        _move_each(ctx, chosen_all, lambda obj: game.sacrifice(obj.id))
+        _move_each(ctx, chosen_all, lambda obj: game.sacrifice_moved(obj.id))
         # CR 608.2h: "that creature's toughness" after it is the sacrificed one as it last was
         ctx.values["sacrificed"] = tuple(chosen_all)
 
@@ -470,7 +480,7 @@ class SacrificeOneOfEach(Instruction):
                                       min=1, max=1, rule="701.21a")
                 chosen.append(int(pick))
             chosen_all.extend(chosen)
-        _move_each(ctx, chosen_all, lambda obj: game.sacrifice(obj.id, rule="701.21a"))
+        _move_each(ctx, chosen_all, lambda obj: game.sacrifice_moved(obj.id, rule="701.21a"))
         ctx.values["sacrificed"] = tuple(chosen_all)
 
 
@@ -499,7 +509,7 @@ class SacrificeObjects(Instruction):
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
-        _move_each(ctx, self.what.objects(ctx), lambda obj: game.sacrifice(obj.id),
+        _move_each(ctx, self.what.objects(ctx), lambda obj: game.sacrifice_moved(obj.id),
                    keep=lambda obj: obj.zone is Zone.BATTLEFIELD
                    and (self.by_controller or game.controller(obj.id) == ctx.controller))
 
