@@ -109,6 +109,22 @@ def _inside_if_you_do(out: list[Instruction], result: Instruction) -> bool:
             and _refers_to_it(result))
 
 
+def _inside_otherwise(out: list[Instruction], result: Instruction, branch: bool) -> bool:
+    """Is ``result`` about "that creature", the one the "Otherwise, put ... onto the
+    battlefield" just before (``branch``: the last instruction is that "If") put there, when
+    the "If" branch puts nothing onto it? CR 608.2c: "If it isn't a creature card, put it into
+    your graveyard. Otherwise, put that card onto the battlefield. That creature gains haste.
+    Sacrifice it ..." (Impromptu Raid): only the other branch made a creature to speak of."""
+    if not branch or not out:
+        return False
+    last = out[-1]
+    return (isinstance(last, Conditional) and bool(last.otherwise)
+            and _ends_with_it(last.otherwise)
+            and any(isinstance(i, PutOntoBattlefield) for i in last.otherwise)
+            and not any(isinstance(i, PutOntoBattlefield) for i in last.then)
+            and _refers_to_it(result))
+
+
 def _ends_with_it(then: Sequence[Instruction]) -> bool:
     """Does a branch end with a mover and only sentences about "it" after it? CR 608.2c:
     "It gains haste. Exile it ..." both speak of what the branch made, however many."""
@@ -139,6 +155,11 @@ def _refers_to_it(value: Any) -> bool:
     if attrs.has(type(value)):
         return any(_refers_to_it(getattr(value, f.name)) for f in attrs.fields(type(value)))
     return False
+
+
+def refers_to_it(value: Any) -> bool:
+    """Does an instruction name the runtime "it" anywhere (CR 603.7c, 608.2c)?"""
+    return _refers_to_it(value)
 
 
 def match_sentence(
@@ -363,8 +384,10 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
     out: list[Instruction] = []
     previous = 0  # how many instructions the previous sentence made
     defined_x: _DefinedX = None  # what an earlier sentence said X is (CR 107.3i)
+    otherwise = False  # the previous sentence was an "Otherwise, ..." or one of its branch's
     for sent in sentences(text):
         sent = re.sub(r"^then,? ", "", sent, flags=re.IGNORECASE)
+        branch, otherwise = otherwise, False
         targets = len(b.targets)
         try:
             result = _match_with_x(sent, b, atomic, defined_x)
@@ -395,6 +418,14 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
             assert isinstance(last, Conditional)
             out[-1] = attrs.evolve(last, then=(*last.then, result))
             previous = 1
+        elif isinstance(result, Instruction) and _inside_otherwise(out, result, branch):
+            # CR 608.2c: "Otherwise, put that card onto the battlefield. That creature gains
+            # haste": the creature only that branch put there: the sentence is the branch's
+            last = out[-1]
+            assert isinstance(last, Conditional)
+            out[-1] = attrs.evolve(last, otherwise=(*last.otherwise, result))
+            previous = 1
+            otherwise = True
         elif isinstance(result, Instruction):
             out.append(result)
             previous = 1
@@ -418,6 +449,7 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
                 b.amending_first = len(out) == previous  # an "instead" may need to know
                 out[len(out) - previous:] = [result.apply(target)]
                 previous = 1
+                otherwise = result.otherwise
             except NotUnderstood:
                 if failures is None:
                     raise NotUnderstood(sent) from None

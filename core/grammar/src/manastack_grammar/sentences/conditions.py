@@ -76,7 +76,7 @@ from manastack.api import (
     pays_cost_unless,
 )
 from manastack_grammar.builder import Builder
-from manastack_grammar.matching import is_mover
+from manastack_grammar.matching import is_mover, refers_to_it
 from manastack_grammar.phrases.conditions import SUBJECT_IS_A_KIND, condition_of
 from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter
@@ -98,12 +98,23 @@ _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
 _PAY_MANA = re.compile(r"pay (?P<mana>(?:\{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\})+)", re.IGNORECASE)
 
 
+#: a delayed ability's effect speaking of an object the earlier instruction acted on (603.7c)
+_SAYS_IT = re.compile(r"\b(?:it|its|them|their|that creature|those creatures)\b", re.IGNORECASE)
+
+
+def _about_objects(what: str, steps: list[Instruction]) -> bool:
+    """Does the delayed ability's effect ``what`` act only on what its "it" names ("Sacrifice
+    it", "Return that creature to its owner's hand")? Then, as it is created, there must be
+    such an object: nothing put onto the battlefield, none is created (CR 603.7c)."""
+    return _SAYS_IT.search(what) is not None and bool(steps) and all(
+        refers_to_it(step) for step in steps)
+
+
 def _delayed_effect(what: str, b: Builder) -> tuple[Ref, list[Instruction]]:
     """A delayed trigger's effect ``what`` and what its "it" will mean (CR 603.7c): the earlier
     instruction's object if the effect says "it"/"them"/"that creature", else nothing to look
     back to; inside the effect, "it" is what its own instructions act on."""
-    said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
-                     re.IGNORECASE)
+    said = _SAYS_IT.search(what)
     # "Return the exiled cards ...": the phrase, not "it", says what is looked back to (608.2c);
     # "Exile them ..." after several tokens are made names those tokens (Firecat Blitz)
     plural = said is not None and said.group(0).lower() in ("them", "their", "those creatures")
@@ -167,7 +178,8 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
                              what=about, step=Step[_NEXT_STEP[step]], text=m.group(0),
-                             yours=step.startswith("your next "))
+                             yours=step.startswith("your next "),
+                             about_objects=_about_objects(what, steps))
 
 
 #: "add an amount of {C} equal to that spell's mana value" inside a delayed ability

@@ -107,10 +107,19 @@ class CreateDelayedTrigger(Instruction):
     #: "add an amount of {C} equal to that spell's mana value" (Mana Drain): counted now, as
     #: the ability creating it resolves (608.2h), the delayed ability's event amount (603.7c)
     noted: fx.Amount | None = field(default=None, kw_only=True)
+    #: its effect acts only on the objects of ``what`` ("Sacrifice it at the beginning of the
+    #: next end step"): with none of them (nothing was put onto the battlefield), there is no
+    #: object for it to refer to and none is created (CR 603.7c, 603.7a)
+    about_objects: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
 
         objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
+        if self.about_objects and not objects:
+            ctx.game.log_event("resolve", f"{ctx.source_name}: \"{self.text}\" refers to no "
+                               "object: no delayed triggered ability is created (CR 603.7c)",
+                               rule="603.7c")
+            return
         noted = None if self.noted is None else max(0, fx.amount(self.noted, ctx))
         triggers.create_delayed(
             ctx.game,
