@@ -106,7 +106,7 @@ def _inside_if_you_do(out: list[Instruction], result: Instruction) -> bool:
     last = out[-1]
     return (isinstance(last, Conditional) and not last.otherwise
             and last.text.lower().startswith("if you do,") and _ends_with_it(last.then)
-            and _refers_to_it(result))
+            and refers_to_it(result))
 
 
 def _inside_otherwise(out: list[Instruction], result: Instruction, branch: bool) -> bool:
@@ -122,7 +122,7 @@ def _inside_otherwise(out: list[Instruction], result: Instruction, branch: bool)
             and _ends_with_it(last.otherwise)
             and any(isinstance(i, PutOntoBattlefield) for i in last.otherwise)
             and not any(isinstance(i, PutOntoBattlefield) for i in last.then)
-            and _refers_to_it(result))
+            and refers_to_it(result))
 
 
 def _ends_with_it(then: Sequence[Instruction]) -> bool:
@@ -131,7 +131,7 @@ def _ends_with_it(then: Sequence[Instruction]) -> bool:
     for ins in reversed(then):
         if is_mover(ins):
             return True
-        if not _refers_to_it(ins):
+        if not refers_to_it(ins):
             return False
     return False
 
@@ -146,20 +146,15 @@ def x_names_the_cards_drawn(b: Builder, unbound: int, read: SentenceResult) -> b
     return len(b.unbound) > unbound and any(isinstance(i, Draw) for i in steps[:-1])
 
 
-def _refers_to_it(value: Any) -> bool:
+def refers_to_it(value: Any) -> bool:
     """Does an instruction name the runtime "it" (:class:`~manastack.api.ItRef`) anywhere?"""
     if isinstance(value, ItRef):
         return True
     if isinstance(value, (tuple, list)):
-        return any(_refers_to_it(v) for v in value)
+        return any(refers_to_it(v) for v in value)
     if attrs.has(type(value)):
-        return any(_refers_to_it(getattr(value, f.name)) for f in attrs.fields(type(value)))
+        return any(refers_to_it(getattr(value, f.name)) for f in attrs.fields(type(value)))
     return False
-
-
-def refers_to_it(value: Any) -> bool:
-    """Does an instruction name the runtime "it" anywhere (CR 603.7c, 608.2c)?"""
-    return _refers_to_it(value)
 
 
 def match_sentence(
@@ -393,7 +388,7 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
             result = _match_with_x(sent, b, atomic, defined_x)
             if out and isinstance(out[-1], ReflexiveTrigger) and (
                     not isinstance(result, Instruction) or len(b.targets) != targets
-                    or not _refers_to_it(result)):
+                    or not refers_to_it(result)):
                 raise NotUnderstood(sent)  # CR 603.12: the reflexive ability's, not read so
         except NotUnderstood:
             if failures is None:
