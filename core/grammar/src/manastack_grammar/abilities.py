@@ -885,6 +885,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 r"you may (?:(?:discard|sacrifice) an? [^.]+? or )?pay (?:\{[^.]*|\d+ life)\. "
                 r"when you do\b", effect_text,
                 re.IGNORECASE) and not re.search(
+                # CR 608.2c: "you may A. Then if ..., B" (Gallifrey Stands): the later sentence
+                # is an instruction of its own, followed whatever the choice of A was
+                r"\.\s+then if\b", effect_text, re.IGNORECASE) and not re.search(
                 # CR 118.12: that player chooses to pay first; only unpaid is the choice offered
                 r"unless that player pays \{[^.]*\.?$", effect_text, re.IGNORECASE) and not \
                 re.fullmatch(r"you may [^.]+ at the beginning of the next end step\.?",
