@@ -164,8 +164,11 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     # CR 702.29c: "When you cycle this card" is the card discarded to pay this cost, as the
     # object it became where it went (400.7): the event names the ability and those cards
     discarded = game.state.turn.discarded[discarded_before:]
+    # ``x``: the X announced for this cost (107.3a), the X of "When you cycle this card,
+    # create X ..." (702.29c: see manastack.engine.stack._cycled_x)
     triggers.fire_event(game, "activate", obj=obj_id, player=player, ability=ability,
-                        discarded=discarded, stack_obj=stack_obj.id)  # "that ability" 603.7c
+                        discarded=discarded, stack_obj=stack_obj.id,  # "that ability" 603.7c
+                        x=x)
     triggers.fire_targeted(game, targets, stack_obj.id, player)  # CR 602.2b, 601.2c
     return stack_obj
 

@@ -117,6 +117,12 @@ def put_on_stack(game: Game) -> bool:
             if x:
                 game.log_event("trigger", f"{trig.text}: X is {x}, the X of the spell "
                                f"{trig.source_lki.card.name} was", rule="107.3m")
+            else:
+                x = _cycled_x(trig)
+                if x:
+                    game.log_event("trigger", f"{trig.text}: X is {x}, the X announced for "
+                                   f"the cost {trig.source_lki.card.name} was discarded to "
+                                   f"pay", rule="702.29c, 107.3e")
             # CR 603.3d: an amount divided among its targets is announced as they are chosen
             division = divide_among_targets(game, player, trig.source_lki.card.name,
                                             [trig.effect], targets, x)
@@ -146,6 +152,19 @@ def _entering_x(trig: PendingTrigger) -> int:
             trig.event.get("obj") != trig.source:
         return 0
     return resolved_x(trig.source_lki)
+
+
+def _cycled_x(trig: PendingTrigger) -> int:
+    """CR 702.29c, 107.3e: X of "When you cycle this card, create X ..." (Shark Typhoon,
+    Valor's Flagship) is the X announced for the cycling cost the card was discarded to pay
+    (an ability that triggered on its own card being discarded to pay an activation cost);
+    0 for any other trigger."""
+    ability = trig.ability
+    if ability is None or ability.trigger.event != "activate" or \
+            trig.source not in trig.event.get("discarded", ()):
+        return 0
+    x = trig.event.get("x", 0)
+    return x if isinstance(x, int) else 0
 
 
 def _fix_defending_player(trig: PendingTrigger) -> PendingTrigger:

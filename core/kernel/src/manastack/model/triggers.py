@@ -64,7 +64,8 @@ class TriggerCondition:
     turn, it included: "your second spell each turn"), ``drawn_this_turn`` for ``"draw"``
     (how many cards the player has drawn this turn, it included, 121.1), ``ability`` and
     ``discarded`` for ``"activate"`` (the activated ability, and what each card discarded to
-    pay its cost became where it went: "When you cycle this card", 702.29c), and a plugin
+    pay its cost became where it went: "When you cycle this card", 702.29c), ``x`` for
+    ``"activate"`` (the X announced for its cost, 107.3a: that trigger's X), and a plugin
     event's own keys. A plugin keyword that is a triggered ability (prowess,
     CR 702.108a) reads its definition with the card's builder (:class:`KeywordDef`
     ``with_builder``) and returns it as a :class:`KeywordTrigger`. "When you cast this
