@@ -86,3 +86,20 @@ def test_702_122a_crew_says_the_total_power_it_lacks(table: Table) -> None:
     assert part.unpaid_reason(table.game, 0, None) == (
         "the untapped creatures that can be tapped have total power 2, not 3 or greater",
         "702.122a")
+
+
+def test_119_4b_zero_life_is_paid_whatever_the_life_total(table: Table) -> None:
+    """CR 119.4b: 0 life is always paid, even from a life total below 0 ("Pay X life" with X
+    0); CR 119.4: 1 life isn't paid from 0, refused naming the part and 119.4."""
+    from manastack.model.cost_parts import PayLife
+
+    table.game.update_player(0, life=-1)
+    assert PayLife(0, text="Pay X life (X=0)").can_pay(table.game, 0, None)
+    table.game.update_player(0, life=0)
+    assert PayLife(0, text="Pay X life (X=0)").can_pay(table.game, 0, None)
+    part = PayLife(1, text="Pay 1 life")
+    assert not part.can_pay(table.game, 0, None)
+    exc = part.unpaid(table.game, 0, None)
+    assert exc.reason == "can't pay 'Pay 1 life': Alice has 0 life: paying 1 life needs a life " \
+        "total of at least 1", exc
+    assert (exc.rule, exc.part) == ("119.4", part)

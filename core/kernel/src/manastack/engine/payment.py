@@ -757,8 +757,12 @@ def spend_planned(game: Game, player: int, plan: Payment) -> str:
                            f"{unit.restriction.text}", rule="106.6")
             break
     if plan.life:
-        if game.player(player).life < plan.life:
-            raise IllegalActionError(f"can't pay {plan.life} life", rule="119.4", step="601.2h")
+        # CR 107.4f, 119.4: the life planned for Phyrexian symbols is a part of the cost, paid
+        # only from a life total at least that large (a mana ability's damage may have
+        # lowered it since the plan): refused as that part, naming it (601.2h)
+        life_part = PayLife(plan.life, text=f"{plan.life} life (Phyrexian mana)")
+        if not life_part.can_pay(game, player, None):
+            raise life_part.unpaid(game, player, None)
         game.lose_life(player, plan.life, rule="107.4f", paid=True)
     spent = "".join("{" + u.color + "}" for u in plan.pool_used)
     if plan.life:

@@ -142,8 +142,8 @@ class _AmountOrX:
 
 @frozen
 class PayLife(_AmountOrX, CostPart):
-    """Pay N life (CR 119.4: only if your life total is at least N); "Pay X life"
-    (``amount_is_x``): N is the X announced (107.3a, 601.2b)."""
+    """Pay N life (CR 119.4: only if your life total is at least N; 119.4b: 0 life always);
+    "Pay X life" (``amount_is_x``): N is the X announced (107.3a, 601.2b)."""
 
     competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
@@ -151,7 +151,9 @@ class PayLife(_AmountOrX, CostPart):
     amount_is_x: bool = False
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
-        return game.player(player).life >= self.amount
+        # CR 119.4: more than 0 life only from a life total at least that large; 119.4b: 0
+        # life always, whatever the life total
+        return self.amount <= 0 or game.player(player).life >= self.amount
 
     def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
         # CR 119.4: life is paid only from a life total at least that large
