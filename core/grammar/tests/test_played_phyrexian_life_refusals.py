@@ -45,12 +45,13 @@ def test_119_4_dismembers_life_left_short_by_a_painland_names_the_life_part(
     table.game.pending()  # the step settled: what follows is the cast alone
     before = table.game.state_digest()
     exc = table.assert_illegal(table.cast, "Dismember", targets=["Grizzly Bears"],
-                               rule="119.4")
+                               rule="601.2h")
     assert isinstance(exc, UnpaidCostError), exc
     assert exc.step == "601.2h", exc
     assert exc.part == PayLife(2), exc.part
     assert exc.reason == ("can't pay '2 life (Phyrexian mana)': Alice has 1 life: paying 2 life "
-                          "needs a life total of at least 2"), exc.reason
+                          "needs a life total of at least 2 (119.4)"), exc.reason
+    assert {"118.3", "119.4"} <= set(exc.rules), exc.rules
     assert table.game.state_digest() == before
     table.assert_life(0, 2)
     table.assert_zone("Dismember", Zone.HAND)

@@ -139,3 +139,18 @@ def test_wirewood_symbiote_with_no_elf_to_return_says_why(table: Table) -> None:
     table.battlefield(0, "Grizzly Bears", tapped=True)
     exc = refused(table, table.activate, "Wirewood Symbiote", targets=["Grizzly Bears"])
     assert "only 0 can pay it, 1 needed (118.3)" in exc.reason, exc
+
+
+@kit
+def test_a_refusal_of_a_part_has_one_wording_whoever_refuses(table: Table) -> None:
+    """CR 118.3, 601.2h: Blasting Station's "Sacrifice a creature" with no creature, refused
+    as the activation pays the whole cost, reads exactly as the part's own refusal
+    (``CostPart.unpaid``, as its ``pay`` refuses): the same words, rule and cited rules."""
+    station = table.battlefield(0, "Blasting Station")[0]
+    exc = refused(table, table.activate, "Blasting Station", targets=["Bob"])
+    own = exc.part.unpaid(table.game, 0, station.id)
+    assert (exc.reason, exc.rule, exc.step) == (own.reason, own.rule, own.step), (exc, own)
+    assert set(own.rules) <= set(exc.rules), (exc.rules, own.rules)
+    with pytest.raises(UnpaidCostError) as caught:
+        exc.part.pay(table.game, 0, station.id)
+    assert caught.value.reason == exc.reason, caught.value

@@ -133,8 +133,9 @@ def test_simian_spirit_guide_off_the_hand_says_why(table: Table) -> None:
     exc = part.unpaid(table.game, 0, obj)
     assert not part.can_pay(table.game, 0, obj)
     assert exc.reason == "can't pay 'Exile ~ from your hand': the card is not in your " \
-        "graveyard or hand", exc
-    assert (exc.rule, exc.step, exc.part) == ("118.3", "601.2h", part)
+        "graveyard or hand (118.3)", exc
+    assert (exc.rule, exc.step, exc.part) == ("601.2h", "601.2h", part)
+    assert "118.3" in exc.rules, exc.rules
 
 
 @kit

@@ -32,7 +32,7 @@ import attrs
 from manastack.engine import triggers
 from manastack.engine.layers import current
 from manastack.engine.mana_solver import Payment, can_pay, solve_payment
-from manastack.errors import IllegalActionError, IllegalAnswerError, UnpaidCostError
+from manastack.errors import IllegalActionError, IllegalAnswerError
 from manastack.model.abilities import ActivatedAbility, TriggeredAbility
 from manastack.model.continuous import NamedSourcesCantActivate, Restriction
 from manastack.model.cost_parts import (
@@ -779,12 +779,9 @@ def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost, *,
     done = []
     for part in cost.parts:
         if not part.can_pay(game, player, source):
-            # CR 118.3, 601.2h: named with why, citing the part's own rule (701.21a, 701.9a)
-            why, why_rule = part.unpaid_reason(game, player, source)
-            raise UnpaidCostError(f"can't pay '{part}'" + (f": {why} ({why_rule})" if why else ""),
-                                  rule="601.2h", step="601.2h", part=part,
-                                  cites=(*_unpayable_rules(game, part, source), "118.3",
-                                         why_rule))
+            # CR 118.3, 601.2h: the part's own refusal, naming it and why, citing its rule
+            # (701.21a, 701.9a): one wording for every refusal of a part (CostPart.unpaid)
+            raise part.unpaid(game, player, source, cites=_unpayable_rules(game, part, source))
         sacrifice = sacrificed is not None and isinstance(part, (SacrificeCost, SacrificeEach,
                                                                SacrificeSelf, SacrificeAttached))
         before = game.ids_in(Zone.BATTLEFIELD) if sacrifice else ()

@@ -70,13 +70,17 @@ class CostPart:
         rule saying so, for a refusal (CR 118.3: a cost that can't be paid can't be begun)."""
         return "", "118.3"
 
-    def unpaid(self, game: Game, player: int, source: int | None) -> UnpaidCostError:
-        """The refusal of paying this part now (CR 118.3: a cost that can't be paid can't be
-        begun; 601.2h): "can't pay '<part>': <why>", citing the rule :meth:`unpaid_reason`
-        gives, so the check and its wording exist once, there."""
-        why, rule = self.unpaid_reason(game, player, source)
-        return UnpaidCostError(f"can't pay '{self}'" + (f": {why}" if why else ""),
-                               rule=rule, step="601.2h", part=self)
+    def unpaid(self, game: Game, player: int, source: int | None, *,
+               cites: Iterable[str] = ()) -> UnpaidCostError:
+        """The refusal of paying this part now, the one wording of every refusal of a part
+        (CR 118.3: a cost that can't be paid can't be begun; 601.2h): "can't pay '<part>':
+        <why> (<its rule>)", the reason and the rule :meth:`unpaid_reason` gives, so the check
+        and its wording exist once, there. Refused at 601.2h, citing 118.3, the part's rule and
+        the caller's ``cites`` (107.5 for a tapped permanent's {T})."""
+        why, why_rule = self.unpaid_reason(game, player, source)
+        return UnpaidCostError(f"can't pay '{self}'" + (f": {why} ({why_rule})" if why else ""),
+                               rule="601.2h", step="601.2h", part=self,
+                               cites=(*cites, "118.3", why_rule))
 
     def __str__(self) -> str:
         return self.text or type(self).__name__
