@@ -6,7 +6,8 @@ the other part of the same cost (118.3, 601.2h: Recurring Nightmare made a creat
 Opalescence). The parts whose source can't be elsewhere when an activation reaches its cost
 (the ability functions only where the part can be paid, 113.6) say why when asked: "Exile
 this card from your hand" (Simian Spirit Guide), "Discard this card" (Edge of Autumn's
-cycling), "Put a -1/-1 counter on this creature" (Devoted Druid). The cards come with their
+cycling), "Put a -1/-1 counter on this creature" (Devoted Druid), "Sacrifice this creature"
+asked of a player who doesn't control it (Mogg Fanatic, 701.21a). The cards come with their
 exact Oracle definitions (checked below).
 """
 
@@ -49,8 +50,12 @@ DEVOTED_DRUID = CardDef(
     text="{T}: Add {G}.\nPut a -1/-1 counter on this creature: Untap this creature.",
     power="0", toughness="2")
 
+MOGG_FANATIC = CardDef(
+    name="Mogg Fanatic", mana_cost="{R}", type_line="Creature — Goblin", power="1",
+    toughness="1", text="Sacrifice this creature: It deals 1 damage to any target.")
+
 CARDS = (PRODIGAL_SORCERER, ORDER_OF_WHITECLAY, RECURRING_NIGHTMARE, OPALESCENCE,
-         SIMIAN_SPIRIT_GUIDE, EDGE_OF_AUTUMN, DEVOTED_DRUID)
+         SIMIAN_SPIRIT_GUIDE, EDGE_OF_AUTUMN, DEVOTED_DRUID, MOGG_FANATIC)
 
 kit = pytest.mark.plugins("cycling", extra={"unpaid-self-costs-kit": card_pool(
     "unpaid-self-costs-kit", CARDS)})
@@ -158,3 +163,27 @@ def test_devoted_druid_off_the_battlefield_says_why(table: Table) -> None:
     part, obj = _part(table, "Devoted Druid", PutCountersOnSelf, Zone.GRAVEYARD)
     assert not part.can_pay(table.game, 0, obj)
     assert part.unpaid_reason(table.game, 0, obj) == ("it is not on the battlefield", "122.1")
+
+
+@kit
+def test_mogg_fanatic_is_sacrificed_only_by_its_controller(table: Table) -> None:
+    """CR 701.21a: "Sacrifice this creature" of Alice's Mogg Fanatic is paid only by Alice,
+    its controller (a player sacrifices only a permanent they control): Bob can't pay it,
+    asked or paying the ability's whole cost, refused naming the part, the Fanatic left on
+    the battlefield (732); Alice pays it."""
+    from manastack.engine.payment import pay_cost
+    from manastack.model.cost_parts import SacrificeSelf
+
+    part, obj = _part(table, "Mogg Fanatic", SacrificeSelf, Zone.BATTLEFIELD)
+    cost = next(a.cost for a in table.game.chars(obj).abilities
+                if isinstance(a, ActivatedAbility))
+    assert part.can_pay(table.game, 0, obj)
+    assert not part.can_pay(table.game, 1, obj)
+    assert part.unpaid_reason(table.game, 1, obj) == (
+        "Mogg Fanatic#1 is not a permanent Bob controls", "701.21a")
+    exc = table.assert_illegal(pay_cost, table.game, 1, obj, cost, rule="601.2h")
+    assert isinstance(exc, UnpaidCostError) and exc.part == part, exc
+    assert "701.21a" in exc.rules, exc.rules
+    table.assert_zone("Mogg Fanatic", Zone.BATTLEFIELD)
+    pay_cost(table.game, 0, obj, cost)
+    table.assert_zone("Mogg Fanatic", Zone.GRAVEYARD)

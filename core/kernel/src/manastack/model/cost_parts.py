@@ -447,17 +447,23 @@ class SacrificeAttached(CostPart):
 
 @frozen
 class SacrificeSelf(CostPart):
-    """Sacrifice this permanent (CR 701.21)."""
+    """Sacrifice this permanent (CR 701.21): paid only by its controller, while it is on the
+    battlefield (701.21a: a player sacrifices only a permanent they control)."""
 
     competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
-        return obj is not None and obj.zone is Zone.BATTLEFIELD
+        # CR 701.21a, 613.1b: a permanent the payer controls now, after control changes
+        return obj is not None and obj.zone is Zone.BATTLEFIELD and \
+            game.controller(obj.id) == player
 
     def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
-        # CR 701.21a: only a permanent can be sacrificed
-        return "it is not on the battlefield", "701.21a"
+        # CR 701.21a: only a permanent can be sacrificed, and only by its controller
+        obj = game.find(source) if source is not None else None
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return "it is not on the battlefield", "701.21a"
+        return f"{obj} is not a permanent {game.player(player)} controls", "701.21a"
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
