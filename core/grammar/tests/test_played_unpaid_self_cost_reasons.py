@@ -7,8 +7,10 @@ Opalescence). The parts whose source can't be elsewhere when an activation reach
 (the ability functions only where the part can be paid, 113.6) say why when asked: "Exile
 this card from your hand" (Simian Spirit Guide), "Discard this card" (Edge of Autumn's
 cycling), "Put a -1/-1 counter on this creature" (Devoted Druid), "Sacrifice this creature"
-asked of a player who doesn't control it (Mogg Fanatic, 701.21a). The cards come with their
-exact Oracle definitions (checked below).
+asked of a player who doesn't control it (Mogg Fanatic, 701.21a). "Exile this card from your
+hand" is paid only from the hand and "... from your graveyard" only from the graveyard, as
+written (118.3: Simian Spirit Guide, Expendable Lackey). The cards come with their exact
+Oracle definitions (checked below).
 """
 
 from __future__ import annotations
@@ -50,12 +52,17 @@ DEVOTED_DRUID = CardDef(
     text="{T}: Add {G}.\nPut a -1/-1 counter on this creature: Untap this creature.",
     power="0", toughness="2")
 
+EXPENDABLE_LACKEY = CardDef(
+    name="Expendable Lackey", mana_cost="{U}", type_line="Creature — Human Citizen",
+    text="{1}{U}, Exile this card from your graveyard: Create a 1/1 blue Fish creature token "
+         "with \"This token can't be blocked.\" Activate only as a sorcery.",
+    power="1", toughness="1")
 MOGG_FANATIC = CardDef(
     name="Mogg Fanatic", mana_cost="{R}", type_line="Creature — Goblin", power="1",
     toughness="1", text="Sacrifice this creature: It deals 1 damage to any target.")
 
 CARDS = (PRODIGAL_SORCERER, ORDER_OF_WHITECLAY, RECURRING_NIGHTMARE, OPALESCENCE,
-         SIMIAN_SPIRIT_GUIDE, EDGE_OF_AUTUMN, DEVOTED_DRUID, MOGG_FANATIC)
+         SIMIAN_SPIRIT_GUIDE, EDGE_OF_AUTUMN, DEVOTED_DRUID, MOGG_FANATIC, EXPENDABLE_LACKEY)
 
 kit = pytest.mark.plugins("cycling", extra={"unpaid-self-costs-kit": card_pool(
     "unpaid-self-costs-kit", CARDS)})
@@ -131,14 +138,14 @@ def _part(table: Table, name: str, kind: type[CostPart], zone: Zone) -> tuple[Co
 @kit
 def test_simian_spirit_guide_off_the_hand_says_why(table: Table) -> None:
     """CR 118.3: "Exile this card from your hand" of a Simian Spirit Guide on the battlefield
-    can't be paid: it says the card is not in the hand (or graveyard)."""
+    can't be paid: it says the card is not in the hand."""
     from manastack.model.cost_parts import ExileSelf
 
     part, obj = _part(table, "Simian Spirit Guide", ExileSelf, Zone.BATTLEFIELD)
     exc = part.unpaid(table.game, 0, obj)
     assert not part.can_pay(table.game, 0, obj)
     assert exc.reason == "can't pay 'Exile ~ from your hand': the card is not in your " \
-        "graveyard or hand (118.3)", exc
+        "hand (118.3)", exc
     assert (exc.rule, exc.step, exc.part) == ("601.2h", "601.2h", part)
     assert "118.3" in exc.rules, exc.rules
 
@@ -187,3 +194,30 @@ def test_mogg_fanatic_is_sacrificed_only_by_its_controller(table: Table) -> None
     table.assert_zone("Mogg Fanatic", Zone.BATTLEFIELD)
     pay_cost(table.game, 0, obj, cost)
     table.assert_zone("Mogg Fanatic", Zone.GRAVEYARD)
+
+
+@kit
+def test_simian_spirit_guide_in_the_graveyard_cant_be_exiled_from_the_hand(table: Table) -> None:
+    """CR 118.3, 602.2: "Exile this card from your hand" (Simian Spirit Guide) is paid only
+    from the hand, as written: not by exiling the card from the graveyard."""
+    from manastack.model.cost_parts import ExileSelf
+
+    part, obj = _part(table, "Simian Spirit Guide", ExileSelf, Zone.GRAVEYARD)
+    assert not part.can_pay(table.game, 0, obj)
+    assert part.unpaid_reason(table.game, 0, obj) == ("the card is not in your hand", "118.3")
+    in_hand = table.game.put("Simian Spirit Guide", Zone.HAND, 0)
+    assert part.can_pay(table.game, 0, in_hand.id)
+
+
+@kit
+def test_expendable_lackey_in_the_hand_cant_be_exiled_from_the_graveyard(table: Table) -> None:
+    """CR 118.3, 602.2: "Exile this card from your graveyard" (Expendable Lackey) is paid
+    only from the graveyard, as written: not by exiling the card from the hand."""
+    from manastack.model.cost_parts import ExileSelf
+
+    part, obj = _part(table, "Expendable Lackey", ExileSelf, Zone.HAND)
+    assert not part.can_pay(table.game, 0, obj)
+    assert part.unpaid_reason(table.game, 0, obj) == ("the card is not in your graveyard",
+                                                     "118.3")
+    in_graveyard = table.game.put("Expendable Lackey", Zone.GRAVEYARD, 0)
+    assert part.can_pay(table.game, 0, in_graveyard.id)

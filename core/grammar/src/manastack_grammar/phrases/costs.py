@@ -200,7 +200,8 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             # CR 701.20a, 601.2h: cards of the payer's hand shown, kept in the hand
             parts.append(RevealFromHand(**_chosen(m.group(1), what, item), text=item))
         elif low in ("exile ~ from your graveyard", "exile ~ from your hand"):
-            parts.append(ExileSelf(text=item))
+            # CR 118.3: paid only from the zone named (Simian Spirit Guide's hand)
+            parts.append(ExileSelf(text=item, from_hand=low.endswith("hand")))
         elif low == "exile ~":
             parts.append(ExileSelf(text=item, from_battlefield=True))
         elif m := re.fullmatch(rf"exile ({NUMBER}|another) (.+?) you control", low):

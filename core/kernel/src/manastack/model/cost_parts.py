@@ -959,11 +959,14 @@ class DiscardSelf(CostPart):
 
 @frozen
 class ExileSelf(CostPart):
-    """"Exile this card from your graveyard" / "Exile this permanent" (CR 406.2)."""
+    """"Exile this card from your graveyard" (the default), "Exile this card from your hand"
+    (``from_hand``) / "Exile this permanent" (``from_battlefield``) (CR 406.2): paid only from
+    the zone the words name (118.3, 602.2: a cost is paid as written)."""
 
     competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     from_battlefield: bool = False
+    from_hand: bool = False
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
@@ -972,14 +975,16 @@ class ExileSelf(CostPart):
         if self.from_battlefield:
             # CR 613.1b: its controller now, after control changes
             return obj.zone is Zone.BATTLEFIELD and game.controller(obj.id) == player
-        return obj.zone in (Zone.GRAVEYARD, Zone.HAND) and obj.owner == player
+        # CR 118.3: from the payer's own hand or graveyard, the one the cost names
+        return obj.zone is (Zone.HAND if self.from_hand else Zone.GRAVEYARD) and \
+            obj.owner == player
 
     def unpaid_reason(self, game: Game, player: int, source: int | None) -> tuple[str, str]:
         # CR 118.3: the object the cost exiles isn't where the cost says (406.2: exiling moves it
         # from the zone it is in)
         if self.from_battlefield:
             return "it is not a permanent you control", "118.3"
-        return "the card is not in your graveyard or hand", "118.3"
+        return f"the card is not in your {'hand' if self.from_hand else 'graveyard'}", "118.3"
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
