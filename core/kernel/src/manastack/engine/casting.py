@@ -133,12 +133,15 @@ def cast(
     permission: str = "hand",
     without_paying: bool = False,
     half: int | None = None,
+    now: bool = False,
 ) -> GameObject:
     """Cast the card ``obj_id`` through the permission named ``permission`` (CR 601.2).
 
     Returns the spell on the stack. ``without_paying`` casts it without paying
     its mana cost (118.9); effects should call :func:`cast_without_paying`.
     ``half``: the half of a split card to cast (709.3), asked if None.
+    ``now``: a resolving effect allows the cast (CR 608.2g: the steps 601.2a-i only, so the
+    permission's and the card's timing don't apply).
     """
     card_obj = game.obj(obj_id)
     check_playable(game, card_obj.card)
@@ -163,6 +166,8 @@ def cast(
             options=tuple(range(len(options))), labels=labels, rule="601.2b",
         )
         perm = options[answer[0]]
+    if now:
+        perm = attrs.evolve(perm, timing="now")  # CR 608.2g: cast while an effect resolves
     return cast_with(game, player, card_obj, perm, without_paying=without_paying, half=half)
 
 

@@ -215,8 +215,9 @@ class CastWithoutPaying(fx.Instruction):
     """"You may cast a [filter] spell with mana value N or less from your hand without
     paying its mana cost", "You may cast one of them without paying its mana cost" (``among``:
     the cards just drawn; CR 118.9, 608.2g): cast while the effect resolves, with any
-    permission the player has for the card (the casting rules say which are legal); a land
-    is never cast. Decision ``cast_free``: (card, permission) or nothing."""
+    permission the player has for the card (the casting rules say which are legal) but no
+    timing (608.2g: 601.2a-i only; a creature or sorcery is cast with the stack not empty, in
+    any step); a land is never cast. Decision ``cast_free``: (card, permission) or nothing."""
 
     filter: ObjectFilter = ObjectFilter()
     max_mana_value: fx.Amount | None = None
@@ -245,7 +246,9 @@ class CastWithoutPaying(fx.Instruction):
                              prompt="Cast a spell without paying its mana cost?",
                              options=tuple(options), min=0, max=1, rule="118.9")
         for obj_id, permission in chosen:
-            cast(game, ctx.controller, obj_id, permission=permission, without_paying=True)
+            # CR 608.2g: cast as the effect resolves, whatever the card's timing
+            cast(game, ctx.controller, obj_id, permission=permission, without_paying=True,
+                 now=True)
 
 
 @frozen
