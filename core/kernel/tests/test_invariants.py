@@ -284,6 +284,26 @@ def test_a_dungeon_brought_into_the_game_cr_309_2(every_plugin: Rules) -> None:
     assert "appeared: 1x Grizzly Bears" in str(broken(checker, game, "conservation"))
 
 
+def test_a_probe_undone_undoes_its_life_payment_cr_732(every_plugin: Rules) -> None:
+    """Standing Stones ("{1}, {T}, Pay 1 life: Add one mana of any color.") is activated in
+    the probes that look for a way to pay Hill Giant with three Mountains (CR 605.3a; there
+    is none); each probe is undone (732), its life payment with it: Ann's life back at 20
+    is no change without an event. Lightning Bolt can be cast: Ann is asked."""
+    game = CheckedGame(every_plugin, ("Ann", "Ben"), seed=SEED)
+    for name in ("Standing Stones", "Mountain", "Mountain", "Mountain"):
+        game.put(name, Zone.BATTLEFIELD, 0)
+    game.put("Hill Giant", Zone.HAND, 0)
+    game.put("Lightning Bolt", Zone.HAND, 0)
+    game.set_turn(active=0, step=Step.MAIN1, number=3)
+    checker = Checker(seed=SEED)
+    game.checker = checker
+    checker.start(game)
+    decision = game.pending()  # the listing's probes pay 1 life and are undone
+    assert decision is not None and decision.kind == "priority" and decision.player == 0
+    assert game.player(0).life == 20
+    checker.after_action(game, 7)
+
+
 def test_a_game_over_with_two_players_left(checked: tuple[CheckedGame, Checker]) -> None:
     game, checker = checked
     game.state.over = True

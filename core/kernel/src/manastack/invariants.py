@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine.faces import whole_card
-from manastack.engine.game import Game, offzone_abilities
+from manastack.engine.game import Game, _Snapshot, offzone_abilities
 from manastack.engine.hook_scopes import call_for_creatures, call_for_layers
 from manastack.engine.permissions import all_permissions
 from manastack.errors import ManastackError
@@ -369,6 +369,14 @@ class CheckedGame(Game):
             if self.checker is not None:  # the game was restored (CR 732): so is what we saw
                 self.checker.resync(self)
             raise
+
+    def _restore(self, snapshot: _Snapshot) -> None:
+        """CR 732: whatever is undone (a refused action, a payment probe that activated a
+        mana ability paying life, 605.3a) never happened: the checker's life totals are
+        those restored."""
+        super()._restore(snapshot)
+        if self.checker is not None:
+            self.checker.resync(self)
 
 
 def fresh_activations(game: Game, zone: Zone, player: int,
