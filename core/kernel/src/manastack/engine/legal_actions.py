@@ -18,6 +18,8 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from manastack.engine.activation import check_activation, may_be_reduced, reduction_of
 from manastack.engine.affordability import Affordability
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
@@ -52,6 +54,7 @@ from manastack.model.abilities import (
     ModalActivatedAbility,
 )
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
+from manastack.model.cost_parts import TapSelf, TapUntapped
 from manastack.model.costs import reduce_cost
 from manastack.model.objects import Zone
 from manastack.model.spells import (
@@ -372,8 +375,14 @@ def activatable(
         check_activation(game, player, obj, ability)
     except IllegalActionError:
         return False
+    taps_itself = any(isinstance(p, TapSelf) for p in ability.cost.parts)
     for part in ability.cost.parts:
-        if not part.with_x(0).can_pay(game, player, obj.id):  # X as 0 (107.3a)
+        part = part.with_x(0)  # X as 0 (107.3a)
+        if taps_itself and isinstance(part, TapUntapped):
+            # CR 107.5, 118.3: the permanent {T} taps can't also be tapped for "tap an
+            # untapped Ally you control" (Malakir Soothsayer's cohort): another one must
+            part = attrs.evolve(part, other=True)
+        if not part.can_pay(game, player, obj.id):
             return False
     if isinstance(ability, ModalActivatedAbility):
         # CR 700.2a, 601.2c: enough modes whose targets can be chosen
