@@ -310,7 +310,12 @@ def _any_kind(kinds: list[str]) -> Callable[[Game, GameObject], bool]:
     wanted = [(k.split()[-1].capitalize(), k.startswith("nonbasic ")) for k in kinds]
 
     def matches(game: Game, obj: GameObject) -> bool:
-        tl = game.chars(obj.id).type_line
+        found = game.find(obj.id)
+        # CR 614.12, 111.1: a permanent about to enter (a token not yet created, a card
+        # from another zone) is judged as it would exist on the battlefield
+        ch = (game.chars(obj.id) if found is not None and found.zone is obj.zone
+              else game.rules.printed(obj.card))
+        tl = ch.type_line
         return any(tl.has_type(t) and not (nonbasic and tl.has_supertype("Basic"))
                    for t, nonbasic in wanted)
 
