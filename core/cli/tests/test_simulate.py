@@ -485,6 +485,42 @@ def test_refused_answers_fall_back_to_a_legal_one_cr_508_1d(everything: Rules) -
     assert game.player(1).life == 18  # it attacked (and the game went on to the next decision)
 
 
+def test_refused_blocks_fall_back_to_a_legal_declaration_cr_509_1c(everything: Rules) -> None:
+    # Breaker of Armies: "All creatures able to block Breaker of Armies do so." An agent that
+    # never blocks is refused, so are the empty answer and "each blocker's first option" (both
+    # Bears block the other attacker): the last fallback finds the legal declaration
+    from manastack_cli.simulate import _answer, _Counting
+
+    from manastack.engine.game import Game
+    from manastack.model.decisions import CallbackAgent
+    from manastack.model.objects import Zone
+    from manastack.model.turns import Step
+
+    game = Game(everything, ("Ann", "Ben"), seed=2)
+    for player in (0, 1):
+        game.put("Forest", Zone.LIBRARY, player)
+    attacker = game.put("Grizzly Bears", Zone.BATTLEFIELD, 1)
+    breaker = game.put("Breaker of Armies", Zone.BATTLEFIELD, 1)
+    blockers = [game.put("Grizzly Bears", Zone.BATTLEFIELD, 0).id for _ in range(2)]
+    game.set_turn(active=1, step=Step.BEGIN_COMBAT, number=2)
+    decision = game.pending()
+    assert decision is not None and decision.kind == "attackers"
+    game.respond([o for o in decision.options
+                  if getattr(o, "attacker", None) in (attacker.id, breaker.id)])
+    decision = game.pending()
+    while decision is not None and decision.kind == "priority":
+        game.respond([o for o in decision.options if type(o).__name__ == "PassPriority"])
+        decision = game.pending()
+    assert decision is not None and decision.kind == "blockers"
+    agent = _Counting(CallbackAgent(lambda g, d: ()))
+    refused = _answer(game, decision, agent)
+    assert refused == 5  # three answers of the agent and two fallbacks
+    # both Bears block Breaker of Armies: its controller divides its damage between them
+    pending = game.pending()
+    assert pending is not None and pending.kind == "damage_assignment"
+    assert pending.recipients == tuple(f"Grizzly Bears#{b}" for b in blockers)
+
+
 # --------------------------------------------------------------------------
 # Workers that die, and --out
 # --------------------------------------------------------------------------

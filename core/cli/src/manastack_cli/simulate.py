@@ -53,6 +53,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
+from itertools import product
 from typing import IO, Any
 
 from attrs import evolve, field, frozen
@@ -236,6 +237,33 @@ def _fallbacks(decision: Decision) -> list[tuple[Any, ...]]:
     return out
 
 
+#: How many combat declarations the last fallback judges before it gives up.
+COMBAT_SEARCH_LIMIT = 512
+
+
+def _combat_search(game: Game, decision: Decision) -> tuple[Any, ...] | None:
+    """The last fallback of a combat declaration: the first legal one that has each creature
+    attack or block at most once (CR 508.1a, 509.1a), judged by the decision's own check.
+    Requirements such as "all creatures able to block it do so" (509.1c: Breaker of Armies)
+    or "must be blocked if able" (Vinebred Brawler) can make every simpler fallback illegal
+    while a legal declaration exists (the CR says one always does: 509.1c obeys as many as
+    possible)."""
+    role = {"attackers": "attacker", "blockers": "blocker"}.get(decision.kind)
+    if role is None or decision.check is None:
+        return None
+    each: dict[Any, list[Any]] = {}
+    for option in decision.options:
+        each.setdefault(getattr(option, role, option), []).append(option)
+    for n, combo in enumerate(product(*([None, *opts] for opts in each.values()))):
+        if n >= COMBAT_SEARCH_LIMIT:
+            break
+        answer = tuple(o for o in combo if o is not None)
+        if decision.min <= len(answer) <= decision.max and \
+                decision.check(game, answer) is None:
+            return answer
+    return None
+
+
 def new_game(rules: Rules, decks: Sequence[Sequence[str]], seed: int, agents: Sequence[Agent],
              names: Sequence[str] = ("Player 1", "Player 2"), *, game_class: type[Game] = Game,
              auto_pass: bool = True, sideboards: Sequence[Sequence[str]] = ()) -> Game:
@@ -356,6 +384,10 @@ def _answer(game: Game, decision: Decision, agent: _Counting) -> int:
             return refused
         except IllegalActionError:
             refused += 1
+    found = _combat_search(game, decision)
+    if found is not None:
+        game.respond(found)
+        return refused
     raise IllegalActionError(f"no legal answer found to {decision.kind!r} "
                              f"({decision.prompt}) after {refused} tries")
 
