@@ -241,6 +241,22 @@ def test_tap_that_creature_it_doesnt_untap(table: Table) -> None:
     table.assert_zone("Kashi-Tribe Warriors", "battlefield")
 
 
+@kit
+def test_tap_that_creature_once_it_died_taps_nothing(table: Table) -> None:
+    """CR 400.7, 701.26a: Kashi-Tribe Warriors kills the Grizzly Bears blocking it; its
+    trigger resolves after the Bears died: "tap that creature" finds no permanent to tap (a
+    new object in the graveyard), and the game goes on."""
+    table.battlefield(0, "Kashi-Tribe Warriors")
+    table.battlefield(1, "Grizzly Bears")
+    table.attack("Kashi-Tribe Warriors")
+    table.block({"Grizzly Bears": "Kashi-Tribe Warriors"})
+    table.go_to(Step.END_COMBAT)
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", "graveyard")
+    assert _triggers(table, "Kashi-Tribe Warriors") == 1
+    table.assert_zone("Kashi-Tribe Warriors", "battlefield")
+
+
 @needs_corpus
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)

@@ -57,7 +57,7 @@ class Tap(Instruction):
 
     def run(self, ctx: Context) -> None:
         objects = self.what.objects(ctx)
-        for oid in objects:
+        for oid in _permanents(ctx, objects):
             ctx.game.tap(oid)
         ctx.it = objects
 
@@ -74,13 +74,25 @@ class Untap(Instruction):
 
     def run(self, ctx: Context) -> None:
         objects = self.what.objects(ctx)
-        for oid in objects:
+        for oid in _permanents(ctx, objects):
             ctx.game.untap(oid)
         ctx.it = objects
 
     def possible(self, ctx: Context) -> bool:
         # CR 701.26b, 608.2d: "you may untap it" can't be chosen once it is untapped or gone
         return _can_turn(self.what, ctx, tapped=True)
+
+
+def _permanents(ctx: Context, objects: Sequence[int]) -> list[int]:
+    """The objects of ``objects`` still on the battlefield: only a permanent is tapped or
+    untapped (CR 701.26a-b); one that left it is a new object the instruction doesn't see
+    (400.7: "tap that creature" after it died in combat, Matsu-Tribe Birdstalker)."""
+    out = []
+    for oid in objects:
+        obj = ctx.game.find(oid)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            out.append(oid)
+    return out
 
 
 def _can_turn(what: Ref, ctx: Context, *, tapped: bool) -> bool:
