@@ -241,14 +241,15 @@ def _listing(game: Game, player: int, *, bound: bool,
     out.extend(casts)
     # the activated abilities come from an index kept while the characteristics stand: most
     # priorities find none but the lands' mana abilities (CR 605.3a: not listed)
-    objects = game.state.objects
+    # CR 732: each activatable() may pay in a trial that is undone (a mana source sacrificed,
+    # Omni-Cheese Pizza): the objects are read from the game as it is after it, not kept
     on_battlefield = _ZONE_VALUE[Zone.BATTLEFIELD]
     for oid, index, ability in game.activated_in(Zone.BATTLEFIELD, player):
         if ability.is_mana_ability or on_battlefield not in ability.zones:
             continue  # CR 113.6b: an ability of the graveyard (unearth) isn't one of a permanent
         if ability.sorcery_speed and not sorcery_ok:
             continue
-        obj = objects[oid]
+        obj = game.state.objects[oid]
         if activatable(game, player, obj, ability, payer):
             out.append(ActivateAbility(obj.id, index, obj.card.name))
     # CR 602.2: "Any player may activate this ability" on another player's permanent
@@ -259,7 +260,7 @@ def _listing(game: Game, player: int, *, bound: bool,
             if not ability.any_player or ability.is_mana_ability or \
                     (ability.sorcery_speed and not sorcery_ok):
                 continue
-            obj = objects[oid]
+            obj = game.state.objects[oid]
             if activatable(game, player, obj, ability, payer):
                 out.append(ActivateAbility(obj.id, index, obj.card.name))
     # CR 113.6b, 113.6j: abilities that function in the hand (cycling, 702.29a) or in the
@@ -271,7 +272,7 @@ def _listing(game: Game, player: int, *, bound: bool,
                 continue
             if ability.sorcery_speed and not sorcery_ok:
                 continue
-            obj = objects[oid]
+            obj = game.state.objects[oid]
             if activatable(game, player, obj, ability, payer):
                 out.append(ActivateAbility(obj.id, index, obj.card.name))
     # CR 116.2f, 116.2h, 116.2k: keywords' special actions, offered by their plugins
