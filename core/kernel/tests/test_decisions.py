@@ -23,6 +23,7 @@ from manastack.model.decisions import (
     RandomAgent,
     Script,
 )
+from manastack.model.greedy import GreedyAgent
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
 
@@ -361,3 +362,20 @@ def test_run_reverses_an_action_the_agent_cannot_complete(table: Table) -> None:
     assert "Lightning Bolt" in reversed_[0].text
     assert table.names(Zone.HAND, 0) == ["Lightning Bolt"]
     assert not [e for e in game.log if e.kind == "cast"]
+
+
+@pytest.mark.parametrize("agent", [FirstLegalAgent, PassingAgent, RandomAgent, GreedyAgent])
+def test_agents_repeat_a_mode_when_fewer_are_offered_than_must_be_chosen(
+        agent: Callable[[], Any]) -> None:
+    """CR 700.2a, 700.2d: with no artifact to target, Fiery Confluence's "Destroy target
+    artifact" can't be chosen, and its three choices come from the two other modes, one of
+    them chosen again: each agent answers so, rather than finding no answer."""
+    table = Table.new(enable=["oracle"])
+    table.game.agents = [agent(), agent()]
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Fiery Confluence")
+    table.game.act(CastSpell(table.find("Fiery Confluence").id))
+    spell = table.find("Fiery Confluence").spell
+    assert spell is not None
+    modes = spell.modes
+    assert len(modes) == 3 and 2 not in modes

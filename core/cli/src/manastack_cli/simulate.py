@@ -225,7 +225,7 @@ def _fallbacks(decision: Decision) -> list[tuple[Any, ...]]:
     """
     if decision.kind == "priority":
         return [(o,) for o in decision.options if isinstance(o, PassPriority)]
-    out = [tuple(decision.options[: decision.min])]
+    out = [decision.fewest()]
     role = {"attackers": "attacker", "blockers": "blocker"}.get(decision.kind)
     if role is not None:
         each: dict[Any, Any] = {}

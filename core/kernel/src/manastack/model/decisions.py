@@ -76,6 +76,15 @@ class Decision:
     #: ``options``: a replacement effect's source (CR 616.1), so an answer may name its card.
     sources: tuple[int | None, ...] = field(default=(), eq=False)
 
+    def fewest(self) -> tuple[Any, ...]:
+        """The fewest options allowed, the first ones; when an option may be chosen more than
+        once and fewer are offered than must be chosen (CR 700.2d: Fiery Confluence with no
+        artifact to target still chooses three modes), the first one again."""
+        first = self.options[: self.min]
+        if self.repeats and self.options and len(first) < self.min:
+            first += (self.options[0],) * (self.min - len(first))
+        return first
+
     def label(self, index: int) -> str:
         """How option ``index`` is shown: its label, else the option itself."""
         if self.labels:
@@ -160,7 +169,7 @@ class FirstLegalAgent:
         options."""
         if decision.kind == "priority":
             return decision.options[:1]
-        return decision.options[: decision.min]
+        return decision.fewest()
 
 
 class PassingAgent:
@@ -173,7 +182,7 @@ class PassingAgent:
             passes = [o for o in decision.options if isinstance(o, PassPriority)]
             if passes:
                 return (passes[0],)
-        return decision.options[: decision.min]
+        return decision.fewest()
 
 
 class RandomAgent:
@@ -198,15 +207,18 @@ class RandomAgent:
             return ()
         if decision.min == decision.max == 1 and decision.check is None:
             return (options[rng.below(len(options))],)
-        low, high = decision.min, min(decision.max, len(options))
+        low = decision.min
+        # CR 700.2d: an option that may be chosen again fills more choices than are offered
+        high = min(decision.max, len(options) if not decision.repeats else max(low, len(options)))
         if high < low:
             raise NoLegalAnswerError(f"{decision.prompt}: {low} needed, {len(options)} offered")
         for _ in range(self.tries if decision.check is not None else 1):
             count = low + rng.below(high - low + 1)
-            answer = tuple(rng.sample(options, count))
+            answer = tuple(rng.sample(options, count)) if count <= len(options) else \
+                tuple(options[rng.below(len(options))] for _ in range(count))
             if decision.check is None or decision.check(game, answer) is None:
                 return answer
-        for answer in (options[:low], ()):
+        for answer in (decision.fewest(), ()):
             if decision.accepts(game, answer):
                 return answer
         raise NoLegalAnswerError(f"{decision.prompt}: no legal answer found in {self.tries} draws")

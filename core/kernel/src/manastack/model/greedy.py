@@ -52,7 +52,7 @@ class GreedyAgent:
         if decision.kind in ("discard", "sacrifice"):
             cheap = sorted(decision.options, key=lambda o: _value(game, o))
             return tuple(cheap[: decision.min])
-        return decision.options[: decision.min]
+        return decision.fewest()
 
     # -- priority ---------------------------------------------------------
 
