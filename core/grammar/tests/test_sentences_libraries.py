@@ -49,7 +49,39 @@ def test_a_modal_spell_checks_the_targets_of_its_chosen_modes(table: Table, make
     table.graveyard(1, "Hill Giant")
     giant = table.find("Hill Giant", zone=Zone.GRAVEYARD).id
     table.assert_illegal(table.cast, "Test Card", modes=[1], targets=["Alice", [giant]],
-                         rule="601.2e")
+                         rule="601.2c")
     table.cast("Test Card", modes=[1], targets=["Bob", [giant]])
     table.resolve()
     assert table.names(Zone.LIBRARY, 1) == ["Hill Giant"]
+
+
+def test_rite_of_renewal_offers_only_the_target_players_graveyard() -> None:
+    """CR 601.2c, 404.1: Rite of Renewal's "Target player shuffles up to four target cards from
+    their graveyard into their library": targets are chosen in order, so once Bob is the
+    target player only the cards of Bob's graveyard are offered for the cards (a card of
+    Alice's can't be chosen), and they go into Bob's library."""
+    from manastack.engine.game import Game
+    from manastack.model.decisions import CallbackAgent, Decision
+
+    table = Table.new(enable=["oracle"])
+    asked: list[Decision] = []
+
+    def answer(game: Game, decision: Decision) -> tuple[object, ...]:
+        asked.append(decision)
+        if decision.prompt.lower().startswith("choose target player"):
+            return tuple(o for o, label in zip(decision.options, decision.labels)
+                         if "Bob" in label)
+        return decision.options[: decision.max]
+
+    table.lands(0, "Forest", 4)
+    table.hand(0, "Rite of Renewal")
+    table.graveyard(0, "Grizzly Bears", "Lightning Bolt")
+    table.graveyard(1, "Hill Giant", "Shock")
+    table.game.agents = [CallbackAgent(answer), None]
+    table.cast("Rite of Renewal")
+    cards = [d for d in asked if d.kind == "targets" and "four" in d.prompt]
+    assert len(cards) == 1
+    assert sorted(table.game.obj(o).card.name for o in cards[0].options) == ["Hill Giant", "Shock"]
+    table.resolve()
+    assert sorted(table.names(Zone.LIBRARY, 1)) == ["Hill Giant", "Shock"]
+    assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]

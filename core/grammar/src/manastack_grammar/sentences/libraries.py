@@ -390,7 +390,8 @@ def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResul
     up_to = word.startswith("up to ")
     n = int_number(word.removeprefix("up to "))
     spec = TargetSpec(objects=ObjectFilter(text="card in their graveyard"), zone=Zone.GRAVEYARD,
-                      min=0 if up_to else n, max=n, text=f"{m['n']} target cards")
+                      min=0 if up_to else n, max=n, text=f"{m['n']} target cards",
+                      owned_by_previous=1)  # CR 601.2c: in the graveyard of `who`, just before
     cards = b.target(spec)
     b.that_player = who
     return ShuffleFromTheirGraveyard(who, cards, text=m.group(0))

@@ -88,20 +88,28 @@ def choose_targets_in_order(
         earlier = chosen[len(chosen) - spec.other_than_previous:] if \
             spec.other_than_previous else []
         taken = tuple(dict.fromkeys(t for group in earlier for t in group))
+        # CR 601.2c, 404.1: "target cards from their graveyard" after "target player"
+        owners = frozenset(p.index for p in chosen[i - spec.owned_by_previous]
+                           if isinstance(p, PlayerRef)) \
+            if 0 < spec.owned_by_previous <= i else None
         chosen.append(choose_one_target(game, player, source, spec, name, taken=taken,
-                                        itself=itself))
+                                        itself=itself, owners=owners))
     return chosen
 
 
 def choose_one_target(
     game: Game, player: int, source: int, spec: TargetSpec, name: str,
     taken: tuple[Target, ...] = (), itself: int | None = None,
+    owners: frozenset[int] | None = None,
 ) -> tuple[Target, ...]:
     """One instance of "target" (CR 601.2c): distinct choices within it, legal ones only;
     ``taken``: chosen for earlier instances this one says "another" to (CR 115.3);
-    ``itself``: the object on the stack choosing, which can't target itself (115.5)."""
+    ``itself``: the object on the stack choosing, which can't target itself (115.5);
+    ``owners``: the players chosen earlier whose graveyard the objects must be in (601.2c,
+    404.1: a card is in its owner's)."""
     candidates = [t for t in spec.candidates(game, player, source)
-                  if t not in taken and t != itself]
+                  if t not in taken and t != itself
+                  and (owners is None or (type(t) is int and game.obj(t).owner in owners))]
     if len(candidates) < spec.min:
         # CR 601.2c, 702.11b-d, 702.18a, 702.16b: say which keyword ruled out each choice
         why = _why_not_target(source, player)

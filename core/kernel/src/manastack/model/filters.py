@@ -454,6 +454,10 @@ class TargetSpec:
     ``one_per_controller``: "for each opponent, ... up to one target creature that player
     controls": the objects chosen for this instance are each controlled by a different
     player as they are chosen (CR 601.2c), so at most one for each of them.
+    ``owned_by_previous``: "target player shuffles up to four target cards from their
+    graveyard": the objects chosen for this instance are owned by (in the graveyard of, CR
+    404.1) a player chosen for the instance N before it, so only those are offered once that
+    player is chosen (CR 601.2c: targets are chosen in order).
     ``only_if_paid``: the name of a spell's additional cost this instance exists with: its
     targets are chosen only if that cost was paid (CR 601.2c: "If the gift was promised,
     target creature ...", 702.174m); unpaid, the instance has no target and is never asked.
@@ -473,6 +477,7 @@ class TargetSpec:
     x_bounds: tuple[str, ...] = ()
     single_owner: bool = False
     one_per_controller: bool = False
+    owned_by_previous: int = 0
     only_if_paid: str = ""
     unless_paid: str = ""
 
