@@ -712,8 +712,10 @@ def test_krosan_reclamation_cards_must_be_in_the_target_players_graveyard(table:
     table.graveyard(1, "Hill Giant")
     bears = table.find("Grizzly Bears", zone=Zone.GRAVEYARD).id
     giant = table.find("Hill Giant", zone=Zone.GRAVEYARD).id
+    # CR 601.2c: targets are chosen in order; once Bob is chosen, only his graveyard's cards
+    # are legal choices (404.1)
     table.assert_illegal(table.cast, "Krosan Reclamation", targets=["Bob", [giant, bears]],
-                         rule="601.2e")
+                         rule="601.2c")
     table.cast("Krosan Reclamation", targets=["Alice", [bears]])
     table.resolve()
     assert table.names(Zone.LIBRARY, 0) == ["Grizzly Bears"]
