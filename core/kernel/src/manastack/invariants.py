@@ -39,7 +39,6 @@ At the moment it happens (from the log)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -361,14 +360,6 @@ class CheckedGame(Game):
         if self.checker is not None:
             self.checker.on_event(self, event)
         return event
-
-    def respond(self, answer: Sequence[Any]) -> None:
-        try:
-            super().respond(answer)
-        except BaseException:
-            if self.checker is not None:  # the game was restored (CR 732): so is what we saw
-                self.checker.resync(self)
-            raise
 
     def _restore(self, snapshot: _Snapshot) -> None:
         """CR 732: whatever is undone (a refused action, a payment probe that activated a

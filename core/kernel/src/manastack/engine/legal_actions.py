@@ -54,7 +54,7 @@ from manastack.model.abilities import (
     ModalActivatedAbility,
 )
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
-from manastack.model.cost_parts import TapSelf, TapUntapped
+from manastack.model.cost_parts import TapUntapped
 from manastack.model.costs import reduce_cost
 from manastack.model.objects import Zone
 from manastack.model.spells import (
@@ -376,7 +376,7 @@ def activatable(
         check_activation(game, player, obj, ability)
     except IllegalActionError:
         return False
-    taps_itself = any(isinstance(p, TapSelf) for p in ability.cost.parts)
+    taps_itself = taps_source(ability.cost)
     for part in ability.cost.parts:
         part = part.with_x(0)  # X as 0 (107.3a)
         if taps_itself and isinstance(part, TapUntapped):
@@ -396,6 +396,6 @@ def activatable(
     off = reduction_of(game, player, obj.id, ability)
     if off is not None:  # CR 602.2b, 601.2f: "This ability costs {1} less to activate ..."
         mana = reduce_cost(mana, off)
-    return payer.can_pay(mana, exclude=obj.id if taps_source(ability.cost) else None,
+    return payer.can_pay(mana, exclude=obj.id if taps_itself else None,
                          purpose=lambda: ability_purpose(  # CR 106.6
                              game, obj.id, has_x=ability.cost.mana.has_x))
